@@ -1,0 +1,70 @@
+/**
+ * One Drizzle handle over either driver: node-postgres when DATABASE_URL is
+ * set, embedded PGlite in DATA_DIR otherwise. The same migrations serve both.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pg' | 'pglite';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../../migrations');
+
+function migrationsFolder(): string {
+  // Compiled code runs from dist/server/src/db; the SQL stays at the repository root.
+  for (const candidate of [MIGRATIONS_DIR, path.resolve(__dirname, '../../../../migrations')]) {
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+  }
+  throw new Error(`migrations not found near ${__dirname}`);
+}
+
+export interface DatabaseOptions {
+  /** node-postgres connection string; unset = embedded PGlite. */
+  url?: string;
+  /** PGlite's home: `<dataDir>/pglite`. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const folder = migrationsFolder();
+  if (opts.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client losing its server must not take the process down; queries report it.
+    pool.on('error', () => undefined);
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: folder });
+    return {
+      db: db as unknown as Db,
+      driver: 'pg',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  const dir = path.resolve(opts.dataDir ?? './data', 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: folder });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

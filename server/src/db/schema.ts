@@ -1,0 +1,73 @@
+/**
+ * Match history. The move log is the source of truth; snapshots only make
+ * restores and replay look-ups fast; `matches`/`match_seats` are what listings read.
+ */
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: text('id').primaryKey(),
+    game: text('game').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    options: jsonb('options').notNull(),
+    seed: text('seed').notNull(),
+    seatCount: integer('seat_count').notNull(),
+    /** 'public' matches are listed and quick-matchable; 'private' ones are invite-only. */
+    visibility: text('visibility').notNull(),
+    /** waiting | active | finished | aborted */
+    status: text('status').notNull(),
+    moveCount: integer('move_count').notNull().default(0),
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('matches_status_idx').on(t.status, t.game), index('matches_created_idx').on(t.createdAt)],
+);
+
+export const matchSeats = pgTable(
+  'match_seats',
+  {
+    matchId: text('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    name: text('name').notNull(),
+    /** sha256 of the seat token: a leaked database does not hand out seats. */
+    tokenHash: text('token_hash').notNull(),
+    accountId: text('account_id'),
+    score: integer('score'),
+    rank: integer('rank'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_seats_name_idx').on(t.name)],
+);
+
+export const matchMoves = pgTable(
+  'match_moves',
+  {
+    matchId: text('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    /** 1-based: the version the match reaches with this move. */
+    seq: integer('seq').notNull(),
+    seat: integer('seat').notNull(),
+    /** `{ move }`: wrapped so bare strings and numbers are stored as objects. */
+    move: jsonb('move').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
+export const matchSnapshots = pgTable(
+  'match_snapshots',
+  {
+    matchId: text('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    /** A RunnerSnapshot: game state plus per-seat prompt versions. */
+    state: jsonb('state').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.matchId, t.seq] })],
+);
+
+export type MatchRow = typeof matches.$inferSelect;
+export type SeatRow = typeof matchSeats.$inferSelect;

@@ -1,0 +1,7 @@
+export * from './types';
+export * from './errors';
+export * from './rng';
+export * from './runner';
+export * from './replay';
+export * from './bot';
+export * from './registry';

@@ -1,0 +1,139 @@
+/**
+ * A running match as the engine sees it: game state, version (accepted move
+ * count) and, per seat, the version at which its current question was asked.
+ * Rooms, replays, restores, bots and the simulator all drive games through
+ * this one class, so they cannot disagree about what a move does.
+ */
+import { GameError } from './errors';
+import type { GameDefinition, GameEvent, Json, MatchResult, Prompt, SeatInfo, Viewer, WirePrompt } from './types';
+
+/** Prompts with more legal answers than this describe them with `pick` instead of listing them. */
+export const MAX_LISTED_CHOICES = 1000;
+
+export interface RunnerSnapshot {
+  version: number;
+  state: unknown;
+  /** promptSince[seat]: the version at which the seat's open prompt was first asked. */
+  promptSince: number[];
+}
+
+export interface MoveOutcome {
+  version: number;
+  events: GameEvent[];
+}
+
+/** A checked move whose effect is not yet current. */
+export interface PreparedMove {
+  outcome: MoveOutcome;
+  /** The match result after this move (null while the match goes on). */
+  result: MatchResult | null;
+  nextSnapshot(): RunnerSnapshot;
+  commit(): void;
+}
+
+export class MatchRunner<S = unknown> {
+  private constructor(
+    readonly game: GameDefinition<S>,
+    private state: S,
+    private version: number,
+    private promptSince: number[],
+    private prompts: Prompt[],
+  ) {}
+
+  static start<S>(game: GameDefinition<S>, options: unknown, seats: SeatInfo[], seed: string): MatchRunner<S> {
+    const state = game.setup(options, seats, seed);
+    return new MatchRunner(game, state, 0, seats.map(() => 0), game.pending(state));
+  }
+
+  static restore<S>(game: GameDefinition<S>, snap: RunnerSnapshot): MatchRunner<S> {
+    const state = structuredClone(snap.state) as S;
+    return new MatchRunner(game, state, snap.version, [...snap.promptSince], game.pending(state));
+  }
+
+  get v(): number {
+    return this.version;
+  }
+
+  get currentState(): Readonly<S> {
+    return this.state;
+  }
+
+  snapshot(): RunnerSnapshot {
+    return { version: this.version, state: structuredClone(this.state), promptSince: [...this.promptSince] };
+  }
+
+  promptFor(seat: number): WirePrompt | null {
+    const p = this.prompts.find((q) => q.seat === seat);
+    return p ? { id: `${this.promptSince[seat]}.${seat}`, ...p } : null;
+  }
+
+  /** Seats that owe an answer now, ascending. */
+  seatsToMove(): number[] {
+    return this.prompts.map((p) => p.seat).sort((a, b) => a - b);
+  }
+
+  result(): MatchResult | null {
+    return this.game.result(this.state);
+  }
+
+  /**
+   * Checks a move without keeping its effect: the returned commit() makes it
+   * current. The match service persists between the two steps, so nothing is
+   * visible until the move is stored.
+   */
+  prepare(seat: number, clientVersion: unknown, move: Json): PreparedMove {
+    if (!Number.isInteger(clientVersion)) throw new GameError('BAD_REQUEST', 'v must be an integer version');
+    const v = clientVersion as number;
+    if (this.result() !== null) throw new GameError('NOT_ACTIVE', 'the match is over');
+    const prompt = this.prompts.find((p) => p.seat === seat);
+    if (!prompt) throw new GameError('NOT_YOUR_TURN', `seat ${seat} has nothing to answer now`);
+    // A seat may answer as long as its own question is unchanged since the version it saw,
+    // so simultaneous choices by other seats do not invalidate it.
+    if (v > this.version || v < this.promptSince[seat]) {
+      throw new GameError('STALE', `move made at version ${v}; the question for seat ${seat} dates from ${this.promptSince[seat]} (now ${this.version})`);
+    }
+    const { state, events } = this.game.apply(structuredClone(this.state), seat, move);
+    const nextPrompts = this.game.pending(state);
+    const nextVersion = this.version + 1;
+    const nextSince = this.promptSince.map((since, s) => (samePrompt(this.prompts, nextPrompts, s) ? since : nextVersion));
+    return {
+      outcome: { version: nextVersion, events },
+      result: this.game.result(state),
+      nextSnapshot: () => ({ version: nextVersion, state: structuredClone(state), promptSince: [...nextSince] }),
+      commit: () => {
+        this.promptSince = nextSince;
+        this.state = state;
+        this.prompts = nextPrompts;
+        this.version = nextVersion;
+      },
+    };
+  }
+
+  /** prepare + commit, for replays and simulations that need no storage step. */
+  apply(seat: number, move: Json): MoveOutcome {
+    const { outcome, commit } = this.prepare(seat, this.version, move);
+    commit();
+    return outcome;
+  }
+
+  /** The one projection for the wire: the game's view plus the viewer's own prompt. */
+  view(viewer: Viewer): Json {
+    const base = this.game.view(this.state, viewer);
+    const prompt = viewer.kind === 'seat' ? this.promptFor(viewer.seat) : null;
+    return { ...(base as { [k: string]: Json }), prompt: prompt as unknown as Json };
+  }
+}
+
+function samePrompt(before: Prompt[], after: Prompt[], seat: number): boolean {
+  const a = before.find((p) => p.seat === seat);
+  const b = after.find((p) => p.seat === seat);
+  if (!a || !b) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The events a viewer may see: public ones, plus those addressed to its seat (all, once the match is over). */
+export function eventsFor(events: GameEvent[], viewer: Viewer): GameEvent[] {
+  return events
+    .filter((e) => !e.audience || viewer.kind === 'omniscient' || (viewer.kind === 'seat' && e.audience.includes(viewer.seat)))
+    .map(({ audience: _audience, ...rest }) => rest);
+}

@@ -1,0 +1,231 @@
+/**
+ * One match in memory: its seats, its engine runner and its history store.
+ * Rooms call this and nothing deeper; every change is stored before it is
+ * visible, and changes to one match happen one at a time.
+ */
+import {
+  GameError, MatchRunner, newSeed, replay,
+  type GameDefinition, type GameRegistry, type Json, type MatchResult, type MoveOutcome, type Viewer,
+} from '../engine';
+import { SerialQueue } from './serial';
+import { StorageError, type MatchStatus, type MatchStore } from './store';
+import { hashToken, newSeatToken, tokenMatches } from './tokens';
+
+export interface SeatHolder {
+  name: string;
+  tokenHash: string;
+  accountId: string | null;
+}
+
+export interface MatchInfo {
+  id: string;
+  game: GameDefinition;
+  options: unknown;
+  seed: string;
+  seatCount: number;
+  visibility: 'public' | 'private';
+}
+
+export interface NewMatchSpec {
+  id: string;
+  game: string;
+  seats: number;
+  options: unknown;
+  visibility: 'public' | 'private';
+  seed?: string;
+}
+
+function storageFailure(e: unknown): GameError {
+  const detail = e instanceof StorageError ? e.message : String(e);
+  return new GameError('STORAGE_UNAVAILABLE', `could not store the change, nothing happened (${detail})`);
+}
+
+export class LiveMatch {
+  private readonly queue = new SerialQueue();
+  private runner: MatchRunner | null = null;
+  private snapshotVersion = -1;
+
+  private constructor(
+    private readonly store: MatchStore,
+    readonly info: MatchInfo,
+    private statusValue: MatchStatus,
+    private readonly holders: (SeatHolder | null)[],
+  ) {}
+
+  static async create(store: MatchStore, registry: GameRegistry, spec: NewMatchSpec): Promise<LiveMatch> {
+    const { game, seats, options } = registry.resolve(spec.game, spec.seats, spec.options);
+    const info: MatchInfo = { id: spec.id, game, options, seed: spec.seed ?? newSeed(), seatCount: seats, visibility: spec.visibility };
+    try {
+      await store.createMatch({
+        id: info.id, game: game.id, engineVersion: game.engineVersion, options, seed: info.seed,
+        seatCount: seats, visibility: spec.visibility,
+      });
+    } catch (e) {
+      throw storageFailure(e);
+    }
+    return new LiveMatch(store, info, 'waiting', Array.from({ length: seats }, () => null));
+  }
+
+  /** Rebuilds a waiting or active match from its stored history; null when there is nothing to resume. */
+  static async restore(store: MatchStore, registry: GameRegistry, id: string): Promise<LiveMatch | null> {
+    const found = await store.getMatch(id);
+    if (!found || (found.match.status !== 'waiting' && found.match.status !== 'active')) return null;
+    const { match, seats } = found;
+    const game = registry.get(match.game);
+    const info: MatchInfo = {
+      id, game, options: match.options, seed: match.seed, seatCount: match.seatCount,
+      visibility: match.visibility === 'private' ? 'private' : 'public',
+    };
+    const holders: (SeatHolder | null)[] = Array.from({ length: match.seatCount }, () => null);
+    for (const s of seats) holders[s.seat] = { name: s.name, tokenHash: s.tokenHash, accountId: s.accountId };
+    const live = new LiveMatch(store, info, match.status as MatchStatus, holders);
+    if (match.status === 'active') {
+      const { snapshot, moves } = await store.loadHistory(id, match.moveCount);
+      if (!snapshot) throw new Error(`match ${id} is active but has no snapshot`);
+      live.runner = replay(game, { options: match.options, seats: live.seatInfos(), seed: match.seed, moves }, { from: snapshot }).runner;
+      if (live.runner.v !== match.moveCount) throw new Error(`match ${id}: replayed to ${live.runner.v}, stored ${match.moveCount}`);
+      live.snapshotVersion = snapshot.version;
+    } else {
+      await live.queue.run(() => live.startIfFull());
+    }
+    return live;
+  }
+
+  get id(): string {
+    return this.info.id;
+  }
+
+  get status(): MatchStatus {
+    return this.statusValue;
+  }
+
+  get version(): number {
+    return this.runner?.v ?? 0;
+  }
+
+  seats(): ReadonlyArray<Readonly<SeatHolder> | null> {
+    return this.holders;
+  }
+
+  hasFreeSeat(): boolean {
+    return this.holders.some((h) => h === null);
+  }
+
+  /** The seat a token opens, or null. */
+  seatOfToken(token: unknown): number | null {
+    const i = this.holders.findIndex((h) => h !== null && tokenMatches(token, h.tokenHash));
+    return i < 0 ? null : i;
+  }
+
+  seatsToMove(): number[] {
+    return this.runner?.seatsToMove() ?? [];
+  }
+
+  result(): MatchResult | null {
+    return this.runner?.result() ?? null;
+  }
+
+  /** Takes the lowest free seat; starts the match when it was the last one. */
+  takeSeat(name: string, accountId: string | null): Promise<{ seat: number; token: string }> {
+    return this.queue.run(async () => {
+      if (this.statusValue !== 'waiting') throw new GameError('MATCH_FULL', 'this match has already started');
+      const seat = this.holders.findIndex((h) => h === null);
+      if (seat < 0) throw new GameError('MATCH_FULL', 'every seat is taken');
+      const token = newSeatToken();
+      const holder = { name, tokenHash: hashToken(token), accountId };
+      try {
+        await this.store.addSeat(this.id, seat, name, holder.tokenHash, accountId);
+      } catch (e) {
+        throw storageFailure(e);
+      }
+      this.holders[seat] = holder;
+      await this.startIfFull();
+      return { seat, token };
+    });
+  }
+
+  /** Gives a seat back before the match starts (its holder left for good). */
+  releaseSeat(seat: number): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.statusValue !== 'waiting' || !this.holders[seat]) return;
+      await this.store.removeSeat(this.id, seat);
+      this.holders[seat] = null;
+    });
+  }
+
+  /** Validates, stores, then applies one move. Throws GameError and changes nothing on any failure. */
+  submit(seat: number, clientVersion: unknown, move: Json): Promise<MoveOutcome> {
+    return this.queue.run(async () => {
+      if (this.statusValue === 'waiting') await this.startIfFull();
+      if (this.statusValue !== 'active' || !this.runner) throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
+      const { outcome, result, nextSnapshot, commit } = this.runner.prepare(seat, clientVersion, move);
+      const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
+      try {
+        await this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined });
+      } catch (e) {
+        throw storageFailure(e);
+      }
+      commit();
+      if (snapshot) this.snapshotVersion = outcome.version;
+      if (result) this.statusValue = 'finished';
+      return outcome;
+    });
+  }
+
+  /** `{ v, view }` for one viewer; the omniscient view only once the match is over. */
+  view(viewer: Viewer): { v: number; view: Json } {
+    if (viewer.kind === 'omniscient' && this.statusValue !== 'finished') throw new GameError('FORBIDDEN', 'the full view opens when the match ends');
+    if (!this.runner) return { v: 0, view: this.waitingView() };
+    return { v: this.runner.v, view: this.runner.view(viewer) };
+  }
+
+  /** Stores a snapshot of the current state if none exists for it (shutdown, room disposal). */
+  checkpoint(): Promise<void> {
+    return this.queue.run(async () => {
+      if (!this.runner || this.runner.v === this.snapshotVersion) return;
+      await this.store.saveSnapshot(this.id, this.runner.snapshot());
+      this.snapshotVersion = this.runner.v;
+    });
+  }
+
+  /** Ends a match nobody will finish (e.g. a waiting match everyone left). */
+  abort(): Promise<void> {
+    return this.queue.run(async () => {
+      if (this.statusValue === 'finished' || this.statusValue === 'aborted') return;
+      await this.store.setStatus(this.id, 'aborted');
+      this.statusValue = 'aborted';
+    });
+  }
+
+  /** Resolves when every queued change has been stored. */
+  idle(): Promise<void> {
+    return this.queue.idle();
+  }
+
+  private seatInfos() {
+    return this.holders.map((h, i) => ({ name: h?.name ?? `Seat ${i + 1}` }));
+  }
+
+  private waitingView(): Json {
+    return {
+      waiting: true,
+      seats: this.holders.map((h) => (h ? { name: h.name } : null)),
+      prompt: null,
+    };
+  }
+
+  private async startIfFull(): Promise<void> {
+    if (this.statusValue !== 'waiting' || this.hasFreeSeat()) return;
+    const runner = MatchRunner.start(this.info.game, this.info.options, this.seatInfos(), this.info.seed);
+    const initial = runner.snapshot();
+    try {
+      await this.store.startMatch(this.id, initial);
+    } catch (e) {
+      // Stays waiting with every seat taken; the next move or reclaim tries again.
+      throw storageFailure(e);
+    }
+    this.runner = runner;
+    this.snapshotVersion = 0;
+    this.statusValue = runner.result() ? 'finished' : 'active';
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * Every read and write of match history. The write-ahead rule lives here:
+ * a move row and the match's new move count commit together, or not at all.
+ */
+import { and, asc, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
+import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine';
+
+export type MatchStatus = 'waiting' | 'active' | 'finished' | 'aborted';
+
+export interface NewMatch {
+  id: string;
+  game: string;
+  engineVersion: string;
+  options: unknown;
+  seed: string;
+  seatCount: number;
+  visibility: 'public' | 'private';
+}
+
+export interface MatchListQuery {
+  game?: string;
+  status?: MatchStatus;
+  player?: string;
+  account?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Thrown when a write could not be committed: the caller must keep its old state. */
+export class StorageError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = 'StorageError';
+  }
+}
+
+async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    throw new StorageError(`${what}: ${e instanceof Error ? e.message : String(e)}`, e);
+  }
+}
+
+export class MatchStore {
+  constructor(
+    private readonly db: Db,
+    /** A snapshot is stored with every move whose seq is a multiple of this. */
+    readonly snapshotEvery = 50,
+  ) {}
+
+  createMatch(m: NewMatch): Promise<void> {
+    return guarded('create match', async () => {
+      await this.db.insert(matches).values({ ...m, options: m.options as object, status: 'waiting' });
+    });
+  }
+
+  addSeat(matchId: string, seat: number, name: string, tokenHash: string, accountId: string | null): Promise<void> {
+    return guarded('add seat', async () => {
+      await this.db.insert(matchSeats).values({ matchId, seat, name, tokenHash, accountId });
+    });
+  }
+
+  removeSeat(matchId: string, seat: number): Promise<void> {
+    return guarded('remove seat', async () => {
+      await this.db.delete(matchSeats).where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
+    });
+  }
+
+  startMatch(matchId: string, initial: RunnerSnapshot): Promise<void> {
+    return guarded('start match', () =>
+      this.db.transaction(async (tx) => {
+        await tx.insert(matchSnapshots).values({ matchId, seq: 0, state: initial as unknown as object });
+        await tx
+          .update(matches)
+          .set({ status: 'active', startedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(matches.id, matchId));
+      }),
+    );
+  }
+
+  /**
+   * Appends move `seq` (the version it produces). The conditional update makes
+   * a second writer for the same match fail instead of forking the history.
+   */
+  appendMove(
+    matchId: string,
+    seq: number,
+    seat: number,
+    move: Json,
+    extra: { snapshot?: RunnerSnapshot; result?: MatchResult } = {},
+  ): Promise<void> {
+    return guarded('append move', () =>
+      this.db.transaction(async (tx) => {
+        await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move } });
+        const finished = extra.result
+          ? { status: 'finished', result: extra.result as unknown as object, finishedAt: sql`now()` }
+          : {};
+        const updated = await tx
+          .update(matches)
+          .set({ moveCount: seq, updatedAt: sql`now()`, ...finished })
+          .where(and(eq(matches.id, matchId), eq(matches.moveCount, seq - 1), eq(matches.status, 'active')))
+          .returning({ id: matches.id });
+        if (updated.length !== 1) throw new Error(`match ${matchId} is not active at version ${seq - 1}`);
+        if (extra.snapshot) await tx.insert(matchSnapshots).values({ matchId, seq, state: extra.snapshot as unknown as object }).onConflictDoNothing();
+        if (extra.result) {
+          for (let s = 0; s < extra.result.scores.length; s++) {
+            await tx
+              .update(matchSeats)
+              .set({ score: extra.result.scores[s], rank: extra.result.ranks[s] })
+              .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, s)));
+          }
+        }
+      }),
+    );
+  }
+
+  saveSnapshot(matchId: string, snap: RunnerSnapshot): Promise<void> {
+    return guarded('save snapshot', async () => {
+      await this.db.insert(matchSnapshots).values({ matchId, seq: snap.version, state: snap as unknown as object }).onConflictDoNothing();
+    });
+  }
+
+  setStatus(matchId: string, status: MatchStatus): Promise<void> {
+    return guarded('set status', async () => {
+      await this.db.update(matches).set({ status, updatedAt: sql`now()` }).where(eq(matches.id, matchId));
+    });
+  }
+
+  async getMatch(matchId: string): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
+    const [match] = await this.db.select().from(matches).where(eq(matches.id, matchId));
+    if (!match) return null;
+    const seats = await this.db.select().from(matchSeats).where(eq(matchSeats.matchId, matchId)).orderBy(asc(matchSeats.seat));
+    return { match, seats };
+  }
+
+  /** The newest snapshot at or before `seq`, and the moves after it up to `seq`. */
+  async loadHistory(matchId: string, seq: number): Promise<{ snapshot: RunnerSnapshot | null; moves: RecordedMove[] }> {
+    const [snap] = await this.db
+      .select()
+      .from(matchSnapshots)
+      .where(and(eq(matchSnapshots.matchId, matchId), lte(matchSnapshots.seq, seq)))
+      .orderBy(desc(matchSnapshots.seq))
+      .limit(1);
+    const fromSeq = snap ? snap.seq : 0;
+    const rows = await this.db
+      .select()
+      .from(matchMoves)
+      .where(and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, fromSeq), lte(matchMoves.seq, seq)))
+      .orderBy(asc(matchMoves.seq));
+    return {
+      snapshot: snap ? (snap.state as RunnerSnapshot) : null,
+      moves: rows.map((r) => ({ seat: r.seat, move: (r.move as { move: Json }).move })),
+    };
+  }
+
+  async listMatches(q: MatchListQuery): Promise<{ total: number; matches: Array<MatchRow & { seats: SeatRow[] }> }> {
+    const where: SQL[] = [];
+    if (q.game) where.push(eq(matches.game, q.game));
+    if (q.status) where.push(eq(matches.status, q.status));
+    if (q.player || q.account) {
+      const seatFilter = q.account ? eq(matchSeats.accountId, q.account) : ilike(matchSeats.name, escapeLike(q.player!));
+      const ids = this.db.select({ id: matchSeats.matchId }).from(matchSeats).where(seatFilter);
+      where.push(inArray(matches.id, ids));
+    }
+    // Private matches are reached by their id (or by an authenticated owner), never by browsing or name search.
+    if (!q.account) where.push(eq(matches.visibility, 'public'));
+    const cond = where.length ? and(...where) : undefined;
+    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(matches).where(cond);
+    const rows = await this.db.select().from(matches).where(cond).orderBy(desc(matches.createdAt), asc(matches.id)).limit(q.limit).offset(q.offset);
+    const seats = rows.length
+      ? await this.db.select().from(matchSeats).where(inArray(matchSeats.matchId, rows.map((r) => r.id))).orderBy(asc(matchSeats.seat))
+      : [];
+    return { total, matches: rows.map((r) => ({ ...r, seats: seats.filter((s) => s.matchId === r.id) })) };
+  }
+
+  /** Matches a crash may have left open: restorable on demand. */
+  async openMatchIds(): Promise<string[]> {
+    const rows = await this.db.select({ id: matches.id }).from(matches).where(inArray(matches.status, ['waiting', 'active']));
+    return rows.map((r) => r.id);
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

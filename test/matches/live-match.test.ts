@@ -1,0 +1,116 @@
+import { GameRegistry, randomAnswer, seedRng } from '../../server/src/engine';
+import { LiveMatch } from '../../server/src/matches/live-match';
+import { MatchStore } from '../../server/src/matches/store';
+import { highCard } from '../fixtures/high-card';
+import { openTestDatabase, testDrivers } from '../support/db';
+
+const registry = new GameRegistry([highCard]);
+
+describe.each(testDrivers())('LiveMatch on %s', (driver) => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let store: MatchStore;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    store = new MatchStore(database.db, 4);
+  });
+  afterAll(() => database.close());
+
+  async function fullMatch(id: string) {
+    const m = await LiveMatch.create(store, registry, { id, game: 'highcard', seats: 2, options: { rounds: 3 }, visibility: 'public' });
+    const a = await m.takeSeat('Ann', null);
+    const b = await m.takeSeat('Bob', null);
+    return { m, tokens: [a.token, b.token] };
+  }
+
+  it('starts when the last seat is taken, and stores seats with hashed tokens', async () => {
+    const m = await LiveMatch.create(store, registry, { id: `${driver}-start`, game: 'highcard', seats: 2, options: {}, visibility: 'public' });
+    expect(m.status).toBe('waiting');
+    const a = await m.takeSeat('Ann', null);
+    expect(m.status).toBe('waiting');
+    const b = await m.takeSeat('Bob', null);
+    expect([a.seat, b.seat]).toEqual([0, 1]);
+    expect(m.status).toBe('active');
+    await expect(m.takeSeat('Cy', null)).rejects.toMatchObject({ code: 'MATCH_FULL' });
+    const stored = (await store.getMatch(m.id))!;
+    expect(stored.match.status).toBe('active');
+    expect(stored.match.options).toEqual({ rounds: 3 });
+    expect(stored.seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+    expect(stored.seats[0].tokenHash).not.toContain(a.token);
+    expect(m.seatOfToken(a.token)).toBe(0);
+    expect(m.seatOfToken(b.token)).toBe(1);
+    expect(m.seatOfToken('forged')).toBeNull();
+  });
+
+  it('stores each accepted move and nothing of a rejected one', async () => {
+    const { m } = await fullMatch(`${driver}-moves`);
+    await m.submit(0, 0, []);
+    await expect(m.submit(0, 1, [])).rejects.toMatchObject({ code: 'NOT_YOUR_TURN' });
+    await expect(m.submit(1, 1, [12345])).rejects.toMatchObject({ code: 'ILLEGAL_MOVE' });
+    const { moves } = await store.loadHistory(m.id, 100);
+    expect(moves).toEqual([{ seat: 0, move: [] }]);
+    expect((await store.getMatch(m.id))!.match.moveCount).toBe(1);
+  });
+
+  it('rejects a move whose write fails and keeps its state', async () => {
+    const { m } = await fullMatch(`${driver}-fail`);
+    const before = m.view({ kind: 'seat', seat: 0 });
+    const original = store.appendMove;
+    store.appendMove = async () => {
+      throw new Error('disk on fire');
+    };
+    try {
+      await expect(m.submit(0, 0, [])).rejects.toMatchObject({ code: 'STORAGE_UNAVAILABLE' });
+    } finally {
+      store.appendMove = original;
+    }
+    expect(m.view({ kind: 'seat', seat: 0 })).toEqual(before);
+    await m.submit(0, 0, []);
+    expect(m.version).toBe(1);
+  });
+
+  it('restores an active match from snapshot plus moves, identical to the live one', async () => {
+    const { m, tokens } = await fullMatch(`${driver}-restore`);
+    const rng = seedRng('bots');
+    for (let i = 0; i < 6; i++) {
+      const seat = m.seatsToMove()[0];
+      const live = m.view({ kind: 'seat', seat }) as any;
+      await m.submit(seat, live.v, randomAnswer(live.view.prompt, rng));
+    }
+    const restored = (await LiveMatch.restore(store, registry, m.id))!;
+    expect(restored.status).toBe('active');
+    expect(restored.version).toBe(6);
+    for (const seat of [0, 1]) expect(restored.view({ kind: 'seat', seat })).toEqual(m.view({ kind: 'seat', seat }));
+    expect(restored.seatOfToken(tokens[1])).toBe(1);
+  });
+
+  it('finishes: stores the result, scores and ranks, and opens the omniscient view', async () => {
+    const { m } = await fullMatch(`${driver}-finish`);
+    const rng = seedRng('finish');
+    expect(() => m.view({ kind: 'omniscient' })).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
+    while (m.status === 'active') {
+      const seat = m.seatsToMove()[0];
+      const prompt = (m.view({ kind: 'seat', seat }).view as any).prompt;
+      await m.submit(seat, m.version, randomAnswer(prompt, rng));
+    }
+    expect(m.status).toBe('finished');
+    const stored = (await store.getMatch(m.id))!;
+    expect(stored.match.status).toBe('finished');
+    expect(stored.match.result).toEqual(m.result());
+    expect(stored.seats.map((s) => s.score)).toEqual(m.result()!.scores);
+    expect(stored.seats.map((s) => s.rank)).toEqual(m.result()!.ranks);
+    expect(Array.isArray((m.view({ kind: 'omniscient' }).view as any).deck)).toBe(true);
+    await expect(m.submit(0, m.version, 1)).rejects.toMatchObject({ code: 'NOT_ACTIVE' });
+    expect(await LiveMatch.restore(store, registry, m.id)).toBeNull();
+  });
+
+  it('lists public matches by game, status and player, never private ones', async () => {
+    const priv = await LiveMatch.create(store, registry, { id: `${driver}-private`, game: 'highcard', seats: 2, options: {}, visibility: 'private' });
+    await priv.takeSeat('Zed', null);
+    const list = await store.listMatches({ game: 'highcard', limit: 100, offset: 0 });
+    expect(list.matches.map((r) => r.id)).not.toContain(priv.id);
+    expect((await store.listMatches({ player: 'zed', limit: 10, offset: 0 })).total).toBe(0);
+    const byName = await store.listMatches({ player: 'ann', status: 'finished', limit: 10, offset: 0 });
+    expect(byName.matches.map((r) => r.id)).toEqual([`${driver}-finish`]);
+    expect(byName.matches[0].seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+  });
+});
