@@ -2,7 +2,7 @@
  * Every read and write of match history. The write-ahead rule lives here:
  * a move row and the match's new move count commit together, or not at all.
  */
-import { and, asc, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
 import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine';
@@ -136,12 +136,17 @@ export class MatchStore {
     return { match, seats };
   }
 
-  /** The newest snapshot at or before `seq`, and the moves after it up to `seq`. */
-  async loadHistory(matchId: string, seq: number): Promise<{ snapshot: RunnerSnapshot | null; moves: RecordedMove[] }> {
+  /**
+   * The newest snapshot at or before `seq` (strictly before it with
+   * `withLastMove`, so the last move is replayed and its events exist), and
+   * the moves after that snapshot up to `seq`.
+   */
+  async loadHistory(matchId: string, seq: number, withLastMove = false): Promise<{ snapshot: RunnerSnapshot | null; moves: RecordedMove[] }> {
+    const bound = withLastMove && seq > 0 ? lt(matchSnapshots.seq, seq) : lte(matchSnapshots.seq, seq);
     const [snap] = await this.db
       .select()
       .from(matchSnapshots)
-      .where(and(eq(matchSnapshots.matchId, matchId), lte(matchSnapshots.seq, seq)))
+      .where(and(eq(matchSnapshots.matchId, matchId), bound))
       .orderBy(desc(matchSnapshots.seq))
       .limit(1);
     const fromSeq = snap ? snap.seq : 0;

@@ -1,0 +1,215 @@
+/**
+ * The entry point for programs that play, watch or look up Orrery matches:
+ * matchmaking over colyseus.js, everything else over the HTTP API.
+ */
+import { Client, type Room } from 'colyseus.js';
+import { MatchConnection } from './connection';
+import { MemoryTokenStore, type TokenStore } from './tokens';
+import { OrreryError, type Json, type MatchSpec, type SeatMessage, type ViewMessage } from './types';
+
+export interface OrreryClientOptions {
+  /** Keeps seat tokens so a later session (or page load) can reclaim its seat. */
+  tokens?: TokenStore;
+  /** How hard a dropped connection tries to come back (a restart takes a few seconds). */
+  retry?: { attempts: number; delayMs: number };
+  fetch?: typeof fetch;
+}
+
+export interface MatchSummary {
+  id: string;
+  game: string;
+  status: string;
+  visibility: string;
+  seatCount: number;
+  moveCount: number;
+  options: Json;
+  result: Json;
+  seats: { seat: number; name: string; score: number | null; rank: number | null }[];
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface LobbyEntry {
+  matchId: string;
+  game: string;
+  seatCount: number;
+  seatsTaken: number;
+  players: (string | null)[];
+  options: Json;
+  status: string;
+  moveCount: number;
+}
+
+export interface ReplayStep<V = { [key: string]: Json }> extends ViewMessage<V> {
+  matchId: string;
+  status: string;
+  step: number;
+  steps: number;
+  viewer: string;
+}
+
+/** Colyseus carries our code as the message prefix `CODE: text` (see server rooms/errors.ts). */
+export function toOrreryError(e: unknown): OrreryError {
+  if (e instanceof OrreryError) return e;
+  const message = e instanceof Error ? e.message : String(e);
+  const m = /^([A-Z_]+): ([\s\S]*)$/.exec(message);
+  if (m) return new OrreryError(m[1], m[2]);
+  if (/not found|disposed/i.test(message)) return new OrreryError('NOT_FOUND', message);
+  return new OrreryError('NETWORK', message);
+}
+
+const TRANSIENT = /socket hang up|ECONNRESET|ECONNREFUSED|fetch failed|EPIPE/i;
+
+/** Retries a request that failed for network reasons (e.g. a stale keep-alive socket after a restart). */
+async function withNetworkRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await fn();
+    } catch (e) {
+      const err = toOrreryError(e);
+      if (err.code !== 'NETWORK' || !TRANSIENT.test(err.message) || i + 1 >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 100 * (i + 1)));
+    }
+  }
+}
+
+export class OrreryClient {
+  readonly tokens: TokenStore;
+  private readonly colyseus: Client;
+  private readonly retry: { attempts: number; delayMs: number };
+  private readonly fetchFn: typeof fetch;
+
+  /** `endpoint` is the server's base URL, e.g. `http://localhost:2567`. */
+  constructor(
+    readonly endpoint: string,
+    opts: OrreryClientOptions = {},
+  ) {
+    this.colyseus = new Client(endpoint.replace(/^http/, 'ws'));
+    this.tokens = opts.tokens ?? new MemoryTokenStore();
+    this.retry = opts.retry ?? { attempts: 30, delayMs: 500 };
+    this.fetchFn = opts.fetch ?? fetch;
+  }
+
+  /** Joins the oldest open public match with the same game, seat count and options, or opens one. */
+  quickMatch(spec: MatchSpec): Promise<MatchConnection> {
+    return this.enterSeat(() => this.colyseus.joinOrCreate('match', { ...spec }));
+  }
+
+  /** Opens a new match; a private one is never listed and is joined by its id (the invite). */
+  createMatch(spec: MatchSpec & { private?: boolean }): Promise<MatchConnection> {
+    return this.enterSeat(() => this.colyseus.create('match', { ...spec }));
+  }
+
+  /** Takes a free seat of a known match. */
+  join(matchId: string, name?: string): Promise<MatchConnection> {
+    return this.enterSeat(() => this.colyseus.joinById(matchId, { name }));
+  }
+
+  /** Takes back a seat held before (this client's stored token unless one is given). */
+  reclaim(matchId: string, seatToken = this.tokens.get(matchId)): Promise<MatchConnection> {
+    if (!seatToken) return Promise.reject(new OrreryError('BAD_TOKEN', `no seat token known for match ${matchId}`));
+    return this.enterSeat(() => this.colyseus.joinById(matchId, { seatToken }));
+  }
+
+  async spectate(matchId: string): Promise<MatchConnection> {
+    const room = await withNetworkRetry(() => this.colyseus.joinById(matchId, { spectate: true }));
+    const early = collectEarly(room);
+    return this.connection(room, 'spectator', null, early.stop());
+  }
+
+  games(): Promise<{ games: { id: string; name: string; minSeats: number; maxSeats: number; options: Json }[] }> {
+    return this.get('/api/games');
+  }
+
+  listMatches(filter: { game?: string; status?: string; player?: string; limit?: number; offset?: number } = {}): Promise<{ total: number; matches: MatchSummary[] }> {
+    return this.get(`/api/matches${query(filter)}`);
+  }
+
+  getMatch(matchId: string): Promise<MatchSummary> {
+    return this.get(`/api/matches/${encodeURIComponent(matchId)}`);
+  }
+
+  lobby(game?: string): Promise<{ open: LobbyEntry[]; live: LobbyEntry[] }> {
+    return this.get(`/api/lobby${query({ game })}`);
+  }
+
+  /** The match at `step` (default: now) as `viewer` saw it; a seat's view sends its token. */
+  replay(matchId: string, opts: { viewer?: 'spectator' | 'omniscient' | number; step?: number; seatToken?: string } = {}): Promise<ReplayStep> {
+    const viewer = opts.viewer ?? 'spectator';
+    const token = typeof viewer === 'number' ? opts.seatToken ?? this.tokens.get(matchId) ?? undefined : undefined;
+    return this.get(`/api/matches/${encodeURIComponent(matchId)}/replay${query({ viewer: String(viewer), step: opts.step })}`, token);
+  }
+
+  private async get<T>(path: string, seatToken?: string): Promise<T> {
+    const res = await withNetworkRetry(() =>
+      this.fetchFn(`${this.endpoint}${path}`, { headers: seatToken ? { authorization: `Bearer ${seatToken}` } : {} }),
+    );
+    const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+    if (!res.ok) throw new OrreryError(body?.error?.code ?? 'HTTP', body?.error?.message ?? `HTTP ${res.status}`);
+    return body as T;
+  }
+
+  /** Joins as a player: the server answers with a `seat` message (also on a reclaim). */
+  private async enterSeat(join: () => Promise<Room>): Promise<MatchConnection> {
+    const room = await withNetworkRetry(join);
+    const early = collectEarly(room);
+    const seat = await early.seat;
+    this.tokens.set(seat.matchId, seat.seatToken);
+    return this.connection(room, 'player', seat, early.stop());
+  }
+
+  private connection(room: Room, role: 'player' | 'spectator', seat: SeatMessage | null, early: { views: ViewMessage[] }): MatchConnection {
+    const matchId = room.roomId;
+    return new MatchConnection(
+      room,
+      role,
+      seat,
+      {
+        reconnect: (token) => this.colyseus.reconnect(token),
+        rejoin: () =>
+          withNetworkRetry(() =>
+            this.colyseus.joinById(matchId, role === 'player' ? { seatToken: seat?.seatToken ?? this.tokens.get(matchId) } : { spectate: true }),
+          ).catch((e) => {
+            throw toOrreryError(e);
+          }),
+      },
+      this.retry,
+      early,
+    );
+  }
+}
+
+/**
+ * Messages can arrive before the caller attaches its listeners (the server
+ * sends `seat` and the first `view` while the join completes): keep them.
+ */
+function collectEarly(room: Room): { seat: Promise<SeatMessage>; stop(): { views: ViewMessage[] } } {
+  const views: ViewMessage[] = [];
+  const offView = room.onMessage('view', (v: ViewMessage) => views.push(v));
+  let offSeat: () => void = () => undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const seat = new Promise<SeatMessage>((resolve, reject) => {
+    timer = setTimeout(() => reject(new OrreryError('TIMEOUT', 'the server did not assign a seat')), 10_000);
+    offSeat = room.onMessage('seat', (s: SeatMessage) => {
+      clearTimeout(timer);
+      resolve(s);
+    });
+  });
+  // Spectators never wait for a seat; their unobserved promise must not fail loudly.
+  seat.catch(() => undefined);
+  return {
+    seat,
+    stop: () => {
+      clearTimeout(timer);
+      offView();
+      offSeat();
+      return { views };
+    },
+  };
+}
+
+function query(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined) as [string, string | number][];
+  return entries.length ? `?${entries.map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')}` : '';
+}

@@ -1,0 +1,221 @@
+/**
+ * One client's presence in one match, as a player or a spectator. It keeps
+ * the latest view, and if the connection drops it comes back by itself:
+ * first through Colyseus's reconnection window, then by reclaiming the seat
+ * with its token (which also works after a server restart).
+ */
+import type { Room } from 'colyseus.js';
+import { OrreryError, type ConnectionStatus, type Json, type MatchMeta, type SeatMessage, type ViewMessage } from './types';
+
+type Listener<T> = (value: T) => void;
+
+class Emitter<T> {
+  private readonly listeners = new Set<Listener<T>>();
+  on(fn: Listener<T>): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+  emit(value: T): void {
+    for (const fn of [...this.listeners]) fn(value);
+  }
+}
+
+/** How a connection re-enters its match after losing the room. */
+export interface Rejoiner {
+  /** Colyseus reconnection (same session, within the server's window). */
+  reconnect(reconnectionToken: string): Promise<Room>;
+  /** A fresh join: the seat token for players, `spectate` for spectators. */
+  rejoin(): Promise<Room>;
+}
+
+/** Close codes after which coming back would be wrong. */
+const CLOSE_SEAT_REPLACED = 4001;
+
+export class MatchConnection {
+  readonly matchId: string;
+  private room: Room;
+  private latestView: ViewMessage | null = null;
+  private metaValue: MatchMeta | null = null;
+  private statusValue: ConnectionStatus = 'connected';
+  private leaving = false;
+  private readonly views = new Emitter<ViewMessage>();
+  private readonly errors = new Emitter<OrreryError>();
+  private readonly metas = new Emitter<MatchMeta>();
+  private readonly statuses = new Emitter<ConnectionStatus>();
+
+  constructor(
+    room: Room,
+    readonly role: 'player' | 'spectator',
+    private seatInfo: SeatMessage | null,
+    private readonly rejoiner: Rejoiner,
+    private readonly retry: { attempts: number; delayMs: number },
+    /** Messages that arrived before this object existed (the `seat` message comes first). */
+    early: { views: ViewMessage[] } = { views: [] },
+  ) {
+    this.matchId = room.roomId;
+    this.room = room;
+    this.attach(room);
+    for (const v of early.views) this.acceptView(v);
+  }
+
+  get seat(): number | null {
+    return this.seatInfo?.seat ?? null;
+  }
+
+  get seatToken(): string | null {
+    return this.seatInfo?.seatToken ?? null;
+  }
+
+  get view(): ViewMessage | null {
+    return this.latestView;
+  }
+
+  get meta(): MatchMeta | null {
+    return this.metaValue;
+  }
+
+  get status(): ConnectionStatus {
+    return this.statusValue;
+  }
+
+  onView(fn: Listener<ViewMessage>): () => void {
+    return this.views.on(fn);
+  }
+
+  onError(fn: Listener<OrreryError>): () => void {
+    return this.errors.on(fn);
+  }
+
+  onMeta(fn: Listener<MatchMeta>): () => void {
+    return this.metas.on(fn);
+  }
+
+  onStatus(fn: Listener<ConnectionStatus>): () => void {
+    return this.statuses.on(fn);
+  }
+
+  /** Answers the open prompt; `v` defaults to the version of the latest view. */
+  sendMove(move: Json, v = this.latestView?.v ?? 0): void {
+    if (this.role !== 'player') throw new OrreryError('NOT_SEATED', 'spectators cannot move');
+    this.room.send('move', { v, move });
+  }
+
+  /** Sends any message as is: for tools and tests that probe the server. */
+  sendRaw(type: string, message: unknown): void {
+    this.room.send(type, message);
+  }
+
+  /** Resolves with the first view (the current one included) that satisfies `test`. */
+  waitForView(test: (v: ViewMessage) => boolean = () => true, timeoutMs = 10_000): Promise<ViewMessage> {
+    return this.waitFor(this.views, test, timeoutMs, this.latestView);
+  }
+
+  /** Resolves with the next error the server sends this client. */
+  waitForError(timeoutMs = 10_000): Promise<OrreryError> {
+    return this.waitFor(this.errors, () => true, timeoutMs, null);
+  }
+
+  waitForMeta(test: (m: MatchMeta) => boolean, timeoutMs = 10_000): Promise<MatchMeta> {
+    return this.waitFor(this.metas, test, timeoutMs, this.metaValue);
+  }
+
+  waitForStatus(status: ConnectionStatus, timeoutMs = 30_000): Promise<ConnectionStatus> {
+    return this.waitFor(this.statuses, (s) => s === status, timeoutMs, this.statusValue);
+  }
+
+  /** Leaves for good (a player keeps the seat and its token; the match goes on). */
+  async leave(): Promise<void> {
+    const wasOpen = this.statusValue !== 'closed';
+    this.leaving = true;
+    this.setStatus('closed');
+    if (!wasOpen) return;
+    // colyseus.js waits for the close handshake; a dead socket would never give one.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([this.room.leave(true).catch(() => undefined), new Promise((r) => (timer = setTimeout(r, 2000)))]);
+    clearTimeout(timer);
+  }
+
+  /** Drops the socket without telling the server, as a network failure would (for tests). */
+  simulateDrop(): void {
+    (this.room.connection as unknown as { close(code?: number): void }).close(4999);
+  }
+
+  private waitFor<T>(source: Emitter<T>, test: (v: T) => boolean, timeoutMs: number, current: T | null): Promise<T> {
+    if (current !== null && test(current)) return Promise.resolve(current);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        off();
+        reject(new OrreryError('TIMEOUT', `nothing matching arrived within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const off = source.on((value) => {
+        if (!test(value)) return;
+        clearTimeout(timer);
+        off();
+        resolve(value);
+      });
+    });
+  }
+
+  private acceptView(v: ViewMessage): void {
+    this.latestView = v;
+    this.views.emit(v);
+  }
+
+  private setStatus(s: ConnectionStatus): void {
+    if (this.statusValue === s) return;
+    this.statusValue = s;
+    this.statuses.emit(s);
+  }
+
+  private attach(room: Room): void {
+    room.onMessage('view', (v: ViewMessage) => this.acceptView(v));
+    room.onMessage('seat', (s: SeatMessage) => {
+      this.seatInfo = s;
+    });
+    room.onMessage('error', (e: { code: string; message: string }) => {
+      // Another connection holds the seat now: coming back would only take it away again.
+      if (e.code === 'SEAT_REPLACED') this.leaving = true;
+      this.errors.emit(new OrreryError(e.code, e.message));
+    });
+    room.onStateChange((state: unknown) => {
+      const plain = (state as { toJSON?: () => MatchMeta }).toJSON?.() ?? (state as MatchMeta);
+      this.metaValue = plain;
+      this.metas.emit(plain);
+    });
+    room.onLeave((code) => {
+      if (this.room !== room) return;
+      if (this.leaving || code === CLOSE_SEAT_REPLACED) {
+        this.setStatus('closed');
+        return;
+      }
+      void this.comeBack(room);
+    });
+  }
+
+  private async comeBack(lost: Room): Promise<void> {
+    this.setStatus('reconnecting');
+    let room: Room | null = null;
+    try {
+      room = await this.rejoiner.reconnect(lost.reconnectionToken);
+    } catch {
+      // The window passed or the server restarted: fall back to a fresh join below.
+    }
+    for (let attempt = 0; !room && attempt < this.retry.attempts && !this.leaving; attempt++) {
+      try {
+        room = await this.rejoiner.rejoin();
+      } catch (e) {
+        // A refused token or a finished match will not get better by retrying.
+        if (e instanceof OrreryError && ['BAD_TOKEN', 'NOT_FOUND', 'BAD_REQUEST'].includes(e.code)) break;
+        await new Promise((r) => setTimeout(r, this.retry.delayMs * Math.min(attempt + 1, 5)));
+      }
+    }
+    if (!room || this.leaving) {
+      if (room) await room.leave(true).catch(() => undefined);
+      this.setStatus('closed');
+      return;
+    }
+    this.room = room;
+    this.attach(room);
+    this.setStatus('connected');
+  }
+}

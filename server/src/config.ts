@@ -1,0 +1,42 @@
+/** Process configuration, from the environment with documented defaults (see README). */
+import type { RoomLimits } from './rooms/context';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  logLevel: string;
+  limits: RoomLimits;
+  /** Largest WebSocket message accepted, in bytes. */
+  maxMessageBytes: number;
+  snapshotEvery: number;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, def: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got ${raw}`);
+  return n;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env, 'PORT', 2567),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    limits: {
+      reconnectSeconds: int(env, 'RECONNECT_SECONDS', 60),
+      spectatorsPerMatch: int(env, 'MAX_SPECTATORS', 50),
+      messagesPerSecond: int(env, 'MAX_MESSAGES_PER_SECOND', 20),
+      idleSeconds: int(env, 'IDLE_ROOM_SECONDS', 30),
+    },
+    maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),
+    snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Card lookups by physical card id, and the walk over a player's active powers
+ * that every phase shares.
+ */
+import { CARD_DESIGNS } from './data/cards';
+import { deckForLevel } from './data/deck';
+import type { CardDesign, CardPower, ExpansionLevel, GoodKind, Phase } from './data/types';
+import type { PlayerState, RftgState } from './state';
+
+const designTables: CardDesign[][] = [0, 1, 2, 3].map((l) => deckForLevel(l as ExpansionLevel).map((d) => CARD_DESIGNS[d]));
+
+/** The design of physical card `card` in a game at `level`. */
+export function designOf(level: ExpansionLevel, card: number): CardDesign {
+  const d = designTables[level][card];
+  if (!d) throw new RangeError(`no card ${card} at level ${level}`);
+  return d;
+}
+
+export function cardName(s: RftgState, card: number): string {
+  return designOf(s.level, card).name;
+}
+
+export function goodOf(s: RftgState, card: number): GoodKind | null {
+  const d = designOf(s.level, card);
+  return d.kind === 'world' ? d.good : null;
+}
+
+export function isWorld(s: RftgState, card: number): boolean {
+  return designOf(s.level, card).kind === 'world';
+}
+
+export function hasCardFlag(s: RftgState, card: number, flag: CardDesign['flags'][number]): boolean {
+  return designOf(s.level, card).flags.includes(flag);
+}
+
+export interface ActivePower {
+  card: number;
+  index: number;
+  power: CardPower;
+}
+
+/** "card:index": how used powers are remembered. */
+export function powerKey(card: number, index: number): string {
+  return `${card}:${index}`;
+}
+
+/**
+ * The player's powers of one phase, most recently played card first and in
+ * printed order within a card (the reference engine's order, which decides who
+ * gets which scripted draw). Only cards that were on the tableau when the
+ * phase began and are still there take part.
+ */
+export function activePowers(s: RftgState, p: PlayerState, phase: Phase, includeUsed = false): ActivePower[] {
+  const out: ActivePower[] = [];
+  const snap = p.phase.snapshot;
+  for (let i = snap.length - 1; i >= 0; i--) {
+    const card = snap[i];
+    if (!p.tableau.includes(card)) continue;
+    const powers = designOf(s.level, card).powers;
+    for (let j = 0; j < powers.length; j++) {
+      if (powers[j].phase !== phase) continue;
+      if (!includeUsed && p.phase.used.includes(powerKey(card, j))) continue;
+      out.push({ card, index: j, power: powers[j] });
+    }
+  }
+  return out;
+}
+
+export function hasPowerFlag(power: CardPower, flag: string): boolean {
+  return (power.flags as readonly string[]).includes(flag);
+}
+
+export const GOOD_KINDS = ['novelty', 'rare', 'gene', 'alien'] as const;
+export type PlainGood = (typeof GOOD_KINDS)[number];
+
+/** The qualifier of a power restricted to one good kind (REDUCE+RARE, RARE+EXTRA_MILITARY…), if any. */
+export function powerGoodQualifier(power: CardPower): PlainGood | null {
+  for (const k of GOOD_KINDS) if (hasPowerFlag(power, k.toUpperCase())) return k;
+  return null;
+}
+
+/** Trade price of a good kind before bonuses. */
+export const BASE_TRADE_PRICE: Record<PlainGood, number> = { novelty: 2, rare: 3, gene: 4, alien: 5 };

@@ -1,0 +1,136 @@
+/**
+ * The round machine: initial discard, action selection, the phases the
+ * chosen actions call for, the end-of-round hand limit, and the game end.
+ * It advances whenever no seat has an open question.
+ */
+import { GameError, type Json } from '../../engine';
+import { legalActionChoices, parseActionChoice, phasesFor } from './actions';
+import { consume } from './phases/consume';
+import type { PhaseModule } from './phases/common';
+import { develop } from './phases/develop';
+import { explore } from './phases/explore';
+import { produce } from './phases/produce';
+import { settle } from './phases/settle';
+import { discardFromHand, type Ctx } from './piles';
+import { checkAnswer, choiceAsk, pickAsk } from './prompts';
+import { freshScratch, type PhaseStage, type RftgState } from './state';
+
+export const HAND_LIMIT = 10;
+export const GAME_END_TABLEAU = 12;
+/**
+ * RULE-AMBIGUITY: the printed rules have no round limit; the reference engine
+ * stops after round 30 as a safety net, and we do the same so that replays of
+ * its logs agree and random play always ends.
+ */
+export const MAX_ROUNDS = 30;
+
+const PHASES: Record<PhaseStage, PhaseModule> = {
+  explore,
+  develop,
+  develop2: develop,
+  settle,
+  settle2: settle,
+  consume,
+  produce,
+};
+
+function isPhase(stage: string): stage is PhaseStage {
+  return stage in PHASES;
+}
+
+function startRound(ctx: Ctx): void {
+  const { s } = ctx;
+  s.round += 1;
+  s.stage = 'action';
+  s.actionsRevealed = false;
+  ctx.ev.push({ type: 'round', text: `Round ${s.round} begins.`, data: { round: s.round } });
+  const choices = legalActionChoices(s.options.advanced);
+  for (const p of s.players) {
+    p.actions = null;
+    p.ask = choiceAsk('action', s.options.advanced ? 'Choose two actions' : 'Choose an action', choices, 'string');
+  }
+}
+
+function nextPhase(ctx: Ctx): void {
+  const { s } = ctx;
+  const stage = s.phasesLeft.shift();
+  if (!stage) {
+    startRoundDiscard(ctx);
+    return;
+  }
+  s.stage = stage;
+  for (const p of s.players) p.phase = freshScratch(p.tableau);
+  ctx.ev.push({ type: 'phase', text: `Phase: ${stage}.`, data: { round: s.round, phase: stage } });
+  PHASES[stage].start(ctx);
+}
+
+function startRoundDiscard(ctx: Ctx): void {
+  const { s } = ctx;
+  s.stage = 'round-discard';
+  s.step = 'run';
+  s.players.forEach((p) => {
+    const n = p.hand.length - HAND_LIMIT;
+    if (n > 0) p.ask = pickAsk('round-discard', `End of round: discard ${n} card${n === 1 ? '' : 's'} down to ${HAND_LIMIT}`, p.hand, n, n);
+  });
+}
+
+function endRound(ctx: Ctx): void {
+  const { s } = ctx;
+  // The round in which the pool runs dry or someone reaches 12 cards is played out to its end.
+  if (s.vpPool <= 0 || s.players.some((p) => p.tableau.length >= GAME_END_TABLEAU) || s.round >= MAX_ROUNDS) {
+    s.stage = 'over';
+    s.over = true;
+    ctx.ev.push({ type: 'game-over', text: 'The game is over.', data: { round: s.round } });
+    return;
+  }
+  startRound(ctx);
+}
+
+/** Runs the game forward while nobody owes an answer. */
+export function advance(ctx: Ctx): void {
+  const { s } = ctx;
+  while (!s.over && s.players.every((p) => p.ask === null)) {
+    if (s.stage === 'initial-discard') startRound(ctx);
+    else if (s.stage === 'action') {
+      s.actionsRevealed = true;
+      ctx.ev.push({ type: 'actions', text: s.players.map((p) => `${p.name}: ${p.actions!.join('+')}`).join('; '), data: { actions: s.players.map((p) => p.actions as Json) } });
+      s.phasesLeft = phasesFor(s.players);
+      nextPhase(ctx);
+    } else if (isPhase(s.stage)) {
+      if (PHASES[s.stage].onQuiet(ctx)) nextPhase(ctx);
+    } else if (s.stage === 'round-discard') endRound(ctx);
+    else throw new GameError('INTERNAL', `stuck in stage ${s.stage}`);
+  }
+}
+
+const ROUND_HANDLERS: PhaseModule['handlers'] = {
+  'initial-discard'(ctx, seat, move) {
+    discardFromHand(ctx, seat, move as number[], 'initial hand');
+    ctx.s.players[seat].ask = null;
+  },
+  action(ctx, seat, move) {
+    const p = ctx.s.players[seat];
+    p.actions = parseActionChoice(move as string);
+    p.ask = null;
+    ctx.ev.push({ type: 'action-chosen', text: `${p.name} has chosen.`, data: { seat } });
+    ctx.ev.push({ type: 'action-choice', data: { seat, actions: p.actions }, audience: [seat] });
+  },
+  'round-discard'(ctx, seat, move) {
+    discardFromHand(ctx, seat, move as number[], 'hand limit');
+    ctx.s.players[seat].ask = null;
+  },
+};
+
+/** Applies one seat's answer, then advances. */
+export function answer(ctx: Ctx, seat: number, move: Json): void {
+  const { s } = ctx;
+  if (s.over) throw new GameError('ILLEGAL_MOVE', 'the game is over');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new GameError('BAD_MOVE', `no seat ${seat}`);
+  const ask = s.players[seat].ask;
+  if (!ask) throw new GameError('ILLEGAL_MOVE', `seat ${seat} has no open question`);
+  checkAnswer(ask, move);
+  const handler = ROUND_HANDLERS[ask.kind] ?? (isPhase(s.stage) ? PHASES[s.stage].handlers[ask.kind] : undefined);
+  if (!handler) throw new GameError('INTERNAL', `no handler for ${ask.kind} in ${s.stage}`);
+  handler(ctx, seat, move, ask);
+  advance(ctx);
+}

@@ -1,0 +1,290 @@
+/**
+ * Consume: the Consume-Trade holder first trades one good, then every player
+ * uses consume powers one at a time, in an order they choose, until none is
+ * left that must or may be used. Players act independently and at once.
+ */
+import { GameError, type Json } from '../../../engine';
+import { chose } from '../actions';
+import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
+import type { CardPower } from '../data/types';
+import { discardFromHand, drawOne, drawToHand, gainVp, goodCount, removeGood, type Ctx } from '../piles';
+import { choiceAsk, pickAsk } from '../prompts';
+import type { PlayerState, RftgState } from '../state';
+import type { PhaseModule } from './common';
+
+const CONSUME_KINDS: [string, PlainGood][] = [
+  ['CONSUME_NOVELTY', 'novelty'],
+  ['CONSUME_RARE', 'rare'],
+  ['CONSUME_GENE', 'gene'],
+  ['CONSUME_ALIEN', 'alien'],
+];
+
+/** Worlds holding goods, once per good (a world may hold several in expansions). */
+function goodsList(s: RftgState, p: PlayerState, accept: (w: number) => boolean = () => true): number[] {
+  const out: number[] = [];
+  for (const w of p.tableau) {
+    if (!accept(w)) continue;
+    for (let i = 0; i < goodCount(p, w); i++) out.push(w);
+  }
+  return out;
+}
+
+function goodKindCounts(s: RftgState, p: PlayerState): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const w of goodsList(s, p)) {
+    const k = goodOf(s, w)!;
+    m.set(k, (m.get(k) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** Does this consume power accept a good from `world`? */
+function acceptsGood(s: RftgState, power: CardPower, owner: number, world: number): boolean {
+  const kind = goodOf(s, world);
+  if (hasPowerFlag(power, 'CONSUME_THIS') && world !== owner) return false;
+  if (kind === 'any') return true;
+  if (hasPowerFlag(power, 'CONSUME_ANY') || hasPowerFlag(power, 'CONSUME_3_DIFF') || hasPowerFlag(power, 'CONSUME_N_DIFF') || hasPowerFlag(power, 'CONSUME_ALL')) return true;
+  return CONSUME_KINDS.some(([f, k]) => hasPowerFlag(power, f) && kind === k);
+}
+
+/** The reference engine's candidate list: powers that can be used now, and whether stopping is allowed. */
+function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; optional: boolean } {
+  const goods = goodsList(s, p).length;
+  const types = goodKindCounts(s, p);
+  const list: ActivePower[] = [];
+  let optional = true;
+  for (const ap of activePowers(s, p, 4)) {
+    const o = ap.power;
+    const need = hasPowerFlag(o, 'CONSUME_TWO') ? 2 : 1;
+    if (hasPowerFlag(o, 'CONSUME_THIS') && goodCount(p, ap.card) === 0) continue;
+    const typed = (f: string, k: PlainGood) => hasPowerFlag(o, f) && (types.get(k) ?? 0) + (types.get('any') ?? 0) >= need;
+    const mandatory =
+      (hasPowerFlag(o, 'CONSUME_ANY') && goods >= need) ||
+      CONSUME_KINDS.some(([f, k]) => typed(f, k)) ||
+      (hasPowerFlag(o, 'CONSUME_3_DIFF') && types.size >= 3) ||
+      (hasPowerFlag(o, 'CONSUME_ALL') && goods > 0) ||
+      (hasPowerFlag(o, 'TRADE_ACTION') && goods > 0) ||
+      hasPowerFlag(o, 'DRAW') ||
+      hasPowerFlag(o, 'DRAW_LUCKY') ||
+      hasPowerFlag(o, 'VP');
+    if (mandatory) {
+      list.push(ap);
+      optional = false;
+    } else if (hasPowerFlag(o, 'DISCARD_HAND') && p.hand.length >= need) {
+      list.push(ap);
+    }
+  }
+  return { list, optional };
+}
+
+function vpMultiplier(p: PlayerState): number {
+  return chose(p, 'CONSUME_X2') ? 2 : 1;
+}
+
+function cardReward(o: CardPower): number {
+  return (hasPowerFlag(o, 'GET_CARD') ? 1 : 0) + (hasPowerFlag(o, 'GET_2_CARD') ? 2 : 0) + (hasPowerFlag(o, 'GET_3_CARD') ? 3 : 0);
+}
+
+/** Trade price of the good on `world`, with the seat's trade bonuses unless `noBonus`. */
+export function tradePrice(s: RftgState, p: PlayerState, world: number, noBonus: boolean): number {
+  const kind = goodOf(s, world) as PlainGood;
+  let value = BASE_TRADE_PRICE[kind];
+  if (noBonus) return value;
+  for (const { power } of activePowers(s, p, 4, true)) {
+    if (hasPowerFlag(power, 'TRADE_ANY')) value += power.value;
+    if (hasPowerFlag(power, `TRADE_${kind.toUpperCase()}`)) value += power.value;
+  }
+  for (const power of designOf(s.level, world).powers) {
+    if (power.phase === 4 && hasPowerFlag(power, 'TRADE_THIS')) value += power.value;
+  }
+  return value;
+}
+
+function askTrade(ctx: Ctx, seat: number, noBonus: boolean, phaseTrade: boolean): boolean {
+  const { s } = ctx;
+  const p = s.players[seat];
+  // The action's trade may not sell goods that can never be traded; trade powers may (reference engine).
+  const worlds = goodsList(s, p, (w) => !phaseTrade || !designOf(s.level, w).powers.some((o) => o.phase === 4 && hasPowerFlag(o, 'NO_TRADE')));
+  if (worlds.length === 0) return false;
+  p.ask = choiceAsk('trade', `Trade: choose a good to sell${noBonus ? ' (no trade bonuses)' : ''}`, [...new Set(worlds)], 'int', { noBonus, phaseTrade });
+  return true;
+}
+
+/** Moves the seat on to its next consume decision, using forced powers directly. */
+function consumeNext(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const p = s.players[seat];
+  for (;;) {
+    p.ask = null;
+    const { list, optional } = candidates(s, p);
+    if (list.length === 0) return;
+    if (list.length > 1 || optional) {
+      const choices: Json[] = list.map((ap) => [ap.card, ap.index]);
+      if (optional) choices.push(null);
+      p.ask = choiceAsk('consume-power', 'Consume: choose the next power to use' + (optional ? ', or stop' : ''), choices, 'pair-or-null');
+      return;
+    }
+    if (usePower(ctx, seat, list[0])) return;
+  }
+}
+
+/** Uses a consume power; returns true when it opened a question (the answer resumes the phase). */
+function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
+  const { s } = ctx;
+  const p = s.players[seat];
+  const o = ap.power;
+  const name = designOf(s.level, ap.card).name;
+  p.phase.used.push(powerKey(ap.card, ap.index));
+  if (hasPowerFlag(o, 'TRADE_ACTION')) return askTrade(ctx, seat, hasPowerFlag(o, 'TRADE_NO_BONUS'), false);
+  if (hasPowerFlag(o, 'DRAW')) {
+    drawToHand(ctx, seat, o.value, name);
+    return false;
+  }
+  if (hasPowerFlag(o, 'DRAW_LUCKY')) {
+    p.ask = choiceAsk('lucky', `${name}: name a cost from 1 to 7, then a card is flipped; you keep it if its cost matches`, [1, 2, 3, 4, 5, 6, 7], 'int', { card: ap.card });
+    return true;
+  }
+  if (hasPowerFlag(o, 'VP')) {
+    gainVp(ctx, seat, o.value * vpMultiplier(p), name);
+    return false;
+  }
+  if (hasPowerFlag(o, 'DISCARD_HAND')) {
+    const max = hasPowerFlag(o, 'CONSUME_TWO') ? 2 : o.times;
+    p.ask = pickAsk('consume-hand', `${name}: discard up to ${max} card${max === 1 ? '' : 's'} from hand for the reward`, p.hand, 0, Math.min(max, p.hand.length), { card: ap.card, index: ap.index });
+    return true;
+  }
+  return askGoods(ctx, seat, ap);
+}
+
+function combinations(items: number[], k: number): number[][] {
+  const out: number[][] = [];
+  const rec = (start: number, acc: number[]) => {
+    if (acc.length === k) {
+      out.push([...acc]);
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      acc.push(items[i]);
+      rec(i + 1, acc);
+      acc.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+/** How many goods the power consumes (the reference engine's min = max). */
+function goodsNeeded(o: CardPower, eligible: number, kinds: number): number {
+  let n: number;
+  if (hasPowerFlag(o, 'CONSUME_TWO')) n = 2;
+  else if (hasPowerFlag(o, 'CONSUME_3_DIFF')) n = 3;
+  else if (hasPowerFlag(o, 'CONSUME_N_DIFF')) n = Math.min(kinds, 4);
+  else if (hasPowerFlag(o, 'CONSUME_ALL')) n = eligible;
+  else n = o.times;
+  return Math.min(n, eligible);
+}
+
+function askGoods(ctx: Ctx, seat: number, ap: ActivePower): boolean {
+  const { s } = ctx;
+  const p = s.players[seat];
+  const o = ap.power;
+  const eligible = goodsList(s, p, (w) => acceptsGood(s, o, ap.card, w));
+  const kinds = new Set(eligible.map((w) => goodOf(s, w))).size;
+  const n = goodsNeeded(o, eligible.length, kinds);
+  const name = designOf(s.level, ap.card).name;
+  const text = `${name}: choose ${n} good${n === 1 ? '' : 's'} to consume`;
+  const data = { card: ap.card, index: ap.index };
+  if (hasPowerFlag(o, 'CONSUME_3_DIFF') || hasPowerFlag(o, 'CONSUME_N_DIFF')) {
+    // Different kinds: a plain "pick n" cannot say that, so the legal sets are listed.
+    const sets = combinations(eligible, n).filter((set) => new Set(set.map((w) => goodOf(s, w))).size === set.length);
+    const uniq = [...new Map(sets.map((x) => [JSON.stringify(x), x])).values()];
+    p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, 'int-list', data);
+  } else {
+    p.ask = pickAsk('consume-goods', text, eligible, n, n, data);
+  }
+  return true;
+}
+
+function rewardFor(ctx: Ctx, seat: number, o: CardPower, name: string, uses: number, vpMult: number): void {
+  if (uses <= 0) return;
+  if (hasPowerFlag(o, 'GET_VP')) gainVp(ctx, seat, o.value * uses * vpMult, name);
+  const cards = cardReward(o) * uses;
+  if (cards > 0) drawToHand(ctx, seat, cards, name);
+}
+
+function powerAt(s: RftgState, card: number, index: number): CardPower {
+  return designOf(s.level, card).powers[index];
+}
+
+export const consume: PhaseModule = {
+  start(ctx) {
+    ctx.s.step = 'run';
+    ctx.s.players.forEach((p, seat) => {
+      if (chose(p, 'CONSUME_TRADE') && askTrade(ctx, seat, false, true)) return;
+      consumeNext(ctx, seat);
+    });
+  },
+  onQuiet() {
+    return true;
+  },
+  handlers: {
+    trade(ctx, seat, move, ask) {
+      const { s } = ctx;
+      const p = s.players[seat];
+      const world = move as number;
+      const price = tradePrice(s, p, world, ask.data!.noBonus === true);
+      // The good is discarded before the trade cards are drawn (it can come back in a reshuffle).
+      removeGood(ctx, seat, world);
+      ctx.ev.push({ type: 'trade', text: `${p.name} trades the good on ${designOf(s.level, world).name} for ${price} cards.`, data: { seat, world, price } });
+      drawToHand(ctx, seat, price, 'trade');
+      consumeNext(ctx, seat);
+    },
+    'consume-power'(ctx, seat, move) {
+      if (move === null) {
+        ctx.s.players[seat].ask = null;
+        return;
+      }
+      const [card, index] = move as number[];
+      const ap = { card, index, power: powerAt(ctx.s, card, index) };
+      if (!usePower(ctx, seat, ap)) consumeNext(ctx, seat);
+    },
+    'consume-goods'(ctx, seat, move, ask) {
+      const { s } = ctx;
+      const worlds = move as number[];
+      const card = ask.data!.card as number;
+      const o = powerAt(s, card, ask.data!.index as number);
+      for (const w of worlds) removeGood(ctx, seat, w);
+      ctx.ev.push({ type: 'consume', text: `${s.players[seat].name} consumes ${worlds.length} good${worlds.length === 1 ? '' : 's'} with ${designOf(s.level, card).name}.`, data: { seat, card, worlds } });
+      const uses = hasPowerFlag(o, 'CONSUME_ALL') ? worlds.length - 1 : hasPowerFlag(o, 'CONSUME_N_DIFF') ? worlds.length : Math.min(o.times, worlds.length);
+      rewardFor(ctx, seat, o, designOf(s.level, card).name, uses, vpMultiplier(s.players[seat]));
+      consumeNext(ctx, seat);
+    },
+    'consume-hand'(ctx, seat, move, ask) {
+      const { s } = ctx;
+      const cards = move as number[];
+      const card = ask.data!.card as number;
+      const o = powerAt(s, card, ask.data!.index as number);
+      const pairs = hasPowerFlag(o, 'CONSUME_TWO');
+      if (pairs && cards.length % 2 !== 0) throw new GameError('ILLEGAL_MOVE', 'this power takes cards in pairs');
+      discardFromHand(ctx, seat, cards, designOf(s.level, card).name);
+      // RULE-AMBIGUITY: VP for discarded hand cards (Deficit Spending, Merchant World) are not doubled by
+      // Consume 2×VP, as in the reference engine (it only doubles rewards for consumed goods).
+      rewardFor(ctx, seat, o, designOf(s.level, card).name, pairs ? cards.length / 2 : cards.length, 1);
+      consumeNext(ctx, seat);
+    },
+    lucky(ctx, seat, move) {
+      const { s } = ctx;
+      const p = s.players[seat];
+      const flipped = drawOne(ctx);
+      if (flipped !== null) {
+        const d = designOf(s.level, flipped);
+        const hit = d.cost === move;
+        if (hit) p.hand.push(flipped);
+        else s.discard.push(flipped);
+        ctx.ev.push({ type: 'lucky', text: `${p.name} names ${String(move)} and flips ${d.name} (cost ${d.cost}): ${hit ? 'kept' : 'discarded'}.`, data: { seat, named: move, card: flipped, kept: hit } });
+      }
+      consumeNext(ctx, seat);
+    },
+  },
+};
+

@@ -1,0 +1,121 @@
+/**
+ * Final scores: VP chips, printed card VP, and the "?" bonuses of 6-cost
+ * developments; ranks by score, ties broken by hand cards plus goods.
+ */
+import type { Json, MatchResult } from '../../engine';
+import { designOf } from './cardinfo';
+import type { CardDesign, VpBonus } from './data/types';
+import { totalMilitary } from './military';
+import type { PlayerState, RftgState } from './state';
+
+const PRODUCTION_KIND: Record<string, string> = { NOVELTY_PRODUCTION: 'novelty', RARE_PRODUCTION: 'rare', GENE_PRODUCTION: 'gene', ALIEN_PRODUCTION: 'alien' };
+const WINDFALL_KIND: Record<string, string> = { NOVELTY_WINDFALL: 'novelty', RARE_WINDFALL: 'rare', GENE_WINDFALL: 'gene', ALIEN_WINDFALL: 'alien' };
+const FLAG_OF: Record<string, CardDesign['flags'][number]> = {
+  REBEL_FLAG: 'REBEL',
+  ALIEN_FLAG: 'ALIEN',
+  TERRAFORMING_FLAG: 'TERRAFORMING',
+  UPLIFT_FLAG: 'UPLIFT',
+  IMPERIUM_FLAG: 'IMPERIUM',
+  CHROMO_FLAG: 'CHROMO',
+};
+
+/** Flags that make a consume power a "trade" power for bonus scoring (Trade League, New Economy): the reference engine's mask. */
+const TRADE_MASK = new Set(['TRADE_ANY', 'TRADE_NOVELTY', 'TRADE_RARE', 'TRADE_GENE', 'TRADE_ALIEN', 'TRADE_THIS', 'TRADE_BONUS_CHROMO', 'NO_TRADE']);
+
+function hasPhasePower(d: CardDesign, phase: number, trade?: boolean): boolean {
+  return d.powers.some((o) => {
+    if (o.phase !== phase) return false;
+    if (trade === undefined) return true;
+    const isTrade = (o.flags as readonly string[]).some((f) => TRADE_MASK.has(f));
+    return isTrade === trade;
+  });
+}
+
+/** Does tableau card `d` count for bonus `b`? (Per-card kinds only; totals are handled separately.) */
+function bonusMatches(b: VpBonus, d: CardDesign): boolean {
+  const world = d.kind === 'world';
+  const good = world ? d.good : null;
+  const k = b.kind;
+  if (k === 'NAME') return d.name === b.cardName;
+  if (k in PRODUCTION_KIND) return world && good === PRODUCTION_KIND[k] && !d.flags.includes('WINDFALL');
+  if (k in WINDFALL_KIND) return world && good === WINDFALL_KIND[k] && d.flags.includes('WINDFALL');
+  if (k in FLAG_OF) return d.flags.includes(FLAG_OF[k]);
+  switch (k) {
+    case 'DEVEL_EXPLORE':
+      return !world && hasPhasePower(d, 1);
+    case 'WORLD_EXPLORE':
+      return world && hasPhasePower(d, 1);
+    case 'DEVEL_TRADE':
+      return !world && hasPhasePower(d, 4, true);
+    case 'WORLD_TRADE':
+      return world && hasPhasePower(d, 4, true);
+    case 'DEVEL_CONSUME':
+      return !world && hasPhasePower(d, 4, false);
+    case 'WORLD_CONSUME':
+      return world && hasPhasePower(d, 4, false);
+    case 'SIX_DEVEL':
+      return !world && d.cost === 6;
+    case 'DEVEL':
+      return !world;
+    case 'WORLD':
+      return world;
+    case 'MILITARY':
+      return d.flags.includes('MILITARY');
+    case 'REBEL_MILITARY':
+      return d.flags.includes('MILITARY') && d.flags.includes('REBEL');
+    default:
+      return false;
+  }
+}
+
+/** The "?" VP of one 6-cost development for its owner. */
+export function bonusVp(s: RftgState, p: PlayerState, scorer: number): number {
+  const bonuses = designOf(s.level, scorer).bonuses;
+  let amt = 0;
+  for (const b of bonuses) {
+    if (b.kind === 'THREE_VP') amt += Math.floor(p.vp / 3) * b.points;
+    else if (b.kind === 'TOTAL_MILITARY') amt += totalMilitary(s, p) * b.points;
+    else if (b.kind === 'NEGATIVE_MILITARY') amt -= totalMilitary(s, p) * b.points;
+  }
+  // Each tableau card scores once per scoring card: for the first of its bonuses that matches.
+  for (const c of p.tableau) {
+    const d = designOf(s.level, c);
+    const hit = bonuses.find((b) => bonusMatches(b, d));
+    if (hit) amt += hit.points;
+  }
+  return amt;
+}
+
+export interface ScoreSheet {
+  total: number;
+  vpChips: number;
+  cardVp: number;
+  bonusVp: number;
+  /** Tie-break: cards in hand plus goods. */
+  tiebreak: number;
+}
+
+export function scoreSheet(s: RftgState, seat: number): ScoreSheet {
+  const p = s.players[seat];
+  let cardVp = 0;
+  let bonus = 0;
+  for (const c of p.tableau) {
+    const d = designOf(s.level, c);
+    cardVp += d.vp;
+    if (d.bonuses.length > 0) bonus += bonusVp(s, p, c);
+  }
+  const goods = Object.values(p.goods).reduce((n, g) => n + g.length, 0);
+  return { total: p.vp + cardVp + bonus, vpChips: p.vp, cardVp, bonusVp: bonus, tiebreak: p.hand.length + goods };
+}
+
+export function matchResult(s: RftgState): MatchResult | null {
+  if (!s.over) return null;
+  const sheets = s.players.map((_, seat) => scoreSheet(s, seat));
+  const better = (a: ScoreSheet, b: ScoreSheet) => a.total > b.total || (a.total === b.total && a.tiebreak > b.tiebreak);
+  const ranks = sheets.map((me) => 1 + sheets.filter((o) => better(o, me)).length);
+  return {
+    scores: sheets.map((x) => x.total),
+    ranks,
+    detail: { sheets: sheets as unknown as Json, rounds: s.round, vpPool: s.vpPool },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The Race for the Galaxy game state. Plain JSON only (the runner clones it
+ * with structuredClone and the match service stores it as jsonb), so sets are
+ * arrays and maps are string-keyed records.
+ */
+import type { Json, RngState } from '../../engine';
+import type { ExpansionLevel, GoodKind } from './data/types';
+
+/** Action cards, named as in the conformance logs. DEVELOP2/SETTLE2 only exist in the 2-player advanced game. */
+export const ACTIONS = [
+  'EXPLORE_5_0',
+  'EXPLORE_1_1',
+  'DEVELOP',
+  'DEVELOP2',
+  'SETTLE',
+  'SETTLE2',
+  'CONSUME_TRADE',
+  'CONSUME_X2',
+  'PRODUCE',
+] as const;
+export type ActionId = (typeof ACTIONS)[number];
+
+/** Round steps, in the order a round runs them. */
+export type Stage =
+  | 'initial-discard'
+  | 'action'
+  | 'explore'
+  | 'develop'
+  | 'develop2'
+  | 'settle'
+  | 'settle2'
+  | 'consume'
+  | 'produce'
+  | 'round-discard'
+  | 'over';
+
+export type PhaseStage = 'explore' | 'develop' | 'develop2' | 'settle' | 'settle2' | 'consume' | 'produce';
+
+/**
+ * An open question for one seat, stored in the state so `pending` is a pure
+ * read and the prompt text/choices are fixed at the moment the question arises.
+ * `data` carries what the answer handler needs to resume (never shown to others).
+ */
+export interface Ask {
+  kind: string;
+  text: string;
+  choices?: Json[];
+  pick?: { from: Json[]; min: number; max: number };
+  data?: { [key: string]: Json };
+}
+
+/** Per-player scratch that lives for one phase only. */
+export interface PhaseScratch {
+  /** Tableau at the start of the phase: cards placed during a phase only act from the next one. */
+  snapshot: number[];
+  /** Powers already used this phase, as "card:powerIndex". */
+  used: string[];
+  /** The once-per-phase action bonus (Settle draw, Produce windfall) is spent. */
+  bonusUsed: boolean;
+  /** Worlds that produced a good this phase, with the kind (Produce "draw per good produced"). */
+  produced: { [world: string]: GoodKind };
+  /** Develop/Settle: the card chosen (secret until every seat has chosen); null = none. */
+  placing: number | null;
+  /** Develop/Settle: whether the seat has answered the placement question. */
+  chosen: boolean;
+  /** Cards drawn this phase (explore discard restriction). */
+  drawn: number[];
+  /** Consume: the Consume-Trade trade has been dealt with. */
+  traded: boolean;
+}
+
+export interface PlayerState {
+  name: string;
+  hand: number[];
+  /** In order of play. */
+  tableau: number[];
+  /** World card id → the cards lying face down on it as goods. */
+  goods: { [world: string]: number[] };
+  /** VP chips. */
+  vp: number;
+  /** Actions chosen this round; secret until `actionsRevealed`. */
+  actions: ActionId[] | null;
+  ask: Ask | null;
+  phase: PhaseScratch;
+}
+
+export interface RftgOptions {
+  expansion: 'base' | 'tgs' | 'rvi' | 'bow';
+  advanced: boolean;
+  goals: boolean;
+  takeovers: boolean;
+  draft: boolean;
+  difficulty: 'easy' | 'medium' | 'hard';
+  /**
+   * TEST/CONFORMANCE ONLY. Scripted draws: every card that leaves the draw pile
+   * (deal, explore, goods, power draws, Gambling World flips…) is taken from this
+   * list in order instead of at random, as long as entries remain; then draws are
+   * random again. Entries are card ids (indexes into `deckForLevel(level)`); an
+   * entry not in the draw pile at that moment is an error (GameError INTERNAL),
+   * since it means the script and the game have diverged.
+   */
+  draws?: number[];
+  /** TEST/CONFORMANCE ONLY. Start world card id per seat, instead of a random deal. */
+  startWorlds?: number[];
+}
+
+export interface RftgState {
+  options: RftgOptions;
+  level: ExpansionLevel;
+  rng: RngState;
+  /** Unordered set semantically (the reference engine draws uniformly from it); kept in id order. */
+  drawPile: number[];
+  /** Order matters only for nobody: hidden from every seat. */
+  discard: number[];
+  /** Remaining scripted draws (see RftgOptions.draws). */
+  script: number[];
+  vpPool: number;
+  round: number;
+  stage: Stage;
+  /** Develop/Settle: 'place' until every seat has chosen, then 'pay'. */
+  step: 'place' | 'pay' | 'run';
+  /** Phases still to run this round. */
+  phasesLeft: PhaseStage[];
+  actionsRevealed: boolean;
+  players: PlayerState[];
+  /** Set when the game ended; the final scores are computed by `result`. */
+  over: boolean;
+}
+
+export function freshScratch(tableau: number[]): PhaseScratch {
+  return { snapshot: [...tableau], used: [], bonusUsed: false, produced: {}, placing: null, chosen: false, drawn: [], traded: false };
+}

@@ -1,0 +1,53 @@
+/**
+ * What a viewer may see. Hands are shown only to their owner; the draw and
+ * discard piles only as counts; a good shows its world and kind, never the
+ * card lying face down; action and placement choices of others only as
+ * "has chosen" until everyone's are revealed. `omniscient` sees everything.
+ */
+import type { Json, Viewer } from '../../engine';
+import { designOf, goodOf } from './cardinfo';
+import { scoreSheet } from './scoring';
+import type { RftgState } from './state';
+
+export function viewFor(s: RftgState, viewer: Viewer): Json {
+  const all = viewer.kind === 'omniscient';
+  const placingStep = (s.stage === 'develop' || s.stage === 'develop2' || s.stage === 'settle' || s.stage === 'settle2') && s.step === 'place';
+  return {
+    game: 'rftg',
+    round: s.round,
+    stage: s.stage,
+    step: s.step,
+    advanced: s.options.advanced,
+    vpPool: s.vpPool,
+    drawPileCount: s.drawPile.length,
+    discardCount: s.discard.length,
+    drawPile: all ? [...s.drawPile] : null,
+    discard: all ? [...s.discard] : null,
+    actionsRevealed: s.actionsRevealed,
+    over: s.over,
+    players: s.players.map((p, seat) => {
+      const mine = all || (viewer.kind === 'seat' && viewer.seat === seat);
+      const sheet = scoreSheet(s, seat);
+      const actions: Json = s.actionsRevealed || mine ? (p.actions as Json) : p.actions ? 'chosen' : null;
+      let placing: Json = null;
+      if (placingStep && p.phase.chosen) placing = mine ? p.phase.placing : 'chosen';
+      return {
+        seat,
+        name: p.name,
+        handCount: p.hand.length,
+        hand: mine ? [...p.hand] : null,
+        vpChips: p.vp,
+        tableau: p.tableau.map((card) => {
+          const goods = p.goods[card] ?? [];
+          const entry: { [k: string]: Json } = { card, name: designOf(s.level, card).name, goods: goods.length, goodKind: goods.length ? goodOf(s, card) : null };
+          if (all) entry.goodCards = [...goods];
+          return entry;
+        }),
+        actions,
+        placing,
+        score: sheet.total,
+        waiting: p.ask !== null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,57 @@
+/** A stored match seen at any step, through the same projection as live play. */
+import { eventsFor, GameError, replay, type GameRegistry, type Json, type Viewer } from '../engine';
+import type { MatchStore } from '../matches/store';
+import { tokenMatches } from '../matches/tokens';
+
+export interface ReplayRequest {
+  matchId: string;
+  viewer: string;
+  step: number | undefined;
+  seatToken: string | undefined;
+}
+
+export interface ReplayStep {
+  matchId: string;
+  status: string;
+  step: number;
+  steps: number;
+  viewer: string;
+  v: number;
+  view: Json;
+  events: ReturnType<typeof eventsFor>;
+}
+
+export async function replayStep(store: MatchStore, registry: GameRegistry, req: ReplayRequest): Promise<ReplayStep> {
+  const found = await store.getMatch(req.matchId);
+  if (!found) throw new GameError('NOT_FOUND', `no match ${req.matchId}`);
+  const { match, seats } = found;
+  if (match.status === 'waiting' || (match.status === 'aborted' && match.startedAt === null)) {
+    throw new GameError('NOT_ACTIVE', 'the match never started: there is nothing to replay');
+  }
+  const step = req.step ?? match.moveCount;
+  if (!Number.isInteger(step) || step < 0 || step > match.moveCount) {
+    throw new GameError('BAD_REQUEST', `step must be an integer from 0 to ${match.moveCount}`);
+  }
+  let viewer: Viewer;
+  if (req.viewer === 'spectator') viewer = { kind: 'spectator' };
+  else if (req.viewer === 'omniscient') {
+    if (match.status !== 'finished') throw new GameError('FORBIDDEN', 'the full view opens when the match ends');
+    viewer = { kind: 'omniscient' };
+  } else if (/^\d+$/.test(req.viewer) && Number(req.viewer) < match.seatCount) {
+    const seat = Number(req.viewer);
+    const holder = seats.find((s) => s.seat === seat);
+    if (!holder || !tokenMatches(req.seatToken, holder.tokenHash)) {
+      throw new GameError('FORBIDDEN', `seat ${seat}'s viewpoint needs that seat's token`);
+    }
+    viewer = { kind: 'seat', seat };
+  } else throw new GameError('BAD_REQUEST', 'viewer is spectator, omniscient or a seat number');
+
+  const game = registry.get(match.game);
+  const { snapshot, moves } = await store.loadHistory(match.id, step, true);
+  const record = { options: match.options, seats: seats.map((s) => ({ name: s.name })), seed: match.seed, moves };
+  const { runner, lastEvents } = replay(game, record, { upTo: step, ...(snapshot ? { from: snapshot } : {}) });
+  return {
+    matchId: match.id, status: match.status, step, steps: match.moveCount, viewer: req.viewer,
+    v: runner.v, view: runner.view(viewer), events: eventsFor(lastEvents, viewer),
+  };
+}

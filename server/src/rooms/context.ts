@@ -1,0 +1,35 @@
+/**
+ * What rooms need from the process: set once at start-up. Colyseus builds
+ * rooms itself, so their dependencies cannot come through a constructor.
+ */
+import type { Logger } from 'pino';
+import type { GameRegistry } from '../engine';
+import type { MatchStore } from '../matches/store';
+
+export interface RoomLimits {
+  /** Seconds a dropped player's seat waits for the same connection to return. */
+  reconnectSeconds: number;
+  spectatorsPerMatch: number;
+  /** Messages a client may send per second before being told RATE_LIMITED. */
+  messagesPerSecond: number;
+  /** Seconds a restored or abandoned room stays up with nobody in it. */
+  idleSeconds: number;
+}
+
+export interface RoomContext {
+  registry: GameRegistry;
+  store: MatchStore;
+  log: Logger;
+  limits: RoomLimits;
+}
+
+let current: RoomContext | null = null;
+
+export function setRoomContext(ctx: RoomContext | null): void {
+  current = ctx;
+}
+
+export function roomContext(): RoomContext {
+  if (!current) throw new Error('room context used before the server set it');
+  return current;
+}

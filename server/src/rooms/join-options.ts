@@ -1,0 +1,57 @@
+/**
+ * What a client may ask when it joins: validated before any room is chosen,
+ * so quick match compares canonical options rather than whatever was sent.
+ */
+import { canonicalJson, GameError, type GameRegistry } from '../engine';
+
+export const MAX_NAME_LENGTH = 32;
+
+/** How a connection wants to enter a match. */
+export type Entry =
+  | { kind: 'seat'; name: string }
+  | { kind: 'reclaim'; token: string }
+  | { kind: 'spectate' };
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return x !== null && typeof x === 'object' && !Array.isArray(x);
+}
+
+export function playerName(raw: unknown): string {
+  if (raw === undefined || raw === null) return 'Guest';
+  if (typeof raw !== 'string') throw new GameError('BAD_REQUEST', 'name must be a string');
+  // Control characters would let a name forge lines in logs and UIs.
+  const name = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (name.length === 0 || name.length > MAX_NAME_LENGTH) throw new GameError('BAD_REQUEST', `name must be 1-${MAX_NAME_LENGTH} characters`);
+  return name;
+}
+
+export function entryOf(options: Record<string, unknown>): Entry {
+  if (options.seatToken !== undefined) {
+    if (typeof options.seatToken !== 'string' || options.seatToken.length === 0 || options.seatToken.length > 200) {
+      throw new GameError('BAD_TOKEN', 'seatToken must be the string received when the seat was taken');
+    }
+    return { kind: 'reclaim', token: options.seatToken };
+  }
+  if (options.spectate === true) return { kind: 'spectate' };
+  return { kind: 'seat', name: playerName(options.name) };
+}
+
+/**
+ * Checks join options in place. For create and quick match (a `game` is given)
+ * it fills `seats`, the canonical `options` and `variant`, the key quick match
+ * filters on. Internal keys (`__restore`) are refused: only the server restores.
+ */
+export function normaliseJoinOptions(registry: GameRegistry, raw: unknown): Record<string, unknown> {
+  if (!isRecord(raw)) throw new GameError('BAD_REQUEST', 'join options must be an object');
+  if ('__restore' in raw) throw new GameError('BAD_REQUEST', 'unknown join option __restore');
+  entryOf(raw);
+  if (raw.game !== undefined) {
+    const { game, seats, options } = registry.resolve(raw.game, raw.seats, raw.options);
+    raw.game = game.id;
+    raw.seats = seats;
+    raw.options = options;
+    raw.variant = canonicalJson(options);
+    if (raw.private !== undefined && typeof raw.private !== 'boolean') throw new GameError('BAD_REQUEST', 'private must be a boolean');
+  }
+  return raw;
+}

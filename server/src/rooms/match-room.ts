@@ -1,0 +1,284 @@
+/**
+ * One Colyseus room per match: seats, spectators, reconnection and the move
+ * message. It knows no game rules: every decision goes to LiveMatch.
+ */
+import { Room, type Client } from '@colyseus/core';
+import { ArraySchema } from '@colyseus/schema';
+import type { Logger } from 'pino';
+import { canonicalJson, eventsFor, GameError, isGameError, type GameEvent, type Json, type Viewer } from '../engine';
+import { LiveMatch } from '../matches/live-match';
+import { roomContext } from './context';
+import { entryOf, normaliseJoinOptions } from './join-options';
+import { toServerError } from './errors';
+import { MatchMeta, SeatMeta } from './meta';
+import { RateLimiter } from './rate-limit';
+
+type Role = { role: 'seat'; seat: number } | { role: 'spectator' };
+
+interface ClientData {
+  who: Role;
+  limiter: RateLimiter;
+}
+
+/** Room creation options after onAuth; `__restore` only ever comes from the server itself. */
+interface CreateOptions {
+  game?: string;
+  seats?: number;
+  options?: unknown;
+  variant?: string;
+  private?: boolean;
+  __restore?: string;
+}
+
+/** Close code sent to a connection whose seat was reclaimed elsewhere. */
+const CLOSE_SEAT_REPLACED = 4001;
+
+/** Rooms of this process, for shutdown checkpoints. */
+export const liveRooms = new Set<MatchRoom>();
+
+export class MatchRoom extends Room<MatchMeta> {
+  private live!: LiveMatch;
+  private log!: Logger;
+  private readonly seatClients = new Map<number, Client>();
+  private readonly reconnecting = new Map<number, { reject: () => void }>();
+
+  static async onAuth(_token: string, options: unknown): Promise<{ accountId: string | null }> {
+    try {
+      normaliseJoinOptions(roomContext().registry, options);
+    } catch (e) {
+      throw toServerError(e);
+    }
+    return { accountId: null };
+  }
+
+  async onCreate(options: CreateOptions): Promise<void> {
+    const ctx = roomContext();
+    try {
+      if (options.__restore) {
+        const restored = await LiveMatch.restore(ctx.store, ctx.registry, options.__restore);
+        if (!restored) throw new GameError('NOT_FOUND', `match ${options.__restore} has nothing to resume`);
+        this.live = restored;
+        this.roomId = restored.id;
+      } else {
+        this.live = await LiveMatch.create(ctx.store, ctx.registry, {
+          id: this.roomId,
+          game: options.game!,
+          seats: options.seats!,
+          options: options.options,
+          visibility: options.private ? 'private' : 'public',
+        });
+      }
+    } catch (e) {
+      throw toServerError(e);
+    }
+    const info = this.live.info;
+    this.log = ctx.log.child({ matchId: info.id, game: info.game.id });
+    // Listing fields quick match filters on; a restored room has no create options to copy them from.
+    Object.assign(this.listing, { game: info.game.id, seats: info.seatCount, variant: options.variant ?? canonicalJson(info.options) });
+    // Above seats + spectators so Colyseus never locks the room: a locked room refuses reclaims.
+    this.maxClients = info.seatCount * 2 + ctx.limits.spectatorsPerMatch + 8;
+    this.setSeatReservationTime(Math.max(15, ctx.limits.idleSeconds));
+    // Metadata only changes on events, so patches go out when something changed rather than on a timer.
+    this.setPatchRate(null);
+    const meta = new MatchMeta();
+    meta.matchId = info.id;
+    meta.game = info.game.id;
+    meta.visibility = info.visibility;
+    for (let seat = 0; seat < info.seatCount; seat++) meta.seats.push(Object.assign(new SeatMeta(), { seat }));
+    this.setState(meta);
+    this.refreshMeta();
+    await this.refreshListing();
+
+    this.onMessage('move', (client, message) => this.guard(client, () => this.onMove(client, message)));
+    this.onMessage('*', (client, type) =>
+      this.guard(client, async () => {
+        throw new GameError('BAD_REQUEST', `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
+      }),
+    );
+    liveRooms.add(this);
+    this.log.info({ restored: Boolean(options.__restore), status: this.live.status }, 'match room open');
+  }
+
+  async onJoin(client: Client, options: Record<string, unknown>): Promise<void> {
+    const ctx = roomContext();
+    try {
+      const entry = entryOf(options);
+      let who: Role;
+      if (entry.kind === 'spectate') {
+        if (this.spectatorCount() >= ctx.limits.spectatorsPerMatch) throw new GameError('SPECTATORS_FULL', 'no room for more spectators');
+        who = { role: 'spectator' };
+      } else if (entry.kind === 'reclaim') {
+        const seat = this.live.seatOfToken(entry.token);
+        if (seat === null) throw new GameError('BAD_TOKEN', 'that token opens no seat of this match');
+        this.takeOverSeat(seat);
+        client.send('seat', { matchId: this.live.id, seat, seatToken: entry.token });
+        who = { role: 'seat', seat };
+      } else {
+        const { seat, token } = await this.live.takeSeat(entry.name, null);
+        client.send('seat', { matchId: this.live.id, seat, seatToken: token });
+        who = { role: 'seat', seat };
+      }
+      client.userData = { who, limiter: new RateLimiter(ctx.limits.messagesPerSecond) } satisfies ClientData;
+      if (who.role === 'seat') this.seatClients.set(who.seat, client);
+      this.log.info({ seat: who.role === 'seat' ? who.seat : undefined, role: who.role, entry: entry.kind }, 'joined');
+    } catch (e) {
+      if (!isGameError(e)) this.log.error({ err: e }, 'join failed');
+      throw toServerError(e);
+    }
+    await this.afterChange([], client);
+  }
+
+  async onLeave(client: Client, consented: boolean): Promise<void> {
+    const data = client.userData as ClientData | undefined;
+    if (!data) return;
+    if (data.who.role === 'spectator') {
+      this.refreshMeta();
+      return;
+    }
+    const seat = data.who.seat;
+    if (this.seatClients.get(seat) !== client) return; // replaced by a reclaim already
+    this.seatClients.delete(seat);
+    this.refreshMeta();
+    const open = this.live.status === 'waiting' || this.live.status === 'active';
+    if (!consented && open) {
+      this.log.info({ seat }, 'dropped; holding the seat for reconnection');
+      const pending = this.allowReconnection(client, roomContext().limits.reconnectSeconds);
+      this.reconnecting.set(seat, { reject: () => pending.reject(new Error('seat reclaimed')) });
+      try {
+        const back = await pending;
+        this.reconnecting.delete(seat);
+        this.seatClients.set(seat, back);
+        this.log.info({ seat }, 'reconnected');
+        await this.afterChange([], back);
+        return;
+      } catch {
+        this.reconnecting.delete(seat);
+        if (this.seatClients.has(seat)) return; // reclaimed with the token meanwhile
+      }
+    }
+    // Before the match starts a seat nobody holds goes back to the pool; once started it waits for its token.
+    if (this.live.status === 'waiting') {
+      await this.live.releaseSeat(seat).catch((e) => this.log.warn({ err: e, seat }, 'could not release seat'));
+      this.refreshMeta();
+      await this.refreshListing();
+    }
+  }
+
+  async onDispose(): Promise<void> {
+    liveRooms.delete(this);
+    if (!this.live) return;
+    try {
+      if (this.live.status === 'waiting' && this.live.seats().every((h) => h === null)) await this.live.abort();
+      else await this.live.checkpoint();
+    } catch (e) {
+      this.log.warn({ err: e }, 'could not store the final checkpoint');
+    }
+    this.log.info({ status: this.live.status, v: this.live.version }, 'match room closed');
+  }
+
+  /** Stores a snapshot; used on graceful shutdown. */
+  checkpoint(): Promise<void> {
+    return this.live.checkpoint();
+  }
+
+  private async onMove(client: Client, message: unknown): Promise<void> {
+    const { who } = client.userData as ClientData;
+    if (who.role !== 'seat') throw new GameError('NOT_SEATED', 'spectators cannot move');
+    if (message === null || typeof message !== 'object' || Array.isArray(message) || !('move' in message)) {
+      throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
+    }
+    const { v, move } = message as { v: unknown; move: Json };
+    if (move === undefined) throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
+    const outcome = await this.live.submit(who.seat, v, move);
+    await this.afterChange(outcome.events);
+  }
+
+  /** Runs a client request; any failure becomes an `error` message to that client alone. */
+  private async guard(client: Client, task: () => Promise<void>): Promise<void> {
+    const data = client.userData as ClientData | undefined;
+    if (!data) return;
+    const verdict = data.limiter.hit();
+    if (verdict === 'abusive') {
+      this.log.warn({ sessionId: client.sessionId }, 'message flood; disconnecting');
+      client.leave(4008);
+      return;
+    }
+    try {
+      if (verdict === 'limited') throw new GameError('RATE_LIMITED', 'too many messages; slow down');
+      await task();
+    } catch (e) {
+      const err = isGameError(e) ? e : new GameError('INTERNAL', 'the server failed to handle this request');
+      if (!isGameError(e)) this.log.error({ err: e }, 'request failed');
+      client.send('error', { code: err.code, message: err.message });
+    }
+  }
+
+  /** After a join or a move: new views to everyone (or one client), metadata, listing. */
+  private async afterChange(events: GameEvent[], only?: Client): Promise<void> {
+    const wasWaiting = this.state.status === 'waiting';
+    for (const client of only ? [only] : this.clients) this.sendView(client, events);
+    // A start (the last seat taken) is news for everybody already in the room.
+    if (only && wasWaiting && this.live.status !== 'waiting') {
+      for (const client of this.clients) if (client !== only) this.sendView(client, []);
+    }
+    this.refreshMeta();
+    await this.refreshListing();
+  }
+
+  private sendView(client: Client, events: GameEvent[]): void {
+    const data = client.userData as ClientData | undefined;
+    if (!data) return;
+    const viewer: Viewer = data.who.role === 'seat' ? { kind: 'seat', seat: data.who.seat } : { kind: 'spectator' };
+    const { v, view } = this.live.view(viewer);
+    client.send('view', { v, view, events: eventsFor(events, viewer) });
+  }
+
+  private takeOverSeat(seat: number): void {
+    this.reconnecting.get(seat)?.reject();
+    this.reconnecting.delete(seat);
+    const previous = this.seatClients.get(seat);
+    if (previous) {
+      previous.send('error', { code: 'SEAT_REPLACED', message: 'this seat was reclaimed by another connection' });
+      this.seatClients.delete(seat);
+      previous.leave(CLOSE_SEAT_REPLACED);
+    }
+  }
+
+  private spectatorCount(): number {
+    return this.clients.filter((c) => (c.userData as ClientData | undefined)?.who.role === 'spectator').length;
+  }
+
+  private refreshMeta(): void {
+    const meta = this.state;
+    meta.status = this.live.status;
+    meta.moveCount = this.live.version;
+    const toMove = this.live.seatsToMove();
+    if (toMove.join() !== meta.toMove.join()) meta.toMove = new ArraySchema<number>(...toMove);
+    this.live.seats().forEach((holder, seat) => {
+      const m = meta.seats[seat];
+      m.taken = holder !== null;
+      m.name = holder?.name ?? '';
+      m.connected = this.seatClients.has(seat);
+    });
+    meta.spectators = this.spectatorCount();
+    this.broadcastPatch();
+  }
+
+  /** Lobby data, and hiding started or private matches from quick match. */
+  private async refreshListing(): Promise<void> {
+    const info = this.live.info;
+    const seats = this.live.seats();
+    await this.setMetadata({
+      game: info.game.id,
+      seatCount: info.seatCount,
+      seatsTaken: seats.filter(Boolean).length,
+      players: seats.map((h) => h?.name ?? null),
+      options: info.options,
+      status: this.live.status,
+      visibility: info.visibility,
+      moveCount: this.live.version,
+    });
+    const hidden = info.visibility === 'private' || this.live.status !== 'waiting';
+    if (this.listing.private !== hidden) await this.setPrivate(hidden);
+  }
+}

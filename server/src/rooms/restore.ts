@@ -1,0 +1,45 @@
+/**
+ * Matches outlive their rooms: after a restart (or once everyone left), a
+ * match exists only in the database. A `joinById` for such a match first
+ * brings its room back from snapshot + moves, so clients reclaim seats and
+ * spectators watch with the ordinary Colyseus calls.
+ */
+import { matchMaker } from '@colyseus/core';
+import type { Logger } from 'pino';
+import type { MatchStore } from '../matches/store';
+
+const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function installRestoreOnDemand(store: MatchStore, log: Logger): () => void {
+  const controller = matchMaker.controller;
+  const original = controller.invokeMethod;
+  const inflight = new Map<string, Promise<void>>();
+
+  async function ensureRoom(matchId: string): Promise<void> {
+    if ((await matchMaker.query({ roomId: matchId })).length > 0) return;
+    const found = await store.getMatch(matchId);
+    if (!found || (found.match.status !== 'waiting' && found.match.status !== 'active')) return;
+    log.info({ matchId }, 'restoring match room on demand');
+    await matchMaker.createRoom('match', { __restore: matchId });
+  }
+
+  controller.invokeMethod = async function (this: typeof controller, method, roomName, clientOptions, authOptions) {
+    if (method === 'joinById' && MATCH_ID.test(roomName)) {
+      // One restore per match at a time, however many clients ask at once.
+      let pending = inflight.get(roomName);
+      if (!pending) {
+        pending = ensureRoom(roomName).finally(() => inflight.delete(roomName));
+        inflight.set(roomName, pending);
+      }
+      try {
+        await pending;
+      } catch (e) {
+        log.error({ err: e, matchId: roomName }, 'restore failed');
+      }
+    }
+    return original.call(this, method, roomName, clientOptions, authOptions);
+  };
+  return () => {
+    controller.invokeMethod = original;
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Wires one server process: database, match store, rooms, HTTP API, and the
+ * Colyseus transport on a single port; returns a handle that shuts it down
+ * cleanly (no new joins, pending writes finished, active matches snapshotted).
+ */
+import http from 'node:http';
+import express from 'express';
+import pino, { type Logger } from 'pino';
+import { matchMaker, Server, LocalDriver, LocalPresence, type Presence, type MatchMakerDriver } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { GameRegistry, type GameDefinition } from './engine';
+import { openDatabase, type Database } from './db/database';
+import { MatchStore } from './matches/store';
+import { setRoomContext } from './rooms/context';
+import { liveRooms, MatchRoom } from './rooms/match-room';
+import { installRestoreOnDemand } from './rooms/restore';
+import { apiRouter } from './http/routes';
+import type { ServerConfig } from './config';
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  registry: GameRegistry;
+  store: MatchStore;
+  database: Database;
+  gameServer: Server;
+  app: express.Express;
+  log: Logger;
+  shutdown(): Promise<void>;
+}
+
+async function scaleOut(config: ServerConfig): Promise<{ presence?: Presence; driver?: MatchMakerDriver }> {
+  if (!config.redisUrl) return { presence: new LocalPresence(), driver: new LocalDriver() };
+  const { RedisPresence } = await import('@colyseus/redis-presence');
+  const { RedisDriver } = await import('@colyseus/redis-driver');
+  return { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) };
+}
+
+export async function startServer(config: ServerConfig, games: GameDefinition[], opts: { log?: Logger; extend?: (app: express.Express) => void } = {}): Promise<RunningServer> {
+  const log = opts.log ?? pino({ level: config.logLevel });
+  const registry = new GameRegistry(games);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const store = new MatchStore(database.db, config.snapshotEvery);
+  setRoomContext({ registry, store, log, limits: config.limits });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(express.json({ limit: '16kb' }));
+  app.use(apiRouter({ registry, store, database, log }));
+  opts.extend?.(app);
+  const httpServer = http.createServer(app);
+
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: config.maxMessageBytes });
+  const gameServer = new Server({ transport, ...(await scaleOut(config)), greet: false, gracefullyShutdown: false });
+  gameServer.define('match', MatchRoom).filterBy(['game', 'seats', 'variant']);
+  const uninstallRestore = installRestoreOnDemand(store, log);
+
+  await gameServer.listen(config.port, config.host);
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // Colyseus keeps the requested port (0 in tests) for discovery and test clients.
+  (gameServer as unknown as { port: number }).port = port;
+  log.info({ port, db: database.driver, redis: Boolean(config.redisUrl), games: registry.list().map((g) => g.id) }, 'orrery listening');
+
+  let stopping: Promise<void> | null = null;
+  const shutdown = () => {
+    stopping ??= (async () => {
+      log.info('shutting down');
+      // Snapshots first, while every room and the database are still up.
+      await Promise.allSettled([...liveRooms].map((room) => room.checkpoint()));
+      await gameServer.gracefullyShutdown(false);
+      uninstallRestore();
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      setRoomContext(null);
+      await database.close();
+      log.info('stopped');
+    })();
+    return stopping;
+  };
+  return { port, url: `http://127.0.0.1:${port}`, registry, store, database, gameServer, app, log, shutdown };
+}
+
+export { matchMaker };

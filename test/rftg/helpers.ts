@@ -1,0 +1,157 @@
+/**
+ * Builders for concrete Race for the Galaxy situations: start a game, put
+ * named cards where a test wants them (taking them from wherever they are, so
+ * every card stays in exactly one place), script the next draws, and answer
+ * prompts.
+ */
+import { type GameEvent, type Json, type Prompt } from '../../server/src/engine';
+import { rftg, type RftgState } from '../../server/src/games/rftg';
+import { deckForLevel, designById } from '../../server/src/games/rftg/data/deck';
+
+const DECK = deckForLevel(0);
+
+/** Card ids of every copy of a design, by name. */
+export function ids(name: string): number[] {
+  const out = DECK.flatMap((d, i) => (designById(d)!.name === name ? [i] : []));
+  if (out.length === 0) throw new Error(`no base card named ${name}`);
+  return out;
+}
+
+/** The first copy's card id. */
+export function id(name: string, copy = 0): number {
+  return ids(name)[copy];
+}
+
+export function nameOf(card: number): string {
+  return designById(DECK[card])!.name;
+}
+
+/** Removes a card from wherever it is. */
+function take(s: RftgState, card: number): void {
+  const drop = (arr: number[]) => {
+    const i = arr.indexOf(card);
+    if (i >= 0) arr.splice(i, 1);
+    return i >= 0;
+  };
+  if (drop(s.drawPile) || drop(s.discard)) return;
+  for (const p of s.players) {
+    if (drop(p.hand)) return;
+    if (drop(p.tableau)) {
+      for (const g of p.goods[card] ?? []) s.drawPile.push(g);
+      delete p.goods[card];
+      s.drawPile.sort((a, b) => a - b);
+      return;
+    }
+    for (const [w, gs] of Object.entries(p.goods)) {
+      if (drop(gs)) {
+        if (gs.length === 0) delete p.goods[w];
+        return;
+      }
+    }
+  }
+  throw new Error(`card ${card} is nowhere`);
+}
+
+function toPile(s: RftgState, card: number): void {
+  s.drawPile.push(card);
+  s.drawPile.sort((a, b) => a - b);
+}
+
+/** A card from the draw pile nobody asked for, to serve as a good. */
+function spare(s: RftgState, avoid: Set<number>): number {
+  const c = [...s.drawPile].reverse().find((x) => !avoid.has(x));
+  if (c === undefined) throw new Error('no spare card');
+  take(s, c);
+  return c;
+}
+
+export interface Layout {
+  hand?: (string | number)[];
+  tableau?: (string | number)[];
+  /** World names (on the tableau) that hold one good. */
+  goods?: string[];
+  vp?: number;
+}
+
+const asId = (x: string | number) => (typeof x === 'number' ? x : id(x));
+
+/** Replaces a seat's hand/tableau/goods with the given cards (old ones go back to the draw pile). */
+export function layout(s: RftgState, seat: number, l: Layout): void {
+  const p = s.players[seat];
+  const wanted = new Set([...(l.hand ?? []), ...(l.tableau ?? [])].map(asId));
+  if (l.hand) {
+    for (const c of [...p.hand]) if (!wanted.has(c)) {
+      take(s, c);
+      toPile(s, c);
+    }
+  }
+  if (l.tableau) {
+    for (const c of [...p.tableau]) if (!wanted.has(c)) {
+      take(s, c);
+      toPile(s, c);
+    }
+  }
+  if (l.hand) {
+    const cards = l.hand.map(asId);
+    for (const c of cards) take(s, c);
+    p.hand = cards;
+  }
+  if (l.tableau) {
+    const cards = l.tableau.map(asId);
+    for (const c of cards) if (!p.tableau.includes(c)) take(s, c);
+    p.tableau = cards;
+  }
+  if (l.goods) {
+    for (const [w, gs] of Object.entries(p.goods)) {
+      for (const g of gs) toPile(s, g);
+      delete p.goods[w];
+    }
+    for (const name of l.goods) p.goods[id(name)] = [spare(s, wanted)];
+  }
+  if (l.vp !== undefined) {
+    s.vpPool += p.vp - l.vp;
+    p.vp = l.vp;
+  }
+  for (const q of s.players) q.phase.snapshot = [...q.tableau];
+}
+
+/** The next draws, by card name or id, in order. */
+export function script(s: RftgState, cards: (string | number)[]): void {
+  s.script = cards.map(asId);
+}
+
+/** A 2-4 seat game just past the opening discard (every seat discarded its first two cards). */
+export function newGame(seats = 2, options: Record<string, Json> = {}, seed = 'test'): RftgState {
+  const opts = rftg.parseOptions(options, seats);
+  let s = rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed);
+  for (let seat = 0; seat < seats; seat++) s = rftg.apply(s, seat, s.players[seat].hand.slice(0, 2)).state;
+  return s;
+}
+
+export function promptOf(s: RftgState, seat: number): Prompt | undefined {
+  return rftg.pending(s).find((p) => p.seat === seat);
+}
+
+/** Answers for a seat; returns the events. */
+export function answer(s: RftgState, seat: number, move: Json): GameEvent[] {
+  return rftg.apply(s, seat, move).events;
+}
+
+/** Everyone picks actions (one string per seat, e.g. 'SETTLE' or 'DEVELOP+SETTLE'). */
+export function chooseActions(s: RftgState, actions: string[]): GameEvent[] {
+  const ev: GameEvent[] = [];
+  actions.forEach((a, seat) => ev.push(...answer(s, seat, a)));
+  return ev;
+}
+
+/** Every card id exactly once across piles, hands, tableaus and goods. */
+export function cardLocations(s: RftgState): number[] {
+  const all = [...s.drawPile, ...s.discard];
+  for (const p of s.players) {
+    all.push(...p.hand, ...p.tableau);
+    for (const g of Object.values(p.goods)) all.push(...g);
+  }
+  return all.sort((a, b) => a - b);
+}
+
+export const DECK_SIZE = DECK.length;

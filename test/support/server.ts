@@ -1,0 +1,35 @@
+/** An in-process Orrery server with the test fixture game, on a free port. */
+import pino from 'pino';
+import { configFromEnv, type ServerConfig } from '../../server/src/config';
+import { startServer, type RunningServer } from '../../server/src/server';
+import { OrreryClient } from '../../client-sdk/src';
+import { highCard } from '../fixtures/high-card';
+import { freshDatabaseConfig, type DriverKind } from './db';
+
+export interface TestServer extends RunningServer {
+  client(): OrreryClient;
+  stop(): Promise<void>;
+}
+
+export async function startTestServer(driver: DriverKind, overrides: Partial<ServerConfig['limits']> = {}): Promise<TestServer> {
+  const db = await freshDatabaseConfig(driver);
+  const base = configFromEnv({});
+  const config: ServerConfig = {
+    ...base,
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: db.url,
+    dataDir: db.dataDir ?? base.dataDir,
+    snapshotEvery: 4,
+    limits: { ...base.limits, reconnectSeconds: 2, ...overrides },
+  };
+  const server = await startServer(config, [highCard], { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  return {
+    ...server,
+    client: () => new OrreryClient(server.url, { retry: { attempts: 10, delayMs: 200 } }),
+    stop: async () => {
+      await server.shutdown();
+      await db.drop();
+    },
+  };
+}
