@@ -42,9 +42,14 @@ function take(s: RftgState, card: number): void {
       s.drawPile.sort((a, b) => a - b);
       return;
     }
-    for (const [w, gs] of Object.entries(p.goods)) {
-      if (drop(gs)) {
-        if (gs.length === 0) delete p.goods[w];
+    for (const gs of Object.values(p.goods)) {
+      const i = gs.indexOf(card);
+      if (i >= 0) {
+        // A test wants this card elsewhere: the good becomes another face-down card.
+        const sub = s.drawPile.find((c) => c !== card);
+        if (sub === undefined) throw new Error('no card left to stand in as a good');
+        s.drawPile.splice(s.drawPile.indexOf(sub), 1);
+        gs[i] = sub;
         return;
       }
     }
@@ -80,7 +85,7 @@ export function layout(s: RftgState, seat: number, l: Layout): void {
   const p = s.players[seat];
   const wanted = new Set([...(l.hand ?? []), ...(l.tableau ?? [])].map(asId));
   if (l.hand) {
-    for (const c of [...p.hand]) if (!wanted.has(c)) {
+    for (const c of [...p.hand]) {
       take(s, c);
       toPile(s, c);
     }

@@ -1,4 +1,5 @@
 /** The games this server hosts. Test fixtures never appear here. */
 import type { GameDefinition } from '../engine';
+import { rftg } from './rftg';
 
-export const GAMES: GameDefinition[] = [];
+export const GAMES: GameDefinition[] = [rftg];

@@ -13,7 +13,7 @@ import { produce } from './phases/produce';
 import { settle } from './phases/settle';
 import { discardFromHand, type Ctx } from './piles';
 import { checkAnswer, choiceAsk, pickAsk } from './prompts';
-import { freshScratch, type PhaseStage, type RftgState } from './state';
+import { freshScratch, type PhaseStage } from './state';
 
 export const HAND_LIMIT = 10;
 export const GAME_END_TABLEAU = 12;
@@ -121,7 +121,16 @@ const ROUND_HANDLERS: PhaseModule['handlers'] = {
   },
 };
 
-/** Applies one seat's answer, then advances. */
+/**
+ * Applies one seat's answer, then advances.
+ *
+ * RULE-AMBIGUITY: the reference engine rotates seats so that the lowest start
+ * world id sits first, and resolves simultaneous steps in that seat order.
+ * Seats here never move; a simultaneous step's effects that touch the shared
+ * draw pile (placements revealed, windfall goods) run in seat order 0..n-1,
+ * and independent sequences (payments, consume, produce) run in answer order.
+ * Only the identity of random draws can differ, never a rule.
+ */
 export function answer(ctx: Ctx, seat: number, move: Json): void {
   const { s } = ctx;
   if (s.over) throw new GameError('ILLEGAL_MOVE', 'the game is over');

@@ -22,7 +22,7 @@ function isIntList(x: unknown): x is number[] {
 export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('options must be an object');
-  const { expansion = 'base', advanced = false, goals = false, takeovers = false, draft = false, difficulty = 'medium', draws, startWorlds, ...rest } = raw as Record<string, unknown>;
+  const { expansion = 'base', advanced = false, goals = false, takeovers = false, draft = false, difficulty = 'medium', draws, drawsBySeat, startWorlds, ...rest } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length) throw bad(`unknown option ${unknown[0]}`);
   if (!['base', 'tgs', 'rvi', 'bow'].includes(expansion as string)) throw bad(`expansion must be one of base, tgs, rvi, bow`);
@@ -38,6 +38,10 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
   if (draws !== undefined) {
     if (!isIntList(draws)) throw bad('draws must be a list of card ids');
     out.draws = [...draws];
+  }
+  if (drawsBySeat !== undefined) {
+    if (!Array.isArray(drawsBySeat) || drawsBySeat.length !== seatCount || !drawsBySeat.every(isIntList)) throw bad('drawsBySeat must hold one list of card ids per seat');
+    out.drawsBySeat = drawsBySeat.map((l) => [...(l as number[])]);
   }
   if (startWorlds !== undefined) {
     if (!isIntList(startWorlds) || startWorlds.length !== seatCount) throw bad('startWorlds must list one start world card id per seat');

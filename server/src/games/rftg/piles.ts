@@ -33,13 +33,14 @@ function reshuffle(ctx: Ctx): void {
 }
 
 /**
- * Takes one card out of the draw pile, or null when both piles are empty.
+ * Takes one card out of the draw pile for `seat` (who receives it, or whose
+ * power flips it), or null when both piles are empty.
  * The draw pile is an unordered set, as in the reference engine: a draw picks
  * uniformly among its cards (or the next scripted card). As in that engine,
  * the discard pile is reshuffled in as soon as the pile runs empty, before the
  * drawn card lands anywhere, so the drawn card never joins that reshuffle.
  */
-export function drawOne(ctx: Ctx): number | null {
+export function drawOne(ctx: Ctx, seat: number): number | null {
   const { s } = ctx;
   if (s.drawPile.length === 0) reshuffle(ctx);
   if (s.drawPile.length === 0) {
@@ -47,7 +48,18 @@ export function drawOne(ctx: Ctx): number | null {
     return null;
   }
   let idx: number;
-  if (s.script.length > 0) {
+  const seatScript = s.seatScripts[seat];
+  if (seatScript && seatScript.length > 0) {
+    const want = seatScript.shift()!;
+    idx = s.drawPile.indexOf(want);
+    if (idx < 0) {
+      const d = s.discard.indexOf(want);
+      if (d < 0) throw new GameError('INTERNAL', `scripted draw ${want} for seat ${seat} is in neither pile`);
+      // Interleaving moved a reshuffle: take the card where it is (see RftgOptions.drawsBySeat).
+      s.discard.splice(d, 1);
+      return want;
+    }
+  } else if (s.script.length > 0) {
     const want = s.script.shift()!;
     idx = s.drawPile.indexOf(want);
     if (idx < 0) throw new GameError('INTERNAL', `scripted draw ${want} is not in the draw pile`);
@@ -64,7 +76,7 @@ export function drawToHand(ctx: Ctx, seat: number, n: number, reason: string): n
   const p = ctx.s.players[seat];
   const got: number[] = [];
   for (let i = 0; i < n; i++) {
-    const c = drawOne(ctx);
+    const c = drawOne(ctx, seat);
     if (c === null) break;
     p.hand.push(c);
     got.push(c);
@@ -78,7 +90,7 @@ export function drawToHand(ctx: Ctx, seat: number, n: number, reason: string): n
 
 /** Puts a face-down good on a world. The good's identity is never announced. */
 export function addGood(ctx: Ctx, seat: number, world: number): boolean {
-  const c = drawOne(ctx);
+  const c = drawOne(ctx, seat);
   if (c === null) return false;
   const p = ctx.s.players[seat];
   (p.goods[world] ??= []).push(c);

@@ -6,7 +6,7 @@ import type { Json, MatchResult } from '../../engine';
 import { designOf } from './cardinfo';
 import type { CardDesign, VpBonus } from './data/types';
 import { totalMilitary } from './military';
-import type { PlayerState, RftgState } from './state';
+import { freshScratch, type PlayerState, type RftgState } from './state';
 
 const PRODUCTION_KIND: Record<string, string> = { NOVELTY_PRODUCTION: 'novelty', RARE_PRODUCTION: 'rare', GENE_PRODUCTION: 'gene', ALIEN_PRODUCTION: 'alien' };
 const WINDFALL_KIND: Record<string, string> = { NOVELTY_WINDFALL: 'novelty', RARE_WINDFALL: 'rare', GENE_WINDFALL: 'gene', ALIEN_WINDFALL: 'alien' };
@@ -69,7 +69,9 @@ function bonusMatches(b: VpBonus, d: CardDesign): boolean {
 }
 
 /** The "?" VP of one 6-cost development for its owner. */
-export function bonusVp(s: RftgState, p: PlayerState, scorer: number): number {
+export function bonusVp(s: RftgState, owner: PlayerState, scorer: number): number {
+  // Scoring looks at the whole tableau, not at the phase-start snapshot the phases use.
+  const p: PlayerState = { ...owner, phase: freshScratch(owner.tableau) };
   const bonuses = designOf(s.level, scorer).bonuses;
   let amt = 0;
   for (const b of bonuses) {
@@ -108,6 +110,7 @@ export function scoreSheet(s: RftgState, seat: number): ScoreSheet {
   return { total: p.vp + cardVp + bonus, vpChips: p.vp, cardVp, bonusVp: bonus, tiebreak: p.hand.length + goods };
 }
 
+/** Seats still tied after the tie-break share a rank (the rules name no further tie-break). */
 export function matchResult(s: RftgState): MatchResult | null {
   if (!s.over) return null;
   const sheets = s.players.map((_, seat) => scoreSheet(s, seat));

@@ -24,6 +24,7 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
     drawPile: ids.filter((c) => !starts.includes(c)),
     discard: [],
     script: [...(options.draws ?? [])],
+    seatScripts: seats.map((_, i) => [...(options.drawsBySeat?.[i] ?? [])]),
     vpPool: VP_PER_PLAYER * seats.length,
     round: 0,
     stage: 'initial-discard',
@@ -47,7 +48,8 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
     pool.splice(pool.indexOf(world), 1);
     p.tableau.push(world);
     ctx.ev.push({ type: 'start-world', text: `${p.name} starts with ${designOf(level, world).name}.`, data: { seat, card: world } });
-    // A windfall start world (Alpha Centauri) comes with its good, as every placed windfall world.
+    // RULE-AMBIGUITY: a windfall start world (Alpha Centauri) comes with its good, as every placed windfall
+    // world does; the reference engine deals that good before the opening hands.
     if (designOf(level, world).flags.includes('WINDFALL')) addGood(ctx, seat, world);
   });
   s.drawPile = [...s.drawPile, ...pool].sort((a, b) => a - b);

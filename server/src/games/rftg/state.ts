@@ -65,8 +65,6 @@ export interface PhaseScratch {
   chosen: boolean;
   /** Cards drawn this phase (explore discard restriction). */
   drawn: number[];
-  /** Consume: the Consume-Trade trade has been dealt with. */
-  traded: boolean;
 }
 
 export interface PlayerState {
@@ -100,6 +98,16 @@ export interface RftgOptions {
    * since it means the script and the game have diverged.
    */
   draws?: number[];
+  /**
+   * TEST/CONFORMANCE ONLY. Scripted draws per receiving seat: a draw for seat p
+   * (to its hand, as a good on its world, or flipped by its power) takes the next
+   * entry of drawsBySeat[p] first, then `draws`, then random. Seats act at once
+   * here while the reference engine resolves them one after another, so only a
+   * per-seat script is independent of the order in which seats answer. In this
+   * mode a scripted card may also be taken from the discard pile, since a
+   * reshuffle can fall at a slightly different moment when seats interleave.
+   */
+  drawsBySeat?: number[][];
   /** TEST/CONFORMANCE ONLY. Start world card id per seat, instead of a random deal. */
   startWorlds?: number[];
 }
@@ -114,6 +122,8 @@ export interface RftgState {
   discard: number[];
   /** Remaining scripted draws (see RftgOptions.draws). */
   script: number[];
+  /** Remaining per-seat scripted draws (see RftgOptions.drawsBySeat); empty lists when unused. */
+  seatScripts: number[][];
   vpPool: number;
   round: number;
   stage: Stage;
@@ -128,5 +138,5 @@ export interface RftgState {
 }
 
 export function freshScratch(tableau: number[]): PhaseScratch {
-  return { snapshot: [...tableau], used: [], bonusUsed: false, produced: {}, placing: null, chosen: false, drawn: [], traded: false };
+  return { snapshot: [...tableau], used: [], bonusUsed: false, produced: {}, placing: null, chosen: false, drawn: [] };
 }

@@ -20,7 +20,7 @@ const CONSUME_KINDS: [string, PlainGood][] = [
 ];
 
 /** Worlds holding goods, once per good (a world may hold several in expansions). */
-function goodsList(s: RftgState, p: PlayerState, accept: (w: number) => boolean = () => true): number[] {
+function goodsList(p: PlayerState, accept: (w: number) => boolean = () => true): number[] {
   const out: number[] = [];
   for (const w of p.tableau) {
     if (!accept(w)) continue;
@@ -31,7 +31,7 @@ function goodsList(s: RftgState, p: PlayerState, accept: (w: number) => boolean 
 
 function goodKindCounts(s: RftgState, p: PlayerState): Map<string, number> {
   const m = new Map<string, number>();
-  for (const w of goodsList(s, p)) {
+  for (const w of goodsList(p)) {
     const k = goodOf(s, w)!;
     m.set(k, (m.get(k) ?? 0) + 1);
   }
@@ -49,7 +49,7 @@ function acceptsGood(s: RftgState, power: CardPower, owner: number, world: numbe
 
 /** The reference engine's candidate list: powers that can be used now, and whether stopping is allowed. */
 function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; optional: boolean } {
-  const goods = goodsList(s, p).length;
+  const goods = goodsList(p).length;
   const types = goodKindCounts(s, p);
   const list: ActivePower[] = [];
   let optional = true;
@@ -65,6 +65,7 @@ function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; option
       (hasPowerFlag(o, 'CONSUME_ALL') && goods > 0) ||
       (hasPowerFlag(o, 'TRADE_ACTION') && goods > 0) ||
       hasPowerFlag(o, 'DRAW') ||
+      // RULE-AMBIGUITY: Gambling World's gamble counts as a power that must be used, as in the reference engine.
       hasPowerFlag(o, 'DRAW_LUCKY') ||
       hasPowerFlag(o, 'VP');
     if (mandatory) {
@@ -104,7 +105,7 @@ function askTrade(ctx: Ctx, seat: number, noBonus: boolean, phaseTrade: boolean)
   const { s } = ctx;
   const p = s.players[seat];
   // The action's trade may not sell goods that can never be traded; trade powers may (reference engine).
-  const worlds = goodsList(s, p, (w) => !phaseTrade || !designOf(s.level, w).powers.some((o) => o.phase === 4 && hasPowerFlag(o, 'NO_TRADE')));
+  const worlds = goodsList(p, (w) => !phaseTrade || !designOf(s.level, w).powers.some((o) => o.phase === 4 && hasPowerFlag(o, 'NO_TRADE')));
   if (worlds.length === 0) return false;
   p.ask = choiceAsk('trade', `Trade: choose a good to sell${noBonus ? ' (no trade bonuses)' : ''}`, [...new Set(worlds)], 'int', { noBonus, phaseTrade });
   return true;
@@ -118,6 +119,7 @@ function consumeNext(ctx: Ctx, seat: number): void {
     p.ask = null;
     const { list, optional } = candidates(s, p);
     if (list.length === 0) return;
+    // Stopping is allowed only when every remaining candidate is optional (discard-from-hand powers).
     if (list.length > 1 || optional) {
       const choices: Json[] = list.map((ap) => [ap.card, ap.index]);
       if (optional) choices.push(null);
@@ -184,11 +186,12 @@ function goodsNeeded(o: CardPower, eligible: number, kinds: number): number {
   return Math.min(n, eligible);
 }
 
+/** The goods question is asked even when the answer is forced: the reference engine logs it every time. */
 function askGoods(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   const { s } = ctx;
   const p = s.players[seat];
   const o = ap.power;
-  const eligible = goodsList(s, p, (w) => acceptsGood(s, o, ap.card, w));
+  const eligible = goodsList(p, (w) => acceptsGood(s, o, ap.card, w));
   const kinds = new Set(eligible.map((w) => goodOf(s, w))).size;
   const n = goodsNeeded(o, eligible.length, kinds);
   const name = designOf(s.level, ap.card).name;
@@ -275,7 +278,7 @@ export const consume: PhaseModule = {
     lucky(ctx, seat, move) {
       const { s } = ctx;
       const p = s.players[seat];
-      const flipped = drawOne(ctx);
+      const flipped = drawOne(ctx, seat);
       if (flipped !== null) {
         const d = designOf(s.level, flipped);
         const hit = d.cost === move;

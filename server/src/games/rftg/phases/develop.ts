@@ -49,15 +49,8 @@ export const develop: PhaseModule = {
         if (hasPowerFlag(power, 'DRAW')) drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
       }
     });
-    s.players.forEach((p, seat) => {
-      // As the reference engine: no question when even the cheapest development is out of reach.
-      if (p.hand.length - 1 + developDiscount(ctx, seat) <= 0) {
-        p.phase.chosen = true;
-        p.phase.placing = null;
-        return;
-      }
-      askPlacement(ctx, seat, 'develop', developable(ctx, seat));
-    });
+    // Asked of everyone, even with nothing placeable (the answer is then "none"), as the reference engine does.
+    s.players.forEach((_, seat) => askPlacement(ctx, seat, 'develop', developable(ctx, seat)));
   },
   onQuiet(ctx) {
     const { s } = ctx;

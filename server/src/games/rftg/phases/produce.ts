@@ -139,6 +139,8 @@ function runProduce(ctx: Ctx, seat: number): void {
       continue;
     }
     // Only per-good-produced draws are left: none of them needs a choice.
+    // RULE-AMBIGUITY: they count the goods produced so far, which at this point is all of this player's
+    // production for the phase (the reference engine's order), so "per good produced this phase" holds.
     for (const ap of rest) {
       p.phase.used.push(powerKey(ap.card, ap.index));
       drawToHand(ctx, seat, perProducedAmount(p, ap.power), designOf(s.level, ap.card).name);

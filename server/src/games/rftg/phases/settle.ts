@@ -25,7 +25,7 @@ function askCards(ctx: Ctx, seat: number, world: number, cost: number): void {
   if (cost > 0) {
     p.ask = pickAsk('settle-pay', `Pay for ${designOf(ctx.s.level, world).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { world });
   } else {
-    finishSettle(ctx, seat, world);
+    finishSettle(ctx, seat);
   }
 }
 
@@ -39,11 +39,13 @@ function beginPayment(ctx: Ctx, seat: number, world: number): void {
     askCards(ctx, seat, world, plans[0].cost);
     return;
   }
+  // RULE-AMBIGUITY: every combination the reference engine's payment check accepts is offered, including
+  // wasteful ones (New Military Tactics discarded for a peaceful world), so that its logs replay as recorded.
   const choices: Json[] = plans.map((pl) => pl.powers.map((ap) => [ap.card, ap.index]));
   p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', { world });
 }
 
-function finishSettle(ctx: Ctx, seat: number, world: number): void {
+function finishSettle(ctx: Ctx, seat: number): void {
   const { s } = ctx;
   const p = s.players[seat];
   p.ask = null;
@@ -54,7 +56,6 @@ function finishSettle(ctx: Ctx, seat: number, world: number): void {
   for (const { power, card } of activePowers(s, p, 3)) {
     if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
   }
-  void world;
 }
 
 export const settle: PhaseModule = {
@@ -91,9 +92,9 @@ export const settle: PhaseModule = {
       }
       askCards(ctx, seat, world, plan.cost);
     },
-    'settle-pay'(ctx, seat, move, ask) {
+    'settle-pay'(ctx, seat, move) {
       discardFromHand(ctx, seat, move as number[], 'payment');
-      finishSettle(ctx, seat, ask.data!.world as number);
+      finishSettle(ctx, seat);
     },
   },
 };

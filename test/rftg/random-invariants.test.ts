@@ -1,0 +1,149 @@
+/**
+ * Invariants over many random games played from prompts alone: every card is
+ * in exactly one place, VP chips plus the pool stay constant, no view shows a
+ * seat something hidden, private events are addressed, and games end.
+ */
+import { isGameError, MatchRunner, pickOne, playRandomGame, randomAnswer, seedRng, type GameEvent, type Json } from '../../server/src/engine';
+import { rftg, type RftgState } from '../../server/src/games/rftg';
+import { cardLocations, DECK_SIZE } from './helpers';
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
+const ALL = Array.from({ length: DECK_SIZE }, (_, i) => i);
+
+interface PlayerView {
+  hand: number[] | null;
+  handCount: number;
+  actions: Json;
+  placing: Json;
+  tableau: { card: number; goods: number; goodKind: Json; goodCards?: number[] }[];
+}
+interface View {
+  drawPile: number[] | null;
+  discard: number[] | null;
+  actionsRevealed: boolean;
+  players: PlayerView[];
+}
+
+function fail(msg: string, s: RftgState): never {
+  throw new Error(`${msg} (round ${s.round}, stage ${s.stage})`);
+}
+
+function checkState(s: RftgState): void {
+  const where = cardLocations(s);
+  if (where.length !== DECK_SIZE || where.some((c, i) => c !== ALL[i])) fail('cards not conserved', s);
+  const chips = s.players.reduce((n, p) => n + p.vp, 0);
+  if (chips + s.vpPool !== 12 * s.players.length) fail('VP pool accounting broken', s);
+  for (const p of s.players) {
+    for (const [w, goods] of Object.entries(p.goods)) {
+      if (!p.tableau.includes(Number(w))) fail('good on a world not in play', s);
+      if (goods.length !== 1) fail('a base-game world holds at most one good', s);
+    }
+  }
+}
+
+function checkView(s: RftgState, viewerSeat: number | null): void {
+  const v = rftg.view(s, viewerSeat === null ? { kind: 'spectator' } : { kind: 'seat', seat: viewerSeat }) as unknown as View;
+  if (v.drawPile !== null || v.discard !== null) fail('piles leaked', s);
+  v.players.forEach((pv, seat) => {
+    const mine = seat === viewerSeat;
+    if (mine) {
+      if (JSON.stringify(pv.hand) !== JSON.stringify(s.players[seat].hand)) fail('own hand wrong', s);
+    } else {
+      if (pv.hand !== null) fail(`hand of ${seat} leaked to ${viewerSeat}`, s);
+      if (typeof pv.placing === 'number') fail('secret placement leaked', s);
+      if (!v.actionsRevealed && Array.isArray(pv.actions)) fail('secret action leaked', s);
+    }
+    if (pv.handCount !== s.players[seat].hand.length) fail('hand count wrong', s);
+    for (const t of pv.tableau) if (t.goodCards !== undefined) fail('good identity leaked', s);
+  });
+}
+
+const PRIVATE_TYPES = new Set(['drew-cards', 'placement-choice', 'action-choice']);
+
+function checkEvents(events: GameEvent[], s: RftgState): void {
+  for (const e of events) {
+    if (PRIVATE_TYPES.has(e.type) && (!e.audience || e.audience.length !== 1)) fail(`event ${e.type} not addressed`, s);
+  }
+}
+
+const GARBAGE: Json[] = ['nonsense', 9999, -1, 1.5, [9999], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [[9999, 0]], [['a']], { card: 1 }, true, null, []];
+
+/** Malformed or illegal answers are rejected with BAD_MOVE / ILLEGAL_MOVE, never another exception, and change nothing. */
+function checkGarbage(s: RftgState, seat: number): void {
+  const before = JSON.stringify(s);
+  for (const move of GARBAGE) {
+    const prompt = rftg.pending(s).find((p) => p.seat === seat)!;
+    const legal = prompt.choices ? prompt.choices.some((c) => JSON.stringify(c) === JSON.stringify(move)) : false;
+    if (legal) continue;
+    if (prompt.pick && Array.isArray(move) && move.length === 0 && prompt.pick.min === 0) continue;
+    try {
+      rftg.apply(structuredClone(s), seat, move);
+    } catch (e) {
+      if (!isGameError(e) || (e.code !== 'BAD_MOVE' && e.code !== 'ILLEGAL_MOVE')) fail(`garbage ${JSON.stringify(move)} for ${prompt.kind} threw ${String(e)}`, s);
+      continue;
+    }
+    fail(`garbage ${JSON.stringify(move)} accepted for ${prompt.kind}`, s);
+  }
+  if (JSON.stringify(s) !== before) fail('state changed by a rejected move', s);
+}
+
+function playChecked(n: number, options: Record<string, Json>, seed: string, views: boolean): { moves: number; rounds: number } {
+  const r = MatchRunner.start(rftg, rftg.parseOptions(options, n), seats(n), seed);
+  const rng = seedRng(`bot:${seed}`);
+  let moves = 0;
+  while (r.result() === null) {
+    const toMove = r.seatsToMove();
+    const s = r.currentState as RftgState;
+    if (toMove.length === 0) fail('no prompt but no result', s);
+    const seat = pickOne(rng, toMove);
+    const prompt = r.promptFor(seat)!;
+    if (prompt.choices && prompt.choices.length === 0) fail(`empty choices for ${prompt.kind}`, s);
+    if (views && moves % 7 === 0) checkGarbage(s, seat);
+    const out = r.apply(seat, randomAnswer(prompt, rng));
+    moves++;
+    const after = r.currentState as RftgState;
+    checkState(after);
+    checkEvents(out.events, after);
+    if (views) {
+      checkView(after, null);
+      for (let q = 0; q < n; q++) checkView(after, q);
+    }
+  }
+  const res = r.result()!;
+  expect(res.scores).toHaveLength(n);
+  expect(Math.min(...res.ranks)).toBe(1);
+  return { moves, rounds: (r.currentState as RftgState).round };
+}
+
+describe('random games keep the invariants', () => {
+  const configs: [string, number, Record<string, Json>, number][] = [
+    ['2p advanced', 2, { advanced: true }, 80],
+    ['2p', 2, {}, 50],
+    ['3p', 3, {}, 70],
+    ['4p', 4, {}, 70],
+  ];
+  for (const [label, n, options, games] of configs) {
+    it(`${label}: ${games} games`, () => {
+      for (let g = 0; g < games; g++) playChecked(n, options, `${label}:${g}`, g % 5 === 0);
+    });
+  }
+
+  it('is deterministic: same seed and answers, same game', () => {
+    const a = playRandomGame(rftg, {}, seats(3), 'det', { botSeed: 'b' });
+    const b = playRandomGame(rftg, {}, seats(3), 'det', { botSeed: 'b' });
+    expect(a.finished).toBe(true);
+    expect(JSON.stringify(b.runner.currentState)).toBe(JSON.stringify(a.runner.currentState));
+  });
+
+  it('a random 4-player game takes well under 100 ms', () => {
+    const t0 = performance.now();
+    const N = 20;
+    for (let g = 0; g < N; g++) {
+      const out = playRandomGame(rftg, {}, seats(4), `perf:${g}`);
+      expect(out.error).toBeUndefined();
+      expect(out.finished).toBe(true);
+    }
+    const ms = (performance.now() - t0) / N;
+    expect(ms).toBeLessThan(100);
+  });
+});
