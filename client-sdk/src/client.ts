@@ -38,7 +38,8 @@ export interface LobbyEntry {
   players: (string | null)[];
   options: Json;
   status: string;
-  moveCount: number;
+  /** Connected clients (players and spectators). */
+  clients: number;
 }
 
 export interface ReplayStep<V = { [key: string]: Json }> extends ViewMessage<V> {

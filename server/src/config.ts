@@ -33,7 +33,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     limits: {
       reconnectSeconds: int(env, 'RECONNECT_SECONDS', 60),
       spectatorsPerMatch: int(env, 'MAX_SPECTATORS', 50),
-      messagesPerSecond: int(env, 'MAX_MESSAGES_PER_SECOND', 20),
+      messagesPerSecond: int(env, 'MAX_MESSAGES_PER_SECOND', 30),
       idleSeconds: int(env, 'IDLE_ROOM_SECONDS', 30),
     },
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),

@@ -155,6 +155,8 @@ export function cardLocations(s: RftgState): number[] {
   for (const p of s.players) {
     all.push(...p.hand, ...p.tableau);
     for (const g of Object.values(p.goods)) all.push(...g);
+    // Cards set aside while a question is open (Gambling World's flips).
+    all.push(...((p.ask?.data?.limbo as number[] | undefined) ?? []));
   }
   return all.sort((a, b) => a - b);
 }

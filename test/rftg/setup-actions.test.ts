@@ -17,11 +17,24 @@ describe('rftg options', () => {
   it('fills defaults for the base game', () => {
     expect(rftg.parseOptions({}, 3)).toEqual({ expansion: 'base', advanced: false, goals: false, takeovers: false, draft: false, difficulty: 'medium' });
   });
-  it('rejects expansions that are not implemented yet, with a clear message', () => {
-    for (const expansion of ['tgs', 'rvi', 'bow']) {
-      expect(() => rftg.parseOptions({ expansion }, 2)).toThrow(/not implemented yet/);
-      expect(code(() => rftg.parseOptions({ expansion }, 2))).toBe('BAD_OPTIONS');
-    }
+  it('rejects The Brink of War (not implemented yet), with a clear message', () => {
+    expect(() => rftg.parseOptions({ expansion: 'bow' }, 2)).toThrow(/not implemented yet/);
+    expect(code(() => rftg.parseOptions({ expansion: 'bow' }, 2))).toBe('BAD_OPTIONS');
+  });
+  it('goals default on from TGS, takeovers from RvI; neither exists before', () => {
+    expect(rftg.parseOptions({ expansion: 'tgs' }, 5)).toMatchObject({ expansion: 'tgs', goals: true, takeovers: false });
+    expect(rftg.parseOptions({ expansion: 'rvi' }, 6)).toMatchObject({ expansion: 'rvi', goals: true, takeovers: true });
+    expect(rftg.parseOptions({ expansion: 'rvi', goals: false, takeovers: false }, 3)).toMatchObject({ goals: false, takeovers: false });
+    expect(code(() => rftg.parseOptions({ expansion: 'tgs', takeovers: true }, 2))).toBe('BAD_OPTIONS');
+    expect(code(() => rftg.parseOptions({ expansion: 'base', goals: true }, 2))).toBe('BAD_OPTIONS');
+  });
+  it('seats: base 2-4, TGS 2-5, RvI 2-6', () => {
+    expect(code(() => rftg.parseOptions({}, 5))).toBe('BAD_OPTIONS');
+    expect(code(() => rftg.parseOptions({ expansion: 'tgs' }, 5))).toBeUndefined();
+    expect(code(() => rftg.parseOptions({ expansion: 'tgs' }, 6))).toBe('BAD_OPTIONS');
+    expect(code(() => rftg.parseOptions({ expansion: 'rvi' }, 6))).toBeUndefined();
+    expect(code(() => rftg.parseOptions({ expansion: 'rvi' }, 7))).toBe('BAD_OPTIONS');
+    expect(rftg.maxSeats).toBe(6);
   });
   it('allows the advanced game only with 2 seats, and 2-4 seats in all', () => {
     expect(rftg.parseOptions({ advanced: true }, 2).advanced).toBe(true);

@@ -28,7 +28,8 @@ export async function startServerProcess(script: string, env: Record<string, str
   // One process (no tsx CLI wrapper), so a signal reaches the server itself.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', ...env },
+    // Single-process tests: shared Redis matchmaking is exercised by its own suite, not here.
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

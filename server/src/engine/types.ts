@@ -91,4 +91,6 @@ export interface GameDefinition<S = any, O = any> {
   /** A pure projection of `state` for `viewer`; hidden things appear only as counts. */
   view(state: S, viewer: Viewer): Json;
   result(state: S): MatchResult | null;
+  /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
+  stats?(state: S): Record<string, number>;
 }

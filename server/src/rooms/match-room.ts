@@ -41,6 +41,7 @@ export class MatchRoom extends Room<MatchMeta> {
   private log!: Logger;
   private readonly seatClients = new Map<number, Client>();
   private readonly reconnecting = new Map<number, { reject: () => void }>();
+  private listedAs = '';
 
   static async onAuth(_token: string, options: unknown): Promise<{ accountId: string | null }> {
     try {
@@ -268,7 +269,7 @@ export class MatchRoom extends Room<MatchMeta> {
   private async refreshListing(): Promise<void> {
     const info = this.live.info;
     const seats = this.live.seats();
-    await this.setMetadata({
+    const metadata = {
       game: info.game.id,
       seatCount: info.seatCount,
       seatsTaken: seats.filter(Boolean).length,
@@ -276,8 +277,13 @@ export class MatchRoom extends Room<MatchMeta> {
       options: info.options,
       status: this.live.status,
       visibility: info.visibility,
-      moveCount: this.live.version,
-    });
+    };
+    // The listing may live in Redis: write it only when the lobby would show something new.
+    const key = JSON.stringify(metadata);
+    if (key !== this.listedAs) {
+      this.listedAs = key;
+      await this.setMetadata(metadata);
+    }
     const hidden = info.visibility === 'private' || this.live.status !== 'waiting';
     if (this.listing.private !== hidden) await this.setPrivate(hidden);
   }

@@ -11,12 +11,25 @@ import { develop } from './phases/develop';
 import { explore } from './phases/explore';
 import { produce } from './phases/produce';
 import { settle } from './phases/settle';
+import { hasCardFlag } from './cardinfo';
+import { checkGoals, type GoalCheck } from './goals';
 import { discardFromHand, type Ctx } from './piles';
+import { askInitialDiscards, computeOrder, placeStartWorld } from './setup';
 import { checkAnswer, choiceAsk, pickAsk } from './prompts';
-import { freshScratch, type PhaseStage } from './state';
+import { freshScratch, type PhaseStage, type PlayerState, type RftgState } from './state';
 
 export const HAND_LIMIT = 10;
 export const GAME_END_TABLEAU = 12;
+
+/** End-of-round hand limit: 12 with a DISCARD_TO_12 card (Pan-Galactic Research). */
+function handLimit(s: RftgState, p: PlayerState): number {
+  return p.tableau.some((c) => hasCardFlag(s, c, 'DISCARD_TO_12')) ? 12 : HAND_LIMIT;
+}
+
+/** Tableau size that ends the game: 14 for a player with a GAME_END_14 card (Hidden Fortress). */
+function endsGame(s: RftgState, p: PlayerState): boolean {
+  return p.tableau.length >= (p.tableau.some((c) => hasCardFlag(s, c, 'GAME_END_14')) ? 14 : GAME_END_TABLEAU);
+}
 /**
  * RULE-AMBIGUITY: the printed rules have no round limit; the reference engine
  * stops after round 30 as a safety net, and we do the same so that replays of
@@ -33,6 +46,33 @@ const PHASES: Record<PhaseStage, PhaseModule> = {
   consume,
   produce,
 };
+
+const GOAL_CHECK: Record<PhaseStage, GoalCheck> = {
+  explore: 'explore',
+  develop: 'develop',
+  develop2: 'develop',
+  settle: 'settle',
+  settle2: 'settle',
+  consume: 'consume',
+  produce: 'produce',
+};
+
+/** RvI: every seat has chosen; the choices are applied in seat order (discards first, then the world). */
+function finishStartChoice(ctx: Ctx): void {
+  const { s } = ctx;
+  s.players.forEach((p, seat) => {
+    const [world, ...discards] = p.startPick!;
+    discardFromHand(ctx, seat, discards, 'start choice');
+    s.discard.splice(s.discard.indexOf(world), 1);
+    p.startOffer = null;
+    p.startPick = null;
+    placeStartWorld(ctx, seat, world);
+  });
+  s.stage = 'initial-discard';
+  askInitialDiscards(s);
+  computeOrder(s);
+  checkGoals(ctx, 'settle');
+}
 
 function isPhase(stage: string): stage is PhaseStage {
   return stage in PHASES;
@@ -69,15 +109,18 @@ function startRoundDiscard(ctx: Ctx): void {
   s.stage = 'round-discard';
   s.step = 'run';
   s.players.forEach((p) => {
-    const n = p.hand.length - HAND_LIMIT;
-    if (n > 0) p.ask = pickAsk('round-discard', `End of round: discard ${n} card${n === 1 ? '' : 's'} down to ${HAND_LIMIT}`, p.hand, n, n);
+    const limit = handLimit(s, p);
+    const n = p.hand.length - limit;
+    p.endDiscard = Math.max(0, n);
+    if (n > 0) p.ask = pickAsk('round-discard', `End of round: discard ${n} card${n === 1 ? '' : 's'} down to ${limit}`, p.hand, n, n);
   });
 }
 
 function endRound(ctx: Ctx): void {
   const { s } = ctx;
+  checkGoals(ctx, 'round-end');
   // The round in which the pool runs dry or someone reaches 12 cards is played out to its end.
-  if (s.vpPool <= 0 || s.players.some((p) => p.tableau.length >= GAME_END_TABLEAU) || s.round >= MAX_ROUNDS) {
+  if (s.vpPool <= 0 || s.players.some((p) => endsGame(s, p)) || s.round >= MAX_ROUNDS) {
     s.stage = 'over';
     s.over = true;
     ctx.ev.push({ type: 'game-over', text: 'The game is over.', data: { round: s.round } });
@@ -90,20 +133,30 @@ function endRound(ctx: Ctx): void {
 export function advance(ctx: Ctx): void {
   const { s } = ctx;
   while (!s.over && s.players.every((p) => p.ask === null)) {
-    if (s.stage === 'initial-discard') startRound(ctx);
+    if (s.stage === 'start-choice') finishStartChoice(ctx);
+    else if (s.stage === 'initial-discard') startRound(ctx);
     else if (s.stage === 'action') {
       s.actionsRevealed = true;
       ctx.ev.push({ type: 'actions', text: s.players.map((p) => `${p.name}: ${p.actions!.join('+')}`).join('; '), data: { actions: s.players.map((p) => p.actions as Json) } });
       s.phasesLeft = phasesFor(s.players);
       nextPhase(ctx);
     } else if (isPhase(s.stage)) {
-      if (PHASES[s.stage].onQuiet(ctx)) nextPhase(ctx);
+      if (PHASES[s.stage].onQuiet(ctx)) {
+        checkGoals(ctx, GOAL_CHECK[s.stage]);
+        nextPhase(ctx);
+      }
     } else if (s.stage === 'round-discard') endRound(ctx);
     else throw new GameError('INTERNAL', `stuck in stage ${s.stage}`);
   }
 }
 
 const ROUND_HANDLERS: PhaseModule['handlers'] = {
+  'start-choice'(ctx, seat, move) {
+    const p = ctx.s.players[seat];
+    p.startPick = [...(move as number[])];
+    p.ask = null;
+    ctx.ev.push({ type: 'start-chosen', text: `${p.name} has chosen a start world.`, data: { seat } });
+  },
   'initial-discard'(ctx, seat, move) {
     discardFromHand(ctx, seat, move as number[], 'initial hand');
     ctx.s.players[seat].ask = null;

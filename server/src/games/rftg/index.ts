@@ -54,7 +54,7 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   name: 'Race for the Galaxy',
   engineVersion: '1',
   minSeats: 2,
-  maxSeats: 4,
+  maxSeats: 6,
   optionsSchema,
   parseOptions,
   setup(options, seats, seed) {

@@ -6,12 +6,22 @@ import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQua
 import type { CardPower } from './data/types';
 import type { PlayerState, RftgState } from './state';
 
-/** Unconditional military: powers that are exactly EXTRA_MILITARY (negative ones included). */
+/** Unconditional military of one Settle power (plain, per military world, or while an Imperium card is in play). */
+function unconditionalMilitary(s: RftgState, p: PlayerState, power: CardPower): number {
+  const f = power.flags as readonly string[];
+  if (f.length === 1 && f[0] === 'EXTRA_MILITARY') return power.value;
+  if (f.length !== 2 || !f.includes('EXTRA_MILITARY')) return 0;
+  const count = (flag: 'MILITARY' | 'CHROMO' | 'IMPERIUM') => p.tableau.filter((c) => hasCardFlag(s, c, flag)).length;
+  if (f.includes('PER_MILITARY')) return power.value * count('MILITARY');
+  if (f.includes('PER_CHROMO')) return power.value * count('CHROMO');
+  if (f.includes('IF_IMPERIUM')) return count('IMPERIUM') > 0 ? power.value : 0;
+  return 0;
+}
+
+/** Military strength that applies against any world (negative powers included). */
 export function totalMilitary(s: RftgState, p: PlayerState): number {
   let amt = 0;
-  for (const { power } of activePowers(s, p, 3, true)) {
-    if (power.flags.length === 1 && power.flags[0] === 'EXTRA_MILITARY') amt += power.value;
-  }
+  for (const { power } of activePowers(s, p, 3, true)) amt += unconditionalMilitary(s, p, power);
   return amt;
 }
 
@@ -42,58 +52,101 @@ export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number
       if (hasPowerFlag(power, 'AGAINST_REBEL') && !hasCardFlag(s, world, 'REBEL')) return false;
       return true;
     }
+    // Offered for any world, as the reference engine does, though hand cards only help conquer.
+    if (hasPowerFlag(power, 'MILITARY_HAND')) return true;
+    // Imperium Cloaking Technology: conquer a peaceful world instead of paying for it.
+    if (hasPowerFlag(power, 'CONQUER_SETTLE')) return !military;
     return false;
   });
 }
 
+/** How many hand cards a payment takes: exactly `min` unless hand cards count as military (then up to `max`). */
+export interface SettleCost {
+  min: number;
+  max: number;
+}
+
+/**
+ * Military that applies to `world` without any optional power: the player's
+ * total, conditional powers (kind-specific, against Rebels), and temporary
+ * military gained earlier this phase.
+ */
+export function militaryAgainst(s: RftgState, p: PlayerState, world: number): number {
+  let military = totalMilitary(s, p) + p.phase.tempMilitary;
+  for (const { power } of activePowers(s, p, 3, true)) military += conditionalMilitary(s, power, world);
+  return military;
+}
+
 /**
  * Cards to discard to place `world` using exactly the optional powers `used`,
- * or -1 when that combination cannot place it (not enough military, or an
- * inconsistent combination). Conquering costs no cards.
+ * or null when that combination cannot place it (not enough military, or an
+ * inconsistent combination). Conquering costs no cards, except hand cards
+ * used as temporary military.
  */
-export function settleCost(s: RftgState, p: PlayerState, world: number, used: ActivePower[]): number {
+export function settleCost(s: RftgState, p: PlayerState, world: number, used: ActivePower[]): SettleCost | null {
   const d = designOf(s.level, world);
   const alien = goodOf(s, world) === 'alien';
-  const conquer = d.flags.includes('MILITARY');
+  let conquer = d.flags.includes('MILITARY');
   let cost = d.cost;
-  let military = totalMilitary(s, p);
+  let military = militaryAgainst(s, p, world);
   let payMilitary = false;
   let discardZero = false;
+  let conquerPeaceful = false;
+  let handMilitary = 0;
   for (const { power } of used) {
     if (hasPowerFlag(power, 'PAY_MILITARY')) {
-      if (payMilitary) return -1;
+      if (payMilitary) return null;
       payMilitary = true;
       cost = Math.max(0, cost - power.value);
     }
+    if (hasPowerFlag(power, 'MILITARY_HAND')) handMilitary += power.value;
     if (hasPowerFlag(power, 'DISCARD')) {
       if (hasPowerFlag(power, 'REDUCE_ZERO')) {
         discardZero = true;
         if (!alien) cost = 0;
       }
       if (hasPowerFlag(power, 'EXTRA_MILITARY')) military += power.value;
+      if (hasPowerFlag(power, 'CONQUER_SETTLE')) {
+        military += power.value;
+        conquer = true;
+        conquerPeaceful = true;
+      }
     }
   }
-  if (discardZero && conquer && !payMilitary) return -1;
+  if (handMilitary > 0 && (payMilitary || !conquer)) return null;
+  if (conquerPeaceful && payMilitary) return null;
+  if (discardZero && conquer && !payMilitary) return null;
   for (const { power } of activePowers(s, p, 3)) {
     if (hasPowerFlag(power, 'REDUCE')) {
       const kind = powerGoodQualifier(power);
       if (!kind || goodOf(s, world) === kind) cost -= power.value;
     }
-    military += conditionalMilitary(s, power, world);
+    if (payMilitary && hasPowerFlag(power, 'PAY_DISCOUNT')) cost -= power.value;
   }
   cost = Math.max(0, cost);
-  if (conquer && !payMilitary) return military >= d.cost ? 0 : -1;
-  return cost;
+  if (conquer && !payMilitary) {
+    // RULE-AMBIGUITY: hand cards beyond the deficit may be discarded too (temporary military for the rest of
+    // the phase; the reference engine accepts it), but a conquest already won asks for no hand cards at all.
+    const deficit = Math.max(0, d.cost - military);
+    if (deficit > handMilitary) return null;
+    return { min: deficit, max: deficit > 0 ? handMilitary : 0 };
+  }
+  return { min: cost, max: cost };
+}
+
+export interface SettlePlan {
+  powers: ActivePower[];
+  cost: SettleCost;
 }
 
 /** Every subset of the optional powers with the cards it costs, keeping those that can place the world with `handSize` cards. */
-export function settlePlans(s: RftgState, p: PlayerState, world: number, handSize: number): { powers: ActivePower[]; cost: number }[] {
+export function settlePlans(s: RftgState, p: PlayerState, world: number, handSize: number): SettlePlan[] {
   const opts = optionalSettlePowers(s, p, world);
-  const out: { powers: ActivePower[]; cost: number }[] = [];
+  const out: SettlePlan[] = [];
   for (let mask = 0; mask < 1 << opts.length; mask++) {
     const used = opts.filter((_, i) => mask & (1 << i));
     const cost = settleCost(s, p, world, used);
-    if (cost >= 0 && cost <= handSize) out.push({ powers: used, cost });
+    if (cost && cost.min <= handSize) out.push({ powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } });
   }
   return out;
 }

@@ -5,6 +5,7 @@
  */
 import { GameError, randInt, type GameEvent } from '../../engine';
 import { cardName } from './cardinfo';
+import { checkGoalLoss } from './goals';
 import type { PlayerState, RftgState } from './state';
 
 export interface Ctx {
@@ -133,6 +134,8 @@ export function discardFromTableau(ctx: Ctx, seat: number, card: number): void {
   for (const g of p.goods[card] ?? []) ctx.s.discard.push(g);
   delete p.goods[card];
   ctx.ev.push({ type: 'discard-tableau', text: `${p.name} discards ${cardName(ctx.s, card)} from the tableau.`, data: { seat, card } });
+  // A most goal can be lost on the spot (the reference engine re-checks Greatest Infrastructure here).
+  checkGoalLoss(ctx, seat, 'MOST_DEVEL');
 }
 
 /** VP chips from the pool; the pool may go negative (chips keep coming in the last round). */

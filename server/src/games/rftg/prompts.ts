@@ -8,7 +8,7 @@ import { GameError, type Json, type Prompt } from '../../engine';
 import type { Ask, RftgState } from './state';
 
 /** What JSON shape an answer must have; checked before legality. */
-export type AnswerShape = 'int' | 'int-or-null' | 'string' | 'int-list' | 'pair-or-null' | 'int-list-list';
+export type AnswerShape = 'int' | 'int-or-null' | 'string' | 'int-list' | 'int-list-or-null' | 'pair-or-null' | 'int-list-list';
 
 export function choiceAsk(kind: string, text: string, choices: Json[], shape: AnswerShape, data?: Ask['data']): Ask {
   return { kind, text, choices, data: { ...(data ?? {}), shape } };
@@ -42,6 +42,8 @@ function shapeOk(shape: AnswerShape, move: Json): boolean {
       return typeof move === 'string';
     case 'int-list':
       return Array.isArray(move) && move.every(isInt);
+    case 'int-list-or-null':
+      return move === null || (Array.isArray(move) && move.every(isInt));
     case 'pair-or-null':
       return move === null || (Array.isArray(move) && move.length === 2 && move.every(isInt));
     case 'int-list-list':
@@ -56,8 +58,10 @@ export function checkAnswer(ask: Ask, move: Json): void {
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${JSON.stringify(move)}`);
   }
   if (ask.choices) {
-    const key = JSON.stringify(move);
-    if (!ask.choices.some((c) => JSON.stringify(c) === key)) {
+    // A set-valued answer (goods of different kinds) may list its items in any order.
+    const canon = (x: Json): string => JSON.stringify(ask.data?.unordered && Array.isArray(x) ? [...(x as number[])].sort((a, b) => a - b) : x);
+    const key = canon(move);
+    if (!ask.choices.some((c) => canon(c) === key)) {
       throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${key} is not a legal answer`);
     }
     return;

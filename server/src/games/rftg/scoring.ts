@@ -1,10 +1,11 @@
 /**
- * Final scores: VP chips, printed card VP, and the "?" bonuses of 6-cost
- * developments; ranks by score, ties broken by hand cards plus goods.
+ * Final scores: VP chips, printed card VP, the "?" bonuses of 6-cost
+ * developments, and goal VP; ranks by score, ties broken by hand cards plus goods.
  */
 import type { Json, MatchResult } from '../../engine';
 import { designOf } from './cardinfo';
 import type { CardDesign, VpBonus } from './data/types';
+import { goalVp, goalsView } from './goals';
 import { totalMilitary } from './military';
 import { freshScratch, type PlayerState, type RftgState } from './state';
 
@@ -68,6 +69,18 @@ function bonusMatches(b: VpBonus, d: CardDesign): boolean {
   }
 }
 
+/** Galactic Exchange: VP for 0-4 different good kinds among the owner's worlds. */
+const KIND_GOOD_VP = [0, 1, 3, 6, 10];
+
+function kindsAmongWorlds(s: RftgState, p: PlayerState): number {
+  const kinds = new Set<string>();
+  for (const c of p.tableau) {
+    const d = designOf(s.level, c);
+    if (d.kind === 'world' && d.good !== null && d.good !== 'any') kinds.add(d.good);
+  }
+  return kinds.size;
+}
+
 /** The "?" VP of one 6-cost development for its owner. */
 export function bonusVp(s: RftgState, owner: PlayerState, scorer: number): number {
   // Scoring looks at the whole tableau, not at the phase-start snapshot the phases use.
@@ -78,6 +91,7 @@ export function bonusVp(s: RftgState, owner: PlayerState, scorer: number): numbe
     if (b.kind === 'THREE_VP') amt += Math.floor(p.vp / 3) * b.points;
     else if (b.kind === 'TOTAL_MILITARY') amt += totalMilitary(s, p) * b.points;
     else if (b.kind === 'NEGATIVE_MILITARY') amt -= totalMilitary(s, p) * b.points;
+    else if (b.kind === 'KIND_GOOD') amt += KIND_GOOD_VP[kindsAmongWorlds(s, p)];
   }
   // Each tableau card scores once per scoring card: for the first of its bonuses that matches.
   for (const c of p.tableau) {
@@ -93,6 +107,8 @@ export interface ScoreSheet {
   vpChips: number;
   cardVp: number;
   bonusVp: number;
+  /** Goal tiles and chips (TGS and later). */
+  goalVp: number;
   /** Tie-break: cards in hand plus goods. */
   tiebreak: number;
 }
@@ -107,7 +123,8 @@ export function scoreSheet(s: RftgState, seat: number): ScoreSheet {
     if (d.bonuses.length > 0) bonus += bonusVp(s, p, c);
   }
   const goods = Object.values(p.goods).reduce((n, g) => n + g.length, 0);
-  return { total: p.vp + cardVp + bonus, vpChips: p.vp, cardVp, bonusVp: bonus, tiebreak: p.hand.length + goods };
+  const goals = goalVp(s, seat);
+  return { total: p.vp + cardVp + bonus + goals, vpChips: p.vp, cardVp, bonusVp: bonus, goalVp: goals, tiebreak: p.hand.length + goods };
 }
 
 /** Seats still tied after the tie-break share a rank (the rules name no further tie-break). */
@@ -119,6 +136,6 @@ export function matchResult(s: RftgState): MatchResult | null {
   return {
     scores: sheets.map((x) => x.total),
     ranks,
-    detail: { sheets: sheets as unknown as Json, rounds: s.round, vpPool: s.vpPool },
+    detail: { sheets: sheets as unknown as Json, rounds: s.round, vpPool: s.vpPool, goals: goalsView(s) as unknown as Json },
   };
 }

@@ -1,61 +1,139 @@
 /**
- * A new game: start worlds dealt, six cards each, then everyone discards two.
+ * A new game: goals drawn (TGS and later), start worlds dealt, six cards
+ * each. Base/TGS: one start world each, then everyone discards two cards.
+ * RvI: each player is offered one red and one blue start world and keeps one
+ * while discarding two cards (start-choice); the offered worlds wait in the
+ * discard pile as in the reference engine, so the one not kept stays there.
+ * A player starting on Ancient Race (STARTHAND_3) keeps 3 cards, not 4.
  */
-import { GameError, randInt, seedRng, type GameEvent, type SeatInfo } from '../../engine';
-import { designOf } from './cardinfo';
+import { GameError, randInt, seedRng, type GameEvent, type Json, type SeatInfo } from '../../engine';
+import { designOf, hasCardFlag } from './cardinfo';
 import { deckForLevel } from './data/deck';
+import type { CardFlag } from './data/types';
+import { checkGoals, drawGoals } from './goals';
+import { levelOf } from './options';
 import { addGood, drawToHand, type Ctx } from './piles';
-import { pickAsk } from './prompts';
+import { choiceAsk, pickAsk } from './prompts';
 import { freshScratch, type RftgOptions, type RftgState } from './state';
 
 export const VP_PER_PLAYER = 12;
 export const OPENING_DEAL = 6;
 export const OPENING_KEEP = 4;
+/** RvI start choice: cards discarded along with choosing the start world. */
+export const START_CHOICE_DISCARD = 2;
+
+/** Opening hand size for a start world (Ancient Race keeps 3; only as a start world). */
+export function openingKeep(s: RftgState, seat: number): number {
+  const start = s.players[seat].tableau[0];
+  return start !== undefined && hasCardFlag(s, start, 'STARTHAND_3') ? 3 : OPENING_KEEP;
+}
+
+function pairs(hand: number[]): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < hand.length; i++) for (let j = i + 1; j < hand.length; j++) out.push([hand[i], hand[j]]);
+  return out;
+}
+
+/** Puts a start world on the tableau (a windfall start world comes with its good). */
+export function placeStartWorld(ctx: Ctx, seat: number, world: number): void {
+  const p = ctx.s.players[seat];
+  p.tableau.push(world);
+  p.phase = freshScratch(p.tableau);
+  ctx.ev.push({ type: 'start-world', text: `${p.name} starts with ${designOf(ctx.s.level, world).name}.`, data: { seat, card: world } });
+  // RULE-AMBIGUITY: a windfall start world (Alpha Centauri, Ancient Race) comes with its good, as every placed
+  // windfall world does; the reference engine draws it when the world is placed (before the deal in base/TGS).
+  if (hasCardFlag(ctx.s, world, 'WINDFALL')) addGood(ctx, seat, world);
+}
+
+/** Asks the opening discard of every seat holding more than its opening hand; returns whether anyone was asked. */
+export function askInitialDiscards(s: RftgState): boolean {
+  let asked = false;
+  s.players.forEach((p, seat) => {
+    const n = p.hand.length - openingKeep(s, seat);
+    if (n <= 0) return;
+    p.ask = pickAsk('initial-discard', `Discard ${n} of your opening cards`, p.hand, n, n);
+    asked = true;
+  });
+  return asked;
+}
+
+/** Turn order: from the seat whose start world has the lowest card id, on in seat order. */
+export function computeOrder(s: RftgState): void {
+  const n = s.players.length;
+  let first = 0;
+  s.players.forEach((p, seat) => {
+    if (p.tableau[0] < s.players[first].tableau[0]) first = seat;
+  });
+  s.order = Array.from({ length: n }, (_, i) => (first + i) % n);
+}
+
+function dealFrom(s: RftgState, pool: number[], scripted: number | undefined, what: string): number {
+  if (scripted !== undefined) {
+    if (!pool.includes(scripted)) throw new GameError('BAD_OPTIONS', `${what}: ${scripted} is not an undealt start world`);
+    pool.splice(pool.indexOf(scripted), 1);
+    return scripted;
+  }
+  return pool.splice(randInt(s.rng, pool.length), 1)[0];
+}
 
 export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string): { state: RftgState; events: GameEvent[] } {
-  const level = 0;
+  const level = levelOf(options);
   const deckSize = deckForLevel(level).length;
   const ids = Array.from({ length: deckSize }, (_, i) => i);
-  const starts = ids.filter((c) => designOf(level, c).flags.includes('START'));
+  const flagged = (f: CardFlag) => ids.filter((c) => designOf(level, c).flags.includes(f));
+  const choice = level >= 2;
   const s: RftgState = {
     options,
     level,
     rng: seedRng(seed),
-    drawPile: ids.filter((c) => !starts.includes(c)),
+    drawPile: [],
     discard: [],
     script: [...(options.draws ?? [])],
     seatScripts: seats.map((_, i) => [...(options.drawsBySeat?.[i] ?? [])]),
     vpPool: VP_PER_PLAYER * seats.length,
     round: 0,
-    stage: 'initial-discard',
+    stage: choice ? 'start-choice' : 'initial-discard',
     step: 'run',
     phasesLeft: [],
     actionsRevealed: false,
-    players: seats.map((seat) => ({ name: seat.name, hand: [], tableau: [], goods: {}, vp: 0, actions: null, ask: null, phase: freshScratch([]) })),
+    players: seats.map((seat) => ({ name: seat.name, hand: [], tableau: [], goods: {}, vp: 0, actions: null, ask: null, phase: freshScratch([]), startOffer: null, startPick: null, endDiscard: 0 })),
+    order: seats.map((_, i) => i),
+    goals: null,
+    takeovers: [],
     over: false,
   };
   const ctx: Ctx = { s, ev: [] };
+  if (options.goals) s.goals = drawGoals(s, options.goalList);
+  if (choice) {
+    // Offered worlds go to the discard pile; start worlds never offered are ordinary cards of the draw pile.
+    const red = flagged('START_RED');
+    const blue = flagged('START_BLUE');
+    const offered: number[] = [];
+    s.players.forEach((p, seat) => {
+      const o = options.startOffers?.[seat];
+      p.startOffer = [dealFrom(s, red, o?.[0], 'startOffers'), dealFrom(s, blue, o?.[1], 'startOffers')];
+      offered.push(...p.startOffer);
+      ctx.ev.push({ type: 'start-offer', data: { seat, worlds: p.startOffer }, audience: [seat] });
+    });
+    s.discard = [...offered];
+    s.drawPile = ids.filter((c) => !offered.includes(c));
+    s.players.forEach((_, seat) => drawToHand(ctx, seat, OPENING_DEAL, 'deal'));
+    s.players.forEach((p) => {
+      const moves: Json[] = [];
+      for (const w of p.startOffer!) for (const d of pairs(p.hand)) moves.push([w, ...d]);
+      p.ask = choiceAsk('start-choice', `Keep one of your start worlds and discard ${START_CHOICE_DISCARD} cards: [world, card, card]`, moves, 'int-list');
+    });
+    return { state: s, events: ctx.ev };
+  }
   // Start worlds are dealt from their own pool; the rest join the draw pile before the deal.
-  const pool = [...starts];
-  s.players.forEach((p, seat) => {
-    let world: number;
-    if (options.startWorlds) {
-      world = options.startWorlds[seat];
-      if (!pool.includes(world)) throw new GameError('BAD_OPTIONS', `startWorlds: ${world} is not an undealt start world`);
-    } else {
-      world = pool[randInt(s.rng, pool.length)];
-    }
-    pool.splice(pool.indexOf(world), 1);
-    p.tableau.push(world);
-    ctx.ev.push({ type: 'start-world', text: `${p.name} starts with ${designOf(level, world).name}.`, data: { seat, card: world } });
-    // RULE-AMBIGUITY: a windfall start world (Alpha Centauri) comes with its good, as every placed windfall
-    // world does; the reference engine deals that good before the opening hands.
-    if (designOf(level, world).flags.includes('WINDFALL')) addGood(ctx, seat, world);
-  });
+  const pool = flagged('START');
+  s.drawPile = ids.filter((c) => !pool.includes(c));
+  s.players.forEach((_, seat) => placeStartWorld(ctx, seat, dealFrom(s, pool, options.startWorlds?.[seat], 'startWorlds')));
   s.drawPile = [...s.drawPile, ...pool].sort((a, b) => a - b);
-  s.players.forEach((p, seat) => {
-    drawToHand(ctx, seat, OPENING_DEAL, 'deal');
-    p.ask = pickAsk('initial-discard', `Discard ${OPENING_DEAL - OPENING_KEEP} of your opening cards`, p.hand, OPENING_DEAL - OPENING_KEEP, OPENING_DEAL - OPENING_KEEP);
-  });
+  s.players.forEach((_, seat) => drawToHand(ctx, seat, OPENING_DEAL, 'deal'));
+  askInitialDiscards(s);
+  computeOrder(s);
+  // The reference engine checks goals once before round 1 (as after a Settle phase).
+  checkGoals(ctx, 'settle');
   return { state: s, events: ctx.ev };
 }

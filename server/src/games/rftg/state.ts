@@ -22,6 +22,7 @@ export type ActionId = (typeof ACTIONS)[number];
 
 /** Round steps, in the order a round runs them. */
 export type Stage =
+  | 'start-choice'
   | 'initial-discard'
   | 'action'
   | 'explore'
@@ -65,6 +66,10 @@ export interface PhaseScratch {
   chosen: boolean;
   /** Cards drawn this phase (explore discard restriction). */
   drawn: number[];
+  /** Settle: military from hand cards discarded this phase (temporary, lasts until the phase ends). */
+  tempMilitary: number;
+  /** Settle: worlds placed this phase (a second one needs a place-two power). */
+  placed: number;
 }
 
 export interface PlayerState {
@@ -80,6 +85,35 @@ export interface PlayerState {
   actions: ActionId[] | null;
   ask: Ask | null;
   phase: PhaseScratch;
+  /** RvI: the [red, blue] start worlds offered at setup, until one is chosen; secret to others. */
+  startOffer: number[] | null;
+  /** RvI: the secret answer to the start choice, [world, discard, discard], until all seats have answered. */
+  startPick: number[] | null;
+  /** Cards discarded at the end of the last round (goal Budget Surplus). */
+  endDiscard: number;
+}
+
+/** Goals in play and who holds them; everything here is public. */
+export interface GoalsState {
+  /** Goal ids in play (first goals, then most goals). */
+  active: string[];
+  /** Goal id → seats holding it: for a first goal every seat that claimed it, for a most goal at most one. */
+  held: { [goal: string]: number[] };
+  /** Goal id → each seat's progress as last checked (the reference engine scores most-goal ties from it). */
+  progress: { [goal: string]: number[] };
+  /** Goal id → the highest progress at the last check. */
+  most: { [goal: string]: number };
+}
+
+/** A takeover declared during Settle, resolved when the phase's placements are done. */
+export interface Takeover {
+  attacker: number;
+  defender: number;
+  world: number;
+  /** The takeover power used: [card, powerIndex]. */
+  power: number[];
+  /** Resolution progress: the defender is choosing ('defend') or has chosen ('ready'); absent before. */
+  stage?: 'defend' | 'ready';
 }
 
 export interface RftgOptions {
@@ -108,8 +142,12 @@ export interface RftgOptions {
    * reshuffle can fall at a slightly different moment when seats interleave.
    */
   drawsBySeat?: number[][];
-  /** TEST/CONFORMANCE ONLY. Start world card id per seat, instead of a random deal. */
+  /** TEST/CONFORMANCE ONLY. Start world card id per seat, instead of a random deal (base/TGS). */
   startWorlds?: number[];
+  /** TEST/CONFORMANCE ONLY. The [red, blue] start worlds offered to each seat (RvI). */
+  startOffers?: number[][];
+  /** TEST/CONFORMANCE ONLY. The goals in play, instead of a random draw. */
+  goalList?: string[];
 }
 
 export interface RftgState {
@@ -128,15 +166,25 @@ export interface RftgState {
   round: number;
   stage: Stage;
   /** Develop/Settle: 'place' until every seat has chosen, then 'pay'. */
-  step: 'place' | 'pay' | 'run';
+  step: 'place' | 'pay' | 'takeover' | 'run';
   /** Phases still to run this round. */
   phasesLeft: PhaseStage[];
   actionsRevealed: boolean;
   players: PlayerState[];
+  /**
+   * Seats in turn order. The rules fix no first player; like the reference
+   * engine we start with the seat whose start world has the lowest card id and
+   * go on in seat order. Ordered steps (takeover resolution, reveals) use it.
+   */
+  order: number[];
+  /** null when goals are off. */
+  goals: GoalsState | null;
+  /** Takeovers declared this Settle phase, in declaration (turn) order. */
+  takeovers: Takeover[];
   /** Set when the game ended; the final scores are computed by `result`. */
   over: boolean;
 }
 
 export function freshScratch(tableau: number[]): PhaseScratch {
-  return { snapshot: [...tableau], used: [], bonusUsed: false, produced: {}, placing: null, chosen: false, drawn: [] };
+  return { snapshot: [...tableau], used: [], bonusUsed: false, produced: {}, placing: null, chosen: false, drawn: [], tempMilitary: 0, placed: 0 };
 }

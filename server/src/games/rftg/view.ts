@@ -6,6 +6,7 @@
  */
 import type { Json, Viewer } from '../../engine';
 import { designOf, goodOf } from './cardinfo';
+import { goalsView } from './goals';
 import { scoreSheet } from './scoring';
 import type { RftgState } from './state';
 
@@ -25,6 +26,10 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
     discard: all ? [...s.discard] : null,
     actionsRevealed: s.actionsRevealed,
     over: s.over,
+    expansion: s.options.expansion,
+    takeoversAllowed: s.options.takeovers,
+    goals: goalsView(s) as unknown as Json,
+    turnOrder: [...s.order],
     players: s.players.map((p, seat) => {
       const mine = all || (viewer.kind === 'seat' && viewer.seat === seat);
       const sheet = scoreSheet(s, seat);
@@ -45,6 +50,9 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
         }),
         actions,
         placing,
+        startOffer: mine && p.startOffer ? [...p.startOffer] : null,
+        startChosen: s.stage === 'start-choice' ? p.startPick !== null : null,
+        goalVp: sheet.goalVp,
         score: sheet.total,
         waiting: p.ask !== null,
       };

@@ -5,7 +5,7 @@
  */
 import { GameError, type Json } from '../../../engine';
 import { chose } from '../actions';
-import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
+import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
 import { discardFromHand, drawOne, drawToHand, gainVp, goodCount, removeGood, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
@@ -63,10 +63,13 @@ function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; option
       CONSUME_KINDS.some(([f, k]) => typed(f, k)) ||
       (hasPowerFlag(o, 'CONSUME_3_DIFF') && types.size >= 3) ||
       (hasPowerFlag(o, 'CONSUME_ALL') && goods > 0) ||
+      (hasPowerFlag(o, 'CONSUME_N_DIFF') && goods > 0) ||
       (hasPowerFlag(o, 'TRADE_ACTION') && goods > 0) ||
       hasPowerFlag(o, 'DRAW') ||
       // RULE-AMBIGUITY: Gambling World's gamble counts as a power that must be used, as in the reference engine.
       hasPowerFlag(o, 'DRAW_LUCKY') ||
+      // The ante counts as a power to use even with no card to ante (it then does nothing), as in the reference engine.
+      hasPowerFlag(o, 'ANTE_CARD') ||
       hasPowerFlag(o, 'VP');
     if (mandatory) {
       list.push(ap);
@@ -94,6 +97,8 @@ export function tradePrice(s: RftgState, p: PlayerState, world: number, noBonus:
   for (const { power } of activePowers(s, p, 4, true)) {
     if (hasPowerFlag(power, 'TRADE_ANY')) value += power.value;
     if (hasPowerFlag(power, `TRADE_${kind.toUpperCase()}`)) value += power.value;
+    // Clandestine Uplift Lab: genes sell for one more card per chromosome card in the tableau.
+    if (hasPowerFlag(power, 'TRADE_BONUS_CHROMO') && kind === 'gene') value += p.tableau.filter((c) => hasCardFlag(s, c, 'CHROMO')).length;
   }
   for (const power of designOf(s.level, world).powers) {
     if (power.phase === 4 && hasPowerFlag(power, 'TRADE_THIS')) value += power.value;
@@ -144,6 +149,12 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   }
   if (hasPowerFlag(o, 'DRAW_LUCKY')) {
     p.ask = choiceAsk('lucky', `${name}: name a cost from 1 to 7, then a card is flipped; you keep it if its cost matches`, [1, 2, 3, 4, 5, 6, 7], 'int', { card: ap.card });
+    return true;
+  }
+  if (hasPowerFlag(o, 'ANTE_CARD')) {
+    const cards = p.hand.filter((c) => designOf(s.level, c).cost >= 1 && designOf(s.level, c).cost <= 6);
+    if (cards.length === 0) return false;
+    p.ask = choiceAsk('ante', `${name}: ante a card costing 1-6 (cards equal to its cost are flipped; if one costs more, keep your ante and one flipped card), or none`, [...cards, null], 'int-or-null', { card: ap.card });
     return true;
   }
   if (hasPowerFlag(o, 'VP')) {
@@ -198,10 +209,12 @@ function askGoods(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   const text = `${name}: choose ${n} good${n === 1 ? '' : 's'} to consume`;
   const data = { card: ap.card, index: ap.index };
   if (hasPowerFlag(o, 'CONSUME_3_DIFF') || hasPowerFlag(o, 'CONSUME_N_DIFF')) {
-    // Different kinds: a plain "pick n" cannot say that, so the legal sets are listed.
-    const sets = combinations(eligible, n).filter((set) => new Set(set.map((w) => goodOf(s, w))).size === set.length);
+    // Different kinds: a plain "pick n" cannot say that, so the legal sets are listed. Galactic Exchange
+    // (N_DIFF) takes one to four goods of different kinds, one reward per good.
+    const sizes = hasPowerFlag(o, 'CONSUME_N_DIFF') ? Array.from({ length: n }, (_, i) => i + 1) : [n];
+    const sets = sizes.flatMap((k) => combinations(eligible, k)).filter((set) => new Set(set.map((w) => goodOf(s, w))).size === set.length);
     const uniq = [...new Map(sets.map((x) => [JSON.stringify(x), x])).values()];
-    p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, 'int-list', data);
+    p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, 'int-list', { ...data, unordered: true });
   } else {
     p.ask = pickAsk('consume-goods', text, eligible, n, n, data);
   }
@@ -273,6 +286,43 @@ export const consume: PhaseModule = {
       // RULE-AMBIGUITY: VP for discarded hand cards (Deficit Spending, Merchant World) are not doubled by
       // Consume 2×VP, as in the reference engine (it only doubles rewards for consumed goods).
       rewardFor(ctx, seat, o, designOf(s.level, card).name, pairs ? cards.length / 2 : cards.length, 1);
+      consumeNext(ctx, seat);
+    },
+    ante(ctx, seat, move) {
+      const { s } = ctx;
+      const p = s.players[seat];
+      p.ask = null;
+      if (move === null) {
+        consumeNext(ctx, seat);
+        return;
+      }
+      const ante = move as number;
+      const cost = designOf(s.level, ante).cost;
+      // Flipped cards wait outside every pile until the gamble is settled (they miss any reshuffle meanwhile).
+      const flipped: number[] = [];
+      for (let i = 0; i < cost; i++) {
+        const c = drawOne(ctx, seat);
+        if (c === null) break;
+        flipped.push(c);
+      }
+      const won = flipped.some((c) => designOf(s.level, c).cost > cost);
+      ctx.ev.push({ type: 'ante', text: `${p.name} antes ${designOf(s.level, ante).name} and flips ${flipped.map((c) => designOf(s.level, c).name).join(', ') || 'nothing'}: ${won ? 'wins' : 'loses'}.`, data: { seat, ante, flipped, won } });
+      if (!won) {
+        // RULE-AMBIGUITY: if the piles run dry mid-flip, the gamble is decided on the cards flipped so far.
+        discardFromHand(ctx, seat, [ante], 'lost ante');
+        s.discard.push(...flipped);
+        consumeNext(ctx, seat);
+        return;
+      }
+      p.ask = choiceAsk('keep', 'Gambling World: keep one of the flipped cards', flipped, 'int', { limbo: flipped });
+    },
+    keep(ctx, seat, move, ask) {
+      const { s } = ctx;
+      const p = s.players[seat];
+      const kept = move as number;
+      p.hand.push(kept);
+      s.discard.push(...(ask.data!.limbo as number[]).filter((c) => c !== kept));
+      ctx.ev.push({ type: 'ante-keep', text: `${p.name} keeps ${designOf(s.level, kept).name}.`, data: { seat, card: kept } });
       consumeNext(ctx, seat);
     },
     lucky(ctx, seat, move) {

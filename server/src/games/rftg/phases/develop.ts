@@ -2,9 +2,10 @@
  * Develop (and the advanced game's second Develop): start-of-phase draws,
  * secret choice, reveal, payment, then "draw after developing" powers.
  */
-import { activePowers, designOf, hasPowerFlag } from '../cardinfo';
-import { discardFromHand, drawToHand, type Ctx } from '../piles';
-import { pickAsk } from '../prompts';
+import type { Json } from '../../../engine';
+import { activePowers, designOf, hasPowerFlag, powerKey, type ActivePower } from '../cardinfo';
+import { discardFromHand, discardFromTableau, drawToHand, type Ctx } from '../piles';
+import { choiceAsk, pickAsk } from '../prompts';
 import { plural, type PhaseModule } from './common';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
@@ -16,8 +17,37 @@ function developDiscount(ctx: Ctx, seat: number): number {
   return reduce;
 }
 
-export function developCost(ctx: Ctx, seat: number, card: number): number {
-  return Math.max(0, designOf(ctx.s.level, card).cost - developDiscount(ctx, seat));
+/** Optional Develop powers that may help pay (R&D Crash Program: discard it for a reduction). */
+function optionalDevelopPowers(ctx: Ctx, seat: number): ActivePower[] {
+  return activePowers(ctx.s, ctx.s.players[seat], 2).filter(({ power }) => hasPowerFlag(power, 'DISCARD_REDUCE'));
+}
+
+export function developCost(ctx: Ctx, seat: number, card: number, used: ActivePower[] = []): number {
+  const extra = used.reduce((n, ap) => n + ap.power.value, 0);
+  return Math.max(0, designOf(ctx.s.level, card).cost - developDiscount(ctx, seat) - extra);
+}
+
+/** Pays for a revealed development: optional powers first (when there are any), then the cards. */
+function beginPayment(ctx: Ctx, seat: number, card: number): void {
+  const p = ctx.s.players[seat];
+  const opts = optionalDevelopPowers(ctx, seat);
+  if (opts.length > 0) {
+    // As the reference engine, asked whenever such a power exists, even when the development is free.
+    const choices: Json[] = [];
+    for (let mask = 0; mask < 1 << opts.length; mask++) {
+      const used = opts.filter((_, i) => mask & (1 << i));
+      if (developCost(ctx, seat, card, used) <= p.hand.length) choices.push(used.map((ap) => [ap.card, ap.index]));
+    }
+    p.ask = choiceAsk('develop-powers', `Pay for ${designOf(ctx.s.level, card).name}: choose which optional powers to use`, choices, 'int-list-list', { card });
+    return;
+  }
+  askCards(ctx, seat, card, developCost(ctx, seat, card));
+}
+
+function askCards(ctx: Ctx, seat: number, card: number, cost: number): void {
+  const p = ctx.s.players[seat];
+  if (cost > 0) p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card });
+  else finishDevelop(ctx, seat);
 }
 
 /** Developments the seat could place now: affordable, and no copy of the same design on its tableau. */
@@ -25,7 +55,7 @@ export function developable(ctx: Ctx, seat: number): number[] {
   const { s } = ctx;
   const p = s.players[seat];
   const own = new Set(p.tableau.map((c) => designOf(s.level, c).id));
-  const max = p.hand.length - 1 + developDiscount(ctx, seat);
+  const max = p.hand.length - 1 + developDiscount(ctx, seat) + optionalDevelopPowers(ctx, seat).reduce((n, ap) => n + ap.power.value, 0);
   return p.hand.filter((c) => {
     const d = designOf(s.level, c);
     return d.kind === 'development' && d.cost <= max && !own.has(d.id);
@@ -57,20 +87,24 @@ export const develop: PhaseModule = {
     if (s.step !== 'place') return true;
     s.step = 'pay';
     const placing = revealPlacements(ctx, () => undefined);
-    for (const seat of placing) {
-      const card = s.players[seat].phase.placing!;
-      const cost = developCost(ctx, seat, card);
-      if (cost > 0) {
-        s.players[seat].ask = pickAsk('develop-pay', `Pay for ${designOf(s.level, card).name}: discard ${plural(cost, 'card')}`, s.players[seat].hand, cost, cost, { card });
-      } else {
-        finishDevelop(ctx, seat);
-      }
-    }
+    for (const seat of placing) beginPayment(ctx, seat, s.players[seat].phase.placing!);
     return false;
   },
   handlers: {
     develop(ctx, seat, move) {
       recordPlacement(ctx, seat, move as number | null);
+    },
+    'develop-powers'(ctx, seat, move, ask) {
+      const { s } = ctx;
+      const card = ask.data!.card as number;
+      const chosen = move as number[][];
+      const used = optionalDevelopPowers(ctx, seat).filter((ap) => chosen.some(([c, i]) => c === ap.card && i === ap.index));
+      const cost = developCost(ctx, seat, card, used);
+      for (const ap of used) {
+        s.players[seat].phase.used.push(powerKey(ap.card, ap.index));
+        discardFromTableau(ctx, seat, ap.card);
+      }
+      askCards(ctx, seat, card, cost);
     },
     'develop-pay'(ctx, seat, move) {
       discardFromHand(ctx, seat, move as number[], 'payment');

@@ -13,7 +13,7 @@
 import { chose } from '../actions';
 import { activePowers, designOf, goodOf, GOOD_KINDS, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
-import { addGood, drawToHand, goodCount, type Ctx } from '../piles';
+import { addGood, discardFromHand, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk } from '../prompts';
 import type { PlayerState, RftgState } from '../state';
 import type { PhaseModule } from './common';
@@ -117,6 +117,10 @@ function runProduce(ctx: Ctx, seat: number): void {
         drawToHand(ctx, seat, amount, name);
         continue;
       }
+      if (isDiscardProduce(o)) {
+        if (goodCount(p, ap.card) === 0 && p.hand.length > 0) rest.push(ap);
+        continue;
+      }
       const kind = windfallKind(o);
       if (kind !== null && kind !== 'any' && !hasPowerFlag(o, 'DISCARD')) {
         if (!typedEmpty(kind)) continue;
@@ -132,21 +136,45 @@ function runProduce(ctx: Ctx, seat: number): void {
       if (windfall(ctx, seat, null)) return;
       continue;
     }
-    const anyWindfall = rest.find((ap) => windfallKind(ap.power) === 'any');
-    if (anyWindfall) {
-      p.phase.used.push(powerKey(anyWindfall.card, anyWindfall.index));
-      if (windfall(ctx, seat, anyWindfall)) return;
+    const plainAny = rest.find((ap) => ap.power.flags.length === 1 && ap.power.flags[0] === 'WINDFALL_ANY');
+    if (plainAny) {
+      if (useCandidate(ctx, seat, plainAny)) return;
       continue;
     }
-    // Only per-good-produced draws are left: none of them needs a choice.
+    if (rest.length === 0) return;
+    // Only per-good-produced draws left: none needs a choice.
     // RULE-AMBIGUITY: they count the goods produced so far, which at this point is all of this player's
     // production for the phase (the reference engine's order), so "per good produced this phase" holds.
-    for (const ap of rest) {
-      p.phase.used.push(powerKey(ap.card, ap.index));
-      drawToHand(ctx, seat, perProducedAmount(p, ap.power), designOf(s.level, ap.card).name);
+    if (rest.every((ap) => perProducedAmount(p, ap.power) >= 0)) {
+      for (const ap of rest) useCandidate(ctx, seat, ap);
+      return;
     }
-    return;
+    // Several powers left that produce (or draw per good produced): the player orders them.
+    if (rest.length > 1) {
+      p.ask = choiceAsk('produce-power', 'Produce: choose the power to use next', rest.map((ap) => [ap.card, ap.index]), 'pair-or-null');
+      return;
+    }
+    if (useCandidate(ctx, seat, rest[0])) return;
   }
+}
+
+function isDiscardProduce(o: CardPower): boolean {
+  return hasPowerFlag(o, 'PRODUCE') && hasPowerFlag(o, 'DISCARD');
+}
+
+/** Uses one of the produce powers that may need a choice; returns true when it asked a question. */
+function useCandidate(ctx: Ctx, seat: number, ap: ActivePower): boolean {
+  const { s } = ctx;
+  const p = s.players[seat];
+  p.phase.used.push(powerKey(ap.card, ap.index));
+  const name = designOf(s.level, ap.card).name;
+  if (isDiscardProduce(ap.power)) {
+    p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce a good here, or not`, [...p.hand, null], 'int-or-null', { world: ap.card });
+    return true;
+  }
+  if (windfallKind(ap.power) !== null) return windfall(ctx, seat, ap);
+  drawToHand(ctx, seat, perProducedAmount(p, ap.power), name);
+  return false;
 }
 
 /** "Draw if you produced the most goods of a kind" powers, compared across players once all are done. */
@@ -178,6 +206,18 @@ export const produce: PhaseModule = {
   handlers: {
     windfall(ctx, seat, move) {
       produceOn(ctx, seat, move as number);
+      runProduce(ctx, seat);
+    },
+    'produce-power'(ctx, seat, move) {
+      const [card, index] = move as number[];
+      ctx.s.players[seat].ask = null;
+      if (!useCandidate(ctx, seat, { card, index, power: designOf(ctx.s.level, card).powers[index] })) runProduce(ctx, seat);
+    },
+    'discard-produce'(ctx, seat, move, ask) {
+      if (move !== null) {
+        discardFromHand(ctx, seat, [move as number], designOf(ctx.s.level, ask.data!.world as number).name);
+        produceOn(ctx, seat, ask.data!.world as number);
+      }
       runProduce(ctx, seat);
     },
   },

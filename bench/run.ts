@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: every benchmark, one after another, printed as a table and
+ * as one JSON line at the end. Sizes come from BENCH_* environment variables.
+ */
+import { roomLoad } from './room-load.bench';
+import { rftgRandomGames } from './rftg-random.bench';
+import type { BenchResult } from './stats';
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  const results: BenchResult[] = [];
+  if (!only || only === 'rftg') results.push(...rftgRandomGames());
+  if (!only || only === 'rooms') results.push(await roomLoad());
+  for (const r of results) console.log(`${r.name.padEnd(48)} ${Object.entries(r.metrics).map(([k, v]) => `${k}=${v}`).join('  ')}`);
+  console.log(JSON.stringify(results));
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

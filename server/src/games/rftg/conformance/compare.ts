@@ -1,0 +1,163 @@
+/**
+ * Comparing our state with the reference engine's round-start snapshots and
+ * final state. Each check yields the first differing field, so a divergence
+ * is reported where it first becomes visible.
+ */
+import type { Json, MatchResult } from '../../../engine';
+import type { PlayerState, RftgState } from '../state';
+import type { CardRef, FinalPlayer, FinalState, PlayerSnapshot, RoundSnapshot, TableauEntry } from './log';
+
+export interface FieldDiff {
+  /** Player id (our seat), or null for a game-wide field. */
+  player: number | null;
+  field: string;
+  ours: Json;
+  reference: Json;
+}
+
+interface Check {
+  player: number | null;
+  field: string;
+  ours: Json;
+  reference: Json;
+}
+
+function firstDiff(checks: Check[]): FieldDiff | null {
+  return checks.find((c) => JSON.stringify(c.ours) !== JSON.stringify(c.reference)) ?? null;
+}
+
+const sortedIds = (cards: readonly number[]): number[] => [...cards].sort((a, b) => a - b);
+const refIds = (cards: readonly CardRef[] | undefined): number[] => (cards ?? []).map((c) => c.id);
+
+/**
+ * Expansion fields (prestige, saved cards, goals held) are read loosely while
+ * the engine grows them: when absent they count as zero/empty, which is what
+ * the base game has, so a level that needs them shows a divergence instead of
+ * the runner failing to compile.
+ */
+interface ExpansionFields {
+  prestige?: unknown;
+  saved?: unknown;
+}
+
+function extra(p: PlayerState): ExpansionFields {
+  return p as unknown as ExpansionFields;
+}
+
+/** Goals held by `seat`, from the game-wide `goals.held` (goal id → seats holding it). */
+function ourGoals(s: RftgState, seat: number): string[] {
+  const held = (s as unknown as { goals?: { held?: { [goal: string]: unknown } } | null }).goals?.held ?? {};
+  return Object.keys(held)
+    .filter((g) => Array.isArray(held[g]) && (held[g] as unknown[]).includes(seat))
+    .sort();
+}
+
+function ourPrestige(p: PlayerState): number {
+  const v = extra(p).prestige;
+  return typeof v === 'number' ? v : 0;
+}
+
+function ourList(v: unknown): Json[] {
+  return Array.isArray(v) ? (v as Json[]) : [];
+}
+
+/** Goods as [world, count] for each tableau card holding any, in tableau order. */
+const ourGoods = (p: PlayerState): Json => p.tableau.filter((c) => (p.goods[c]?.length ?? 0) > 0).map((c) => [c, p.goods[c].length]);
+const refGoods = (tableau: TableauEntry[]): Json => tableau.filter((c) => c.goods > 0).map((c) => [c.id, c.goods]);
+
+function playerChecks(s: RftgState, ref: PlayerSnapshot): Check[] {
+  const id = ref.id;
+  const p = s.players[id];
+  return [
+    { player: id, field: 'tableau', ours: [...p.tableau], reference: ref.tableau.map((c) => c.id) },
+    { player: id, field: 'goods', ours: ourGoods(p), reference: refGoods(ref.tableau) },
+    { player: id, field: 'hand_size', ours: p.hand.length, reference: ref.hand_size },
+    { player: id, field: 'hand', ours: sortedIds(p.hand), reference: sortedIds(refIds(ref.hand)) },
+    { player: id, field: 'vp_chips', ours: p.vp, reference: ref.vp_chips },
+    { player: id, field: 'prestige', ours: ourPrestige(p), reference: ref.prestige },
+    { player: id, field: 'goals', ours: ourGoals(s, id), reference: [...ref.goals].sort() },
+    { player: id, field: 'saved', ours: sortedIds(ourList(extra(p).saved) as number[]), reference: sortedIds(refIds(ref.saved)) },
+  ];
+}
+
+function pileChecks(s: RftgState, drawPile: number, discardPile: number, vpPool: number): Check[] {
+  return [
+    { player: null, field: 'vp_pool', ours: s.vpPool, reference: vpPool },
+    { player: null, field: 'draw_pile', ours: s.drawPile.length, reference: drawPile },
+    { player: null, field: 'discard_pile', ours: s.discard.length, reference: discardPile },
+  ];
+}
+
+/** Players first: a pile-size difference is usually the echo of a player difference. */
+export function compareSnapshot(s: RftgState, snap: RoundSnapshot): FieldDiff | null {
+  const players = [...snap.players].sort((a, b) => a.id - b.id).flatMap((ref) => playerChecks(s, ref));
+  return firstDiff([...players, ...pileChecks(s, snap.draw_pile, snap.discard_pile, snap.vp_pool)]);
+}
+
+/**
+ * Log score component → the name our score sheet (result.detail.sheets[seat])
+ * uses for it. Components our sheet does not carry are listed as unchecked;
+ * the total is always checked, against result.scores.
+ */
+const SCORE_COMPONENTS: [logName: keyof FinalPlayer['score'], ourNames: string[]][] = [
+  ['vp_chips', ['vpChips']],
+  ['card_vp', ['cardVp']],
+  ['bonus_vp', ['bonusVp']],
+  ['goal_vp', ['goalVp']],
+  ['prestige', ['prestigeVp', 'prestige']],
+];
+
+type Sheet = { [key: string]: Json };
+
+function sheetsOf(result: MatchResult): Sheet[] {
+  const detail = result.detail as { sheets?: Json } | undefined;
+  return Array.isArray(detail?.sheets) ? (detail.sheets as Sheet[]) : [];
+}
+
+function scoreChecks(result: MatchResult, ref: FinalPlayer, unchecked: Set<string>): Check[] {
+  const id = ref.id;
+  const sheet = sheetsOf(result)[id] ?? {};
+  const checks: Check[] = [{ player: id, field: 'score.total', ours: result.scores[id], reference: ref.score.total }];
+  for (const [logName, ourNames] of SCORE_COMPONENTS) {
+    const name = ourNames.find((n) => n in sheet);
+    if (name === undefined) unchecked.add(`score.${logName}`);
+    else checks.push({ player: id, field: `score.${logName}`, ours: sheet[name], reference: ref.score[logName] });
+  }
+  if ('tiebreak' in sheet) checks.push({ player: id, field: 'tiebreak', ours: sheet.tiebreak, reference: ref.tiebreak });
+  else unchecked.add('tiebreak');
+  checks.push({ player: id, field: 'winner', ours: result.ranks[id] === 1, reference: ref.winner });
+  return checks;
+}
+
+/** The actual good cards on each world, in tableau order (final state only). */
+function goodCardChecks(p: PlayerState, ref: FinalPlayer): Check {
+  return {
+    player: ref.id,
+    field: 'good_cards',
+    ours: p.tableau.filter((c) => (p.goods[c]?.length ?? 0) > 0).map((c) => [c, sortedIds(p.goods[c])]),
+    reference: ref.tableau.filter((c) => c.goods > 0).map((c) => [c.id, sortedIds(refIds(c.good_cards))]),
+  };
+}
+
+export interface FinalComparison {
+  diff: FieldDiff | null;
+  /** Reference fields our engine does not report, so they could not be compared. */
+  unchecked: string[];
+}
+
+export function compareFinal(s: RftgState, result: MatchResult | null, fin: FinalState): FinalComparison {
+  const unchecked = new Set<string>();
+  if (result === null) {
+    return { diff: { player: null, field: 'result', ours: 'game not over', reference: `over after round ${fin.rounds}` }, unchecked: [] };
+  }
+  const refs = [...fin.players].sort((a, b) => a.id - b.id);
+  const checks: Check[] = [
+    { player: null, field: 'rounds', ours: s.round, reference: fin.rounds },
+    ...refs.flatMap((ref) => [...playerChecks(s, ref), goodCardChecks(s.players[ref.id], ref)]),
+    ...refs.flatMap((ref) => scoreChecks(result, ref, unchecked)),
+    ...pileChecks(s, fin.draw_pile_count, fin.discard_pile_count, fin.vp_pool),
+    { player: null, field: 'draw_pile_cards', ours: sortedIds(s.drawPile), reference: sortedIds(refIds(fin.draw_pile)) },
+    { player: null, field: 'discard_pile_cards', ours: sortedIds(s.discard), reference: sortedIds(refIds(fin.discard_pile)) },
+  ];
+  return { diff: firstDiff(checks), unchecked: [...unchecked].sort() };
+}

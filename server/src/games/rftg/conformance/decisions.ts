@@ -1,0 +1,190 @@
+/**
+ * Translating a logged reference decision into our move for the prompt our
+ * engine has open.
+ *
+ * Each of our prompt kinds answers exactly one reference decision type
+ * (server/src/games/rftg/index.ts lists them). Where the two engines do not
+ * ask the same questions, `reconcile` says so explicitly; every such case is
+ * an interface difference, or a reference quirk documented in FORMAT.md. Any
+ * other disagreement is a divergence.
+ *
+ * Reference decision types that no prompt of ours answers yet: CHOICE_SAVE,
+ * CHOICE_DISCARD_PRESTIGE, CHOICE_TAKEOVER_PREVENT, CHOICE_UPGRADE,
+ * CHOICE_SEARCH_TYPE, CHOICE_SEARCH_KEEP, CHOICE_OORT_KIND, and
+ * CHOICE_SETTLE for powers other than place-two. When the engine grows a
+ * prompt for one of them, add its kind to MAPPINGS; until then a replay
+ * reaching one reports a `decision` divergence naming both sides.
+ */
+import type { Json, Prompt } from '../../../engine';
+import type { CardRef, Decision, PowerRef } from './log';
+
+const cardIds = (x: Json): number[] => (x as unknown as CardRef[]).map((c) => c.id);
+const cardIdOrNull = (x: Json): number | null => (x === null ? null : (x as unknown as CardRef).id);
+const isEmpty = (x: Json | undefined): boolean => !Array.isArray(x) || x.length === 0;
+
+/**
+ * Our power reference is [card, powerIndex]. A reference phase bonus has no
+ * card (e.g. PRESTIGE_TRADE_BONUS, BoW); it is passed by its `special` name so
+ * an engine that offers it under that name matches, and any other shows up as
+ * a divergence.
+ */
+function powerMove(x: Json): Json {
+  const p = x as unknown as PowerRef | null;
+  if (p === null) return null;
+  if (p.card === null) return p.special ?? null;
+  return [p.card.id, p.power_index];
+}
+
+const sortedKey = (xs: number[]): string => JSON.stringify([...xs].sort((a, b) => a - b));
+
+interface Mapping {
+  /** The reference decision type this prompt kind answers. */
+  type: string;
+  /** Our move, or undefined when the decision cannot answer this prompt. */
+  move(d: Decision, prompt: Prompt, ctx: DecisionContext): Json | undefined;
+}
+
+const discards: Mapping = { type: 'CHOICE_DISCARD', move: (d) => cardIds(d.answer.discards) };
+const place: Mapping = { type: 'CHOICE_PLACE', move: (d) => cardIdOrNull(d.answer.card) };
+/** A payment whose optional powers (if any) were already answered by our settle-powers step. */
+const payment: Mapping = {
+  type: 'CHOICE_PAYMENT',
+  move: (d, _prompt, ctx) => (ctx.powersApplied || isEmpty(d.answer.powers_used) ? cardIds(d.answer.discards) : undefined),
+};
+
+/** The offered choice whose first entry is `head` and whose other entries are `rest` in any order. */
+function choiceWithHead(prompt: Prompt, head: number, rest: number[]): Json | undefined {
+  const key = sortedKey(rest);
+  return (prompt.choices ?? []).find((c) => Array.isArray(c) && c[0] === head && sortedKey(c.slice(1) as number[]) === key);
+}
+
+/** Our prompts that answer the powers half of a reference payment or defence; the cards half follows. */
+const TWO_STEP = new Set(['develop-powers', 'settle-powers', 'defend']);
+
+const MAPPINGS: { [kind: string]: Mapping } = {
+  // Our move is [kept world, discard, discard]; the reference lists the discards in its own order.
+  'start-choice': {
+    type: 'CHOICE_START',
+    move: (d, prompt) => {
+      const world = cardIdOrNull(d.answer.world);
+      return world === null ? undefined : choiceWithHead(prompt, world, cardIds(d.answer.discards));
+    },
+  },
+  'initial-discard': discards,
+  'explore-discard': discards,
+  'round-discard': discards,
+  action: { type: 'CHOICE_ACTION', move: (d) => (d.answer.actions as string[]).join('+') },
+  develop: place,
+  settle: place,
+  'develop-pay': payment,
+  'settle-pay': payment,
+  // Our choices are the legal power sets; the reference names only the cards whose powers it used.
+  'develop-powers': { type: 'CHOICE_PAYMENT', move: (d, prompt, ctx) => MAPPINGS['settle-powers'].move(d, prompt, ctx) },
+  'settle-powers': {
+    type: 'CHOICE_PAYMENT',
+    move: (d, prompt) => {
+      const used = sortedKey(cardIds(d.answer.powers_used));
+      return (prompt.choices ?? []).find((set) => sortedKey((set as number[][]).map(([card]) => card)) === used);
+    },
+  },
+  trade: { type: 'CHOICE_TRADE', move: (d) => cardIdOrNull(d.answer.world) },
+  windfall: { type: 'CHOICE_WINDFALL', move: (d) => cardIdOrNull(d.answer.world) },
+  'consume-power': { type: 'CHOICE_CONSUME', move: (d) => powerMove(d.answer.power) },
+  'consume-goods': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
+  'consume-hand': { type: 'CHOICE_CONSUME_HAND', move: (d) => cardIds(d.answer.discards) },
+  lucky: { type: 'CHOICE_LUCKY', move: (d) => d.answer.number as number },
+  // Our move is [world, card, powerIndex]; the reference names the world and the power's card.
+  takeover: {
+    type: 'CHOICE_TAKEOVER',
+    move: (d, prompt) => {
+      const target = cardIdOrNull(d.answer.target);
+      if (target === null) return null;
+      const card = cardIdOrNull(d.answer.power);
+      return (prompt.choices ?? []).find((c) => Array.isArray(c) && c[0] === target && c[1] === card);
+    },
+  },
+  // Our choices are the legal sets of defence powers (hand cards as military counting as one); the
+  // reference names the cards of the powers used and, separately, the hand cards discarded.
+  defend: {
+    type: 'CHOICE_DEFEND',
+    move: (d, prompt) => {
+      const used = cardIds(d.answer.powers_used);
+      const withHand = !isEmpty(d.answer.discards);
+      const sets = (prompt.choices ?? []) as number[][][];
+      const cards = (set: number[][]) => set.map(([card]) => card);
+      const exact = sets.find((set) => sortedKey(cards(set)) === sortedKey(used));
+      const plusOne = sets.find((set) => set.length === used.length + 1 && used.every((c) => cards(set).includes(c)));
+      return withHand ? (plusOne ?? exact) : exact;
+    },
+  },
+  'defend-hand': { type: 'CHOICE_DEFEND', move: (d) => cardIds(d.answer.discards) },
+  'produce-power': { type: 'CHOICE_PRODUCE', move: (d) => powerMove(d.answer.power) },
+  'discard-produce': { type: 'CHOICE_DISCARD_PRODUCE', move: (d) => cardIdOrNull(d.answer.discard) },
+  'place-second': { type: 'CHOICE_PLACE', move: (d) => cardIdOrNull(d.answer.card) },
+  ante: { type: 'CHOICE_ANTE', move: (d) => cardIdOrNull(d.answer.card) },
+  keep: { type: 'CHOICE_KEEP', move: (d) => cardIdOrNull(d.answer.card) },
+};
+
+export interface DecisionContext {
+  /** An anomaly event says the reference engine ignored this answer. */
+  ignoredByReference: boolean;
+  /** This decision already answered our previous prompt (the powers half of a settle payment). */
+  powersApplied: boolean;
+}
+
+export type Reconciled =
+  /**
+   * Apply `move`, then drop `consumed` logged decisions (1, or 0 when the
+   * same decision also answers our next prompt).
+   */
+  | { kind: 'move'; move: Json; consumed: number }
+  /** The reference asked something we never ask: drop the decision and look at the next one. */
+  | { kind: 'reference-only'; why: string }
+  | { kind: 'mismatch' };
+
+/** The reference decision type our prompt kind answers, if we know one. */
+export function decisionTypeFor(kind: string): string | undefined {
+  return MAPPINGS[kind]?.type;
+}
+
+/**
+ * Why a logged decision needs no question of ours, or null. Also applied to
+ * the decisions left in the log after our game ended.
+ *
+ * Interface difference: the reference logs a payment even when there is
+ * nothing to pay (cost 0), and offers optional powers that cannot matter (a
+ * military bonus for a peaceful world, a discount on a free card). An empty
+ * answer (no discards, no power used) changes nothing, so we do not ask it;
+ * if our engine used a power silently instead, its effect shows in the state
+ * comparison.
+ */
+export function referenceOnly(d: Decision): string | null {
+  if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && isEmpty(d.answer.powers_used)) return 'empty payment';
+  return null;
+}
+
+/** How the player's next logged decision `d` answers our open `prompt`. */
+export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Reconciled {
+  // Interface difference: our place-second prompt is the reference's CHOICE_SETTLE (use the place-two
+  // power?) and the CHOICE_PLACE that follows it (which world) in one question.
+  if (prompt.kind === 'place-second' && d.type === 'CHOICE_SETTLE') {
+    const power = d.answer.power as unknown as (PowerRef & { code?: string[] }) | null;
+    if (power === null) return { kind: 'move', move: null, consumed: 1 };
+    if (power.code?.includes('PLACE_TWO')) return { kind: 'reference-only', why: 'place-two power chosen; the world follows' };
+  }
+  const mapping = MAPPINGS[prompt.kind];
+  if (mapping && mapping.type === d.type) {
+    // FORMAT.md §6 quirk: the reference AI sometimes answers a CONSUME_TWO power with one card; the
+    // engine discards nothing, rewards nothing, and the power counts as used. That is an empty answer.
+    if (d.type === 'CHOICE_CONSUME_HAND' && ctx.ignoredByReference) return { kind: 'move', move: [], consumed: 1 };
+    const move = mapping.move(d, prompt, ctx);
+    if (move !== undefined) {
+      // Interface difference: one reference payment is our two-step settle payment (powers, then the
+      // discards); the second step comes only when cards remain to be paid.
+      const keep = TWO_STEP.has(prompt.kind) && !isEmpty(d.answer.discards);
+      return { kind: 'move', move, consumed: keep ? 0 : 1 };
+    }
+  }
+  const why = referenceOnly(d);
+  return why === null ? { kind: 'mismatch' } : { kind: 'reference-only', why };
+}

@@ -1,0 +1,213 @@
+/**
+ * Goals (The Gathering Storm, Rebel vs Imperium): the tiles in play, each
+ * player's progress, and when goals are claimed, shared and lost.
+ *
+ * First goals (3 VP) go to every player who meets them at the same check;
+ * they are never lost. Most goals (5 VP) go to the one player strictly ahead
+ * of everyone with at least the minimum; the holder keeps the tile on a tie
+ * and loses it when someone gets ahead or when falling below the minimum.
+ * Each goal is checked only after the phases in which it can change (the
+ * reference engine's schedule, which the rules' examples follow: Budget
+ * Surplus at round end, Galactic Status after Develop, …).
+ */
+import { randInt } from '../../engine';
+import { designOf, hasCardFlag } from './cardinfo';
+import type { CardDesign, GoodKind } from './data/types';
+import { totalMilitary } from './military';
+import type { Ctx } from './piles';
+import { freshScratch, type GoalsState, type PlayerState, type RftgState } from './state';
+
+/** When a check runs: after a phase (develop2/settle2 count as develop/settle), at round end, or at setup (as after Settle). */
+export type GoalCheck = 'explore' | 'develop' | 'settle' | 'consume' | 'produce' | 'round-end';
+
+interface GoalDef {
+  id: string;
+  name: string;
+  kind: 'first' | 'most';
+  /** First expansion level whose goal pool holds it. */
+  level: 1 | 2;
+  min: number;
+  checkedAfter: readonly GoalCheck[];
+  progress: (s: RftgState, p: PlayerState) => number;
+}
+
+const design = (s: RftgState, c: number): CardDesign => designOf(s.level, c);
+const worlds = (s: RftgState, p: PlayerState) => p.tableau.filter((c) => design(s, c).kind === 'world');
+const flagged = (s: RftgState, p: PlayerState, ...flags: CardDesign['flags'][number][]) => p.tableau.filter((c) => flags.every((f) => hasCardFlag(s, c, f))).length;
+const goodOfDesign = (d: CardDesign): GoodKind | null => (d.kind === 'world' ? d.good : null);
+const TRADE_FLAGS = new Set(['TRADE_ANY', 'TRADE_NOVELTY', 'TRADE_RARE', 'TRADE_GENE', 'TRADE_ALIEN', 'TRADE_THIS', 'TRADE_BONUS_CHROMO', 'NO_TRADE']);
+const isTrade = (flags: readonly string[]) => flags.some((f) => TRADE_FLAGS.has(f));
+
+const DS = ['develop', 'settle'] as const;
+
+export const GOALS: readonly GoalDef[] = [
+  { id: 'FIRST_5_VP', name: 'Galactic Standard of Living', kind: 'first', level: 1, min: 5, checkedAfter: ['consume'], progress: (_s, p) => p.vp },
+  {
+    id: 'FIRST_4_TYPES', name: 'System Diversity', kind: 'first', level: 1, min: 4, checkedAfter: ['settle'],
+    progress: (s, p) => new Set(worlds(s, p).map((c) => goodOfDesign(design(s, c))).filter((g) => g !== null)).size,
+  },
+  { id: 'FIRST_3_ALIEN', name: 'Overlord Discoveries', kind: 'first', level: 1, min: 3, checkedAfter: DS, progress: (s, p) => flagged(s, p, 'ALIEN') },
+  { id: 'FIRST_DISCARD', name: 'Budget Surplus', kind: 'first', level: 1, min: 1, checkedAfter: ['round-end'], progress: (_s, p) => p.endDiscard },
+  {
+    // Explore, Develop, Settle, Consume (not counting trade), trade, Produce.
+    id: 'FIRST_PHASE_POWER', name: 'Innovation Leader', kind: 'first', level: 1, min: 6, checkedAfter: DS,
+    progress: (s, p) => new Set(p.tableau.flatMap((c) => design(s, c).powers.map((o) => (o.phase === 4 && isTrade(o.flags) ? 0 : o.phase)))).size,
+  },
+  {
+    id: 'FIRST_SIX_DEVEL', name: 'Galactic Status', kind: 'first', level: 1, min: 1, checkedAfter: ['develop'],
+    progress: (s, p) => (p.tableau.some((c) => design(s, c).kind === 'development' && design(s, c).cost === 6 && design(s, c).bonuses.length > 0) ? 1 : 0),
+  },
+  { id: 'FIRST_3_UPLIFT', name: 'Uplift Knowledge', kind: 'first', level: 2, min: 3, checkedAfter: DS, progress: (s, p) => flagged(s, p, 'UPLIFT') },
+  { id: 'FIRST_4_GOODS', name: 'Galactic Riches', kind: 'first', level: 2, min: 4, checkedAfter: ['settle', 'produce'], progress: (s, p) => worlds(s, p).filter((c) => (p.goods[c]?.length ?? 0) > 0).length },
+  { id: 'FIRST_8_ACTIVE', name: 'Expansion Leader', kind: 'first', level: 2, min: 8, checkedAfter: DS, progress: (_s, p) => p.tableau.length },
+  // Most goals.
+  { id: 'MOST_MILITARY', name: 'Greatest Military', kind: 'most', level: 1, min: 6, checkedAfter: DS, progress: (s, p) => totalMilitary(s, { ...p, phase: freshScratch(p.tableau) }) },
+  {
+    id: 'MOST_BLUE_BROWN', name: 'Largest Industry', kind: 'most', level: 1, min: 3, checkedAfter: ['settle'],
+    progress: (s, p) => worlds(s, p).filter((c) => ['novelty', 'rare', 'any'].includes(goodOfDesign(design(s, c)) ?? '')).length,
+  },
+  { id: 'MOST_DEVEL', name: 'Greatest Infrastructure', kind: 'most', level: 1, min: 4, checkedAfter: ['develop'], progress: (s, p) => p.tableau.length - worlds(s, p).length },
+  {
+    id: 'MOST_PRODUCTION', name: 'Production Leader', kind: 'most', level: 1, min: 4, checkedAfter: ['settle'],
+    progress: (s, p) => worlds(s, p).filter((c) => goodOfDesign(design(s, c)) !== null && !hasCardFlag(s, c, 'WINDFALL')).length,
+  },
+  { id: 'MOST_EXPLORE', name: 'Research Leader', kind: 'most', level: 2, min: 3, checkedAfter: DS, progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 1)).length },
+  { id: 'MOST_REBEL', name: 'Propaganda Edge', kind: 'most', level: 2, min: 3, checkedAfter: ['settle'], progress: (s, p) => flagged(s, p, 'REBEL', 'MILITARY') },
+];
+
+const BY_ID = new Map(GOALS.map((g) => [g.id, g]));
+
+export function goalDef(id: string): GoalDef | undefined {
+  return BY_ID.get(id);
+}
+
+export const FIRST_GOAL_VP = 3;
+export const MOST_GOAL_VP = 5;
+/** Most goals in play beside the first goals. */
+const FIRST_IN_PLAY = 4;
+const MOST_IN_PLAY = 2;
+
+/** Draws the goals for a new game (4 first, 2 most from the level's pools), or takes the scripted list. */
+export function drawGoals(s: RftgState, scripted?: string[]): GoalsState {
+  let active: string[];
+  if (scripted) {
+    active = scripted;
+  } else {
+    const pick = (kind: 'first' | 'most', n: number) => {
+      const pool = GOALS.filter((g) => g.kind === kind && g.level <= s.level).map((g) => g.id);
+      const out: string[] = [];
+      for (let i = 0; i < n; i++) out.push(pool.splice(randInt(s.rng, pool.length), 1)[0]);
+      return out;
+    };
+    active = [...pick('first', FIRST_IN_PLAY), ...pick('most', MOST_IN_PLAY)];
+  }
+  const n = s.players.length;
+  const g: GoalsState = { active, held: {}, progress: {}, most: {} };
+  for (const id of active) {
+    g.held[id] = [];
+    g.progress[id] = new Array(n).fill(0);
+    g.most[id] = 0;
+  }
+  return g;
+}
+
+function announce(ctx: Ctx, seat: number, goal: GoalDef, verb: 'claims' | 'loses'): void {
+  const p = ctx.s.players[seat];
+  ctx.ev.push({ type: verb === 'claims' ? 'goal-claimed' : 'goal-lost', text: `${p.name} ${verb} ${goal.name}.`, data: { seat, goal: goal.id } });
+}
+
+function checkFirst(ctx: Ctx, g: GoalsState, def: GoalDef): void {
+  if (g.held[def.id].length > 0) return;
+  const { s } = ctx;
+  s.players.forEach((p, seat) => {
+    const n = def.progress(s, p);
+    g.progress[def.id][seat] = n;
+    // Everyone who reaches it at the same check shares it: one takes the tile, the others a 3-VP chip.
+    if (n >= def.min) {
+      g.held[def.id].push(seat);
+      announce(ctx, seat, def, 'claims');
+    }
+  });
+}
+
+function checkMost(ctx: Ctx, g: GoalsState, def: GoalDef): void {
+  const { s } = ctx;
+  const counts = s.players.map((p) => def.progress(s, p));
+  g.progress[def.id] = [...counts];
+  g.most[def.id] = Math.max(0, ...counts);
+  const eligible = counts.map((n) => (n < def.min ? 0 : n));
+  const holder = g.held[def.id][0];
+  if (holder !== undefined && (eligible[holder] === 0 || eligible[holder] < g.most[def.id])) {
+    g.held[def.id] = [];
+    announce(ctx, holder, def, 'loses');
+  }
+  eligible.forEach((n, seat) => {
+    if (n === 0 || g.held[def.id][0] === seat) return;
+    if (eligible.every((m, other) => other === seat || m < n)) {
+      g.held[def.id] = [seat];
+      announce(ctx, seat, def, 'claims');
+    }
+  });
+}
+
+/** Checks every goal in play that can change after `when`. */
+export function checkGoals(ctx: Ctx, when: GoalCheck): void {
+  const g = ctx.s.goals;
+  if (!g) return;
+  for (const id of g.active) {
+    const def = BY_ID.get(id)!;
+    if (!def.checkedAfter.includes(when)) continue;
+    if (def.kind === 'first') checkFirst(ctx, g, def);
+    else checkMost(ctx, g, def);
+  }
+}
+
+/**
+ * A most goal's holder re-checked on the spot, when a card leaves their
+ * tableau in the middle of a phase (a development discarded for its power,
+ * a world taken over): they lose the tile if now below the minimum or behind.
+ */
+export function checkGoalLoss(ctx: Ctx, seat: number, id: string): void {
+  const g = ctx.s.goals;
+  if (!g || !g.active.includes(id) || g.held[id][0] !== seat) return;
+  const def = BY_ID.get(id)!;
+  const n = def.progress(ctx.s, ctx.s.players[seat]);
+  g.progress[id][seat] = n;
+  g.most[id] = Math.max(0, ...g.progress[id]);
+  if (n < def.min || n < g.most[id]) {
+    g.held[id] = [];
+    announce(ctx, seat, def, 'loses');
+  }
+}
+
+/** Goal VP of one seat at game end, with what it is made of. */
+export function goalVp(s: RftgState, seat: number): number {
+  const g = s.goals;
+  if (!g) return 0;
+  let vp = 0;
+  for (const id of g.active) {
+    const def = BY_ID.get(id)!;
+    const held = g.held[id].includes(seat);
+    if (def.kind === 'first') {
+      if (held) vp += FIRST_GOAL_VP;
+      continue;
+    }
+    const n = g.progress[id][seat];
+    if (n < def.min) continue;
+    if (held) vp += MOST_GOAL_VP;
+    // RULE-AMBIGUITY: the printed rules leave a tied most goal unclaimed during play but say nothing about a
+    // tie at game end; the reference engine gives every tied non-holder (at least the minimum) 3 VP, and so do we.
+    else if (n === g.most[id]) vp += FIRST_GOAL_VP;
+  }
+  return vp;
+}
+
+/** Public goal information for views: what is in play, who holds it, everyone's progress. */
+export function goalsView(s: RftgState): { id: string; name: string; kind: string; min: number; held: number[]; progress: number[] }[] {
+  const g = s.goals;
+  if (!g) return [];
+  return g.active.map((id) => {
+    const def = BY_ID.get(id)!;
+    return { id, name: def.name, kind: def.kind, min: def.min, held: [...g.held[id]], progress: s.players.map((p) => def.progress(s, p)) };
+  });
+}
