@@ -10,7 +10,7 @@ import { OrreryError, type Json, type MatchSpec, type SeatMessage, type ViewMess
 export interface OrreryClientOptions {
   /** Keeps seat tokens so a later session (or page load) can reclaim its seat. */
   tokens?: TokenStore;
-  /** How hard a dropped connection tries to come back (a restart takes a few seconds). */
+  /** How hard a dropped connection tries to come back (a restart takes a few seconds); attempts 0 = never. */
   retry?: { attempts: number; delayMs: number };
   fetch?: typeof fetch;
 }

@@ -193,6 +193,10 @@ export class MatchConnection {
   }
 
   private async comeBack(lost: Room): Promise<void> {
+    if (this.retry.attempts === 0) {
+      this.setStatus('closed');
+      return;
+    }
     this.setStatus('reconnecting');
     let room: Room | null = null;
     try {

@@ -33,6 +33,9 @@ describe.each(cases)('restart on %s after %s', (driver, signal) => {
       const b = await new OrreryClient(url, { retry: { attempts: 60, delayMs: 250 } }).join(a.matchId, 'Bob');
       conns.push(a, b);
       await playMoves([a, b], 4, 'before');
+      const watcher = await new OrreryClient(url, { retry: { attempts: 60, delayMs: 250 } }).spectate(a.matchId);
+      conns.push(watcher);
+      const watched = await watcher.waitForView();
       const seen = a.view!;
       const seenB = b.view!;
 
@@ -45,6 +48,8 @@ describe.each(cases)('restart on %s after %s', (driver, signal) => {
       expect(back.v).toBe(seen.v);
       expect(back.view).toEqual(seen.view);
       expect((await b.waitForView((v) => v !== seenB)).view).toEqual(seenB.view);
+      await watcher.waitForStatus('connected', 60_000);
+      expect((await watcher.waitForView((v) => v !== watched)).view).toEqual(watched.view);
 
       const more = await playMoves([a, b], 100, 'after');
       expect(a.view!.view.prompt).toBeNull();

@@ -7,19 +7,25 @@
 import { type GameEvent, type Json, type Prompt } from '../../server/src/engine';
 import { rftg, type RftgState } from '../../server/src/games/rftg';
 import { deckForLevel, designById } from '../../server/src/games/rftg/data/deck';
+import type { ExpansionLevel } from '../../server/src/games/rftg/data/types';
 
 const DECK = deckForLevel(0);
 
-/** Card ids of every copy of a design, by name. */
-export function ids(name: string): number[] {
-  const out = DECK.flatMap((d, i) => (designById(d)!.name === name ? [i] : []));
-  if (out.length === 0) throw new Error(`no base card named ${name}`);
+/** Card ids of every copy of a design, by name, in a game at `level` (card ids depend on the level). */
+export function ids(name: string, level: ExpansionLevel = 0): number[] {
+  const out = deckForLevel(level).flatMap((d, i) => (designById(d)!.name === name ? [i] : []));
+  if (out.length === 0) throw new Error(`no card named ${name} at level ${level}`);
   return out;
 }
 
 /** The first copy's card id. */
-export function id(name: string, copy = 0): number {
-  return ids(name)[copy];
+export function id(name: string, copy = 0, level: ExpansionLevel = 0): number {
+  return ids(name, level)[copy];
+}
+
+/** A card id by name in the game `s` (its expansion level). */
+export function cid(s: RftgState, name: string, copy = 0): number {
+  return id(name, copy, s.level);
 }
 
 export function nameOf(card: number): string {
@@ -78,11 +84,12 @@ export interface Layout {
   vp?: number;
 }
 
-const asId = (x: string | number) => (typeof x === 'number' ? x : id(x));
+const asIdAt = (level: ExpansionLevel) => (x: string | number) => (typeof x === 'number' ? x : id(x, 0, level));
 
 /** Replaces a seat's hand/tableau/goods with the given cards (old ones go back to the draw pile). */
 export function layout(s: RftgState, seat: number, l: Layout): void {
   const p = s.players[seat];
+  const asId = asIdAt(s.level);
   const wanted = new Set([...(l.hand ?? []), ...(l.tableau ?? [])].map(asId));
   if (l.hand) {
     for (const c of [...p.hand]) {
@@ -111,7 +118,7 @@ export function layout(s: RftgState, seat: number, l: Layout): void {
       for (const g of gs) toPile(s, g);
       delete p.goods[w];
     }
-    for (const name of l.goods) p.goods[id(name)] = [spare(s, wanted)];
+    for (const name of l.goods) p.goods[asId(name)] = [spare(s, wanted)];
   }
   if (l.vp !== undefined) {
     s.vpPool += p.vp - l.vp;
@@ -122,14 +129,20 @@ export function layout(s: RftgState, seat: number, l: Layout): void {
 
 /** The next draws, by card name or id, in order. */
 export function script(s: RftgState, cards: (string | number)[]): void {
-  s.script = cards.map(asId);
+  s.script = cards.map(asIdAt(s.level));
 }
 
 /** A 2-4 seat game just past the opening discard (every seat discarded its first two cards). */
 export function newGame(seats = 2, options: Record<string, Json> = {}, seed = 'test'): RftgState {
   const opts = rftg.parseOptions(options, seats);
   let s = rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed);
-  for (let seat = 0; seat < seats; seat++) s = rftg.apply(s, seat, s.players[seat].hand.slice(0, 2)).state;
+  // Answer every opening question (start choice, opening discards) with its first legal answer.
+  for (let guard = 0; guard < 3 * seats && s.stage !== 'action'; guard++) {
+    for (const pr of rftg.pending(s)) {
+      const move = pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json);
+      s = rftg.apply(s, pr.seat, move).state;
+    }
+  }
   return s;
 }
 

@@ -2,7 +2,7 @@
  * The match room as clients see it, through the client SDK: matchmaking,
  * seats, spectators, reconnection, bad input, and replays.
  */
-import type { MatchConnection } from '../../client-sdk/src';
+import { OrreryClient, type MatchConnection } from '../../client-sdk/src';
 import { testDrivers } from '../support/db';
 import { playMoves } from '../support/play';
 import { startTestServer, type TestServer } from '../support/server';
@@ -149,6 +149,24 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     await b.waitForMeta((m) => m.seats[0].connected);
     await playMoves([a, b], 2);
     expect(a.view!.v).toBe(before.v + 2);
+  });
+
+  it('keeps a seat whose player stayed away past the window, for its token only', async () => {
+    const [a, b] = await startedPair('window');
+    const quitter = track(await new OrreryClient(server.url, { retry: { attempts: 0, delayMs: 0 } }).reclaim(a.matchId, a.seatToken!));
+    await a.waitForStatus('closed');
+    await quitter.waitForView();
+    quitter.simulateDrop();
+    await quitter.waitForStatus('closed');
+    await b.waitForMeta((m) => !m.seats[0].connected);
+    await new Promise((r) => setTimeout(r, 2500)); // the test server's window is 2 s
+    const meta = await b.waitForMeta((m) => !m.seats[0].connected);
+    expect(meta.seats[0]).toMatchObject({ taken: true, connected: false, name: 'window-a' });
+    await expect(server.client().join(a.matchId, 'Usurper')).rejects.toMatchObject({ code: 'MATCH_FULL' });
+    const back = track(await server.client().reclaim(a.matchId, a.seatToken!));
+    expect(back.seat).toBe(0);
+    expect((await back.waitForView()).view.prompt!.seat).toBe(0);
+    await b.waitForMeta((m) => m.seats[0].connected);
   });
 
   it('lets a seat be reclaimed with its token after the window, and a second holder replaces the first', async () => {
