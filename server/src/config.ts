@@ -7,6 +7,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
+  /** host:port other processes' clients reach this one at (needed with REDIS_URL). */
+  publicAddress?: string;
   logLevel: string;
   limits: RoomLimits;
   /** Largest WebSocket message accepted, in bytes. */
@@ -29,6 +31,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     redisUrl: env.REDIS_URL || undefined,
+    publicAddress: env.PUBLIC_ADDRESS || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     limits: {
       reconnectSeconds: int(env, 'RECONNECT_SECONDS', 60),

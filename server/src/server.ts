@@ -51,7 +51,13 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   const httpServer = http.createServer(app);
 
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: config.maxMessageBytes });
-  const gameServer = new Server({ transport, ...(await scaleOut(config)), greet: false, gracefullyShutdown: false });
+  const gameServer = new Server({
+    transport,
+    ...(await scaleOut(config)),
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    greet: false,
+    gracefullyShutdown: false,
+  });
   gameServer.define('match', MatchRoom).filterBy(['game', 'seats', 'variant']);
   const uninstallRestore = installRestoreOnDemand(store, log);
 

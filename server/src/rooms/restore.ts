@@ -19,8 +19,25 @@ export function installRestoreOnDemand(store: MatchStore, log: Logger): () => vo
     if ((await matchMaker.query({ roomId: matchId })).length > 0) return;
     const found = await store.getMatch(matchId);
     if (!found || (found.match.status !== 'waiting' && found.match.status !== 'active')) return;
-    log.info({ matchId }, 'restoring match room on demand');
-    await matchMaker.createRoom('match', { __restore: matchId });
+    // Processes sharing matchmaking (Redis) must not restore the same match twice.
+    const lock = `orrery:restore:${matchId}`;
+    if ((await matchMaker.presence.incr(lock)) !== 1) return waitForRoom(matchId);
+    try {
+      await matchMaker.presence.expire(lock, 30);
+      if ((await matchMaker.query({ roomId: matchId })).length > 0) return;
+      log.info({ matchId }, 'restoring match room on demand');
+      await matchMaker.createRoom('match', { __restore: matchId });
+    } finally {
+      matchMaker.presence.del(lock);
+    }
+  }
+
+  /** Another process is restoring: wait (briefly) until its room is listed. */
+  async function waitForRoom(matchId: string): Promise<void> {
+    for (let i = 0; i < 50; i++) {
+      if ((await matchMaker.query({ roomId: matchId })).length > 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   controller.invokeMethod = async function (this: typeof controller, method, roomName, clientOptions, authOptions) {
