@@ -13,6 +13,8 @@ export interface OrreryClientOptions {
   /** How hard a dropped connection tries to come back (a restart takes a few seconds); attempts 0 = never. */
   retry?: { attempts: number; delayMs: number };
   fetch?: typeof fetch;
+  /** An account token (JWT) from the operator's sign-in, for servers that verify accounts. */
+  accountToken?: string;
 }
 
 export interface MatchSummary {
@@ -90,7 +92,11 @@ export class OrreryClient {
     this.tokens = opts.tokens ?? new MemoryTokenStore();
     this.retry = opts.retry ?? { attempts: 30, delayMs: 500 };
     this.fetchFn = opts.fetch ?? fetch;
+    this.accountToken = opts.accountToken;
+    if (opts.accountToken) this.colyseus.auth.token = opts.accountToken;
   }
+
+  private readonly accountToken: string | undefined;
 
   /** Joins the oldest open public match with the same game, seat count and options, or opens one. */
   quickMatch(spec: MatchSpec): Promise<MatchConnection> {
@@ -111,6 +117,17 @@ export class OrreryClient {
   reclaim(matchId: string, seatToken = this.tokens.get(matchId)): Promise<MatchConnection> {
     if (!seatToken) return Promise.reject(new OrreryError('BAD_TOKEN', `no seat token known for match ${matchId}`));
     return this.enterSeat(() => this.colyseus.joinById(matchId, { seatToken }));
+  }
+
+  /** Takes back this account's seat (needs `accountToken`); no seat token required. */
+  reclaimWithAccount(matchId: string): Promise<MatchConnection> {
+    if (!this.accountToken) return Promise.reject(new OrreryError('UNAUTHORIZED', 'reclaimWithAccount needs an account token'));
+    return this.enterSeat(() => this.colyseus.joinById(matchId, { reclaim: true }));
+  }
+
+  /** Matches this account played (needs `accountToken`), private ones included. */
+  myMatches(filter: { game?: string; status?: string; limit?: number; offset?: number } = {}): Promise<{ total: number; matches: MatchSummary[] }> {
+    return this.get(`/api/matches${query({ ...filter, mine: 'true' })}`);
   }
 
   async spectate(matchId: string): Promise<MatchConnection> {
@@ -143,9 +160,10 @@ export class OrreryClient {
   }
 
   private async get<T>(path: string, seatToken?: string): Promise<T> {
-    const res = await withNetworkRetry(() =>
-      this.fetchFn(`${this.endpoint}${path}`, { headers: seatToken ? { authorization: `Bearer ${seatToken}` } : {} }),
-    );
+    const headers: Record<string, string> = {};
+    if (seatToken) headers['x-seat-token'] = seatToken;
+    if (this.accountToken) headers.authorization = `Bearer ${this.accountToken}`;
+    const res = await withNetworkRetry(() => this.fetchFn(`${this.endpoint}${path}`, { headers }));
     const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
     if (!res.ok) throw new OrreryError(body?.error?.code ?? 'HTTP', body?.error?.message ?? `HTTP ${res.status}`);
     return body as T;
@@ -156,7 +174,7 @@ export class OrreryClient {
     const room = await withNetworkRetry(join);
     const early = collectEarly(room);
     const seat = await early.seat;
-    this.tokens.set(seat.matchId, seat.seatToken);
+    if (seat.seatToken) this.tokens.set(seat.matchId, seat.seatToken);
     return this.connection(room, 'player', seat, early.stop());
   }
 
@@ -170,7 +188,7 @@ export class OrreryClient {
         reconnect: (token) => this.colyseus.reconnect(token),
         rejoin: () =>
           withNetworkRetry(() =>
-            this.colyseus.joinById(matchId, role === 'player' ? { seatToken: seat?.seatToken ?? this.tokens.get(matchId) } : { spectate: true }),
+            this.colyseus.joinById(matchId, role === 'spectator' ? { spectate: true } : rejoinAsPlayer(seat?.seatToken ?? this.tokens.get(matchId))),
           ).catch((e) => {
             throw toOrreryError(e);
           }),
@@ -208,6 +226,11 @@ function collectEarly(room: Room): { seat: Promise<SeatMessage>; stop(): { views
       return { views };
     },
   };
+}
+
+/** A seat comes back with its token, or (an account's seat reclaimed without one) by account. */
+function rejoinAsPlayer(seatToken: string | null | undefined): { seatToken: string } | { reclaim: true } {
+  return seatToken ? { seatToken } : { reclaim: true };
 }
 
 function query(params: Record<string, string | number | undefined>): string {

@@ -27,7 +27,8 @@ export interface ViewMessage<V = { [key: string]: Json }> {
 export interface SeatMessage {
   matchId: string;
   seat: number;
-  seatToken: string;
+  /** null when the seat was reclaimed by account (the token is never re-issued). */
+  seatToken: string | null;
 }
 
 export interface SeatMeta {

@@ -1,4 +1,6 @@
 /** Process configuration, from the environment with documented defaults (see README). */
+import fs from 'node:fs';
+import type { AuthConfig } from './auth/accounts';
 import type { RoomLimits } from './rooms/context';
 
 export interface ServerConfig {
@@ -14,6 +16,13 @@ export interface ServerConfig {
   /** Largest WebSocket message accepted, in bytes. */
   maxMessageBytes: number;
   snapshotEvery: number;
+  auth: AuthConfig;
+}
+
+/** A PEM given inline, or the path of a file holding it. */
+function pem(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  return raw.includes('-----BEGIN') ? raw : fs.readFileSync(raw, 'utf8');
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, def: number): number {
@@ -41,5 +50,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
+    auth: {
+      jwt:
+        env.JWT_SECRET || env.JWT_PUBLIC_KEY
+          ? { secret: env.JWT_SECRET || undefined, publicKey: pem(env.JWT_PUBLIC_KEY), issuer: env.JWT_ISSUER || undefined, audience: env.JWT_AUDIENCE || undefined }
+          : undefined,
+      required: env.AUTH_REQUIRED === 'true',
+    },
   };
 }

@@ -15,6 +15,7 @@ import { setRoomContext } from './rooms/context';
 import { liveRooms, MatchRoom } from './rooms/match-room';
 import { installRestoreOnDemand } from './rooms/restore';
 import { apiRouter } from './http/routes';
+import { Accounts } from './auth/accounts';
 import type { ServerConfig } from './config';
 
 export interface RunningServer {
@@ -41,12 +42,13 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   const registry = new GameRegistry(games);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const store = new MatchStore(database.db, config.snapshotEvery);
-  setRoomContext({ registry, store, log, limits: config.limits });
+  const accounts = new Accounts(config.auth);
+  setRoomContext({ registry, store, log, limits: config.limits, accounts });
 
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '16kb' }));
-  app.use(apiRouter({ registry, store, database, log }));
+  app.use(apiRouter({ registry, store, database, log, accounts }));
   opts.extend?.(app);
   const httpServer = http.createServer(app);
 

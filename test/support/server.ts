@@ -11,7 +11,11 @@ export interface TestServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startTestServer(driver: DriverKind, overrides: Partial<ServerConfig['limits']> = {}): Promise<TestServer> {
+export async function startTestServer(
+  driver: DriverKind,
+  overrides: Partial<ServerConfig['limits']> = {},
+  extra: Partial<Pick<ServerConfig, 'auth'>> = {},
+): Promise<TestServer> {
   const db = await freshDatabaseConfig(driver);
   const base = configFromEnv({});
   const config: ServerConfig = {
@@ -22,6 +26,7 @@ export async function startTestServer(driver: DriverKind, overrides: Partial<Ser
     dataDir: db.dataDir ?? base.dataDir,
     snapshotEvery: 4,
     limits: { ...base.limits, reconnectSeconds: 2, ...overrides },
+    ...extra,
   };
   const server = await startServer(config, [highCard], { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   return {

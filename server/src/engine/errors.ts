@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'BAD_MOVE', // the move is malformed
   'ILLEGAL_MOVE', // well-formed, but not allowed by the rules now
   'FORBIDDEN', // e.g. the omniscient view of a running match
+  'UNAUTHORIZED', // an account token that does not verify, or none where one is required
   'SEAT_REPLACED', // another connection reclaimed this seat
   'STORAGE_UNAVAILABLE', // the move could not be committed; nothing changed
   'RATE_LIMITED',

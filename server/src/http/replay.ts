@@ -8,6 +8,8 @@ export interface ReplayRequest {
   viewer: string;
   step: number | undefined;
   seatToken: string | undefined;
+  /** A verified account: opens the viewpoint of the seat it holds. */
+  account?: { id: string } | null;
 }
 
 export interface ReplayStep {
@@ -40,8 +42,9 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
   } else if (/^\d+$/.test(req.viewer) && Number(req.viewer) < match.seatCount) {
     const seat = Number(req.viewer);
     const holder = seats.find((s) => s.seat === seat);
-    if (!holder || !tokenMatches(req.seatToken, holder.tokenHash)) {
-      throw new GameError('FORBIDDEN', `seat ${seat}'s viewpoint needs that seat's token`);
+    const owner = Boolean(req.account && holder?.accountId === req.account.id);
+    if (!holder || !(owner || tokenMatches(req.seatToken, holder.tokenHash))) {
+      throw new GameError('FORBIDDEN', `seat ${seat}'s viewpoint needs that seat's token or account`);
     }
     viewer = { kind: 'seat', seat };
   } else throw new GameError('BAD_REQUEST', 'viewer is spectator, omniscient or a seat number');

@@ -7,10 +7,12 @@ import type { Database } from '../db/database';
 import type { MatchStatus, MatchStore } from '../matches/store';
 import type { MatchRow, SeatRow } from '../db/schema';
 import { replayStep } from './replay';
+import type { Accounts } from '../auth/accounts';
+import type { Account } from '../auth/jwt';
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400, BAD_OPTIONS: 400, BAD_SEATS: 400, UNKNOWN_GAME: 404, NOT_FOUND: 404,
-  FORBIDDEN: 403, BAD_TOKEN: 403, NOT_ACTIVE: 409, STORAGE_UNAVAILABLE: 503, RATE_LIMITED: 429,
+  FORBIDDEN: 403, BAD_TOKEN: 403, UNAUTHORIZED: 401, NOT_ACTIVE: 409, STORAGE_UNAVAILABLE: 503, RATE_LIMITED: 429,
 };
 const STATUSES: MatchStatus[] = ['waiting', 'active', 'finished', 'aborted'];
 
@@ -39,9 +41,13 @@ function optionalString(raw: unknown, name: string): string | undefined {
 }
 
 function seatTokenOf(req: Request): string | undefined {
-  const auth = req.header('authorization');
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
   return req.header('x-seat-token') ?? undefined;
+}
+
+/** `Authorization: Bearer <account JWT>`, verified; null for guests. */
+function accountOf(req: Request, accounts: Accounts): Account | null {
+  const auth = req.header('authorization');
+  return accounts.identify(auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined);
 }
 
 /** What anyone may know of a stored match: never tokens, seeds or account ids. */
@@ -54,8 +60,8 @@ export function publicMatch(m: MatchRow & { seats: SeatRow[] }) {
   };
 }
 
-export function apiRouter(deps: { registry: GameRegistry; store: MatchStore; database: Database; log: Logger }): express.Router {
-  const { registry, store, database, log } = deps;
+export function apiRouter(deps: { registry: GameRegistry; store: MatchStore; database: Database; log: Logger; accounts: Accounts }): express.Router {
+  const { registry, store, database, log, accounts } = deps;
   const r = express.Router();
 
   r.get('/healthz', async (_req, res) => {
@@ -72,13 +78,16 @@ export function apiRouter(deps: { registry: GameRegistry; store: MatchStore; dat
   })));
 
   r.get('/api/matches', route(async (req) => {
+    const account = accountOf(req, accounts);
+    const mine = req.query.mine === 'true';
+    if (mine && !account) throw new GameError('UNAUTHORIZED', 'mine=true needs an account token');
     const status = optionalString(req.query.status, 'status');
     if (status && !STATUSES.includes(status as MatchStatus)) throw new GameError('BAD_REQUEST', `status is one of ${STATUSES.join(', ')}`);
     const limit = intParam(req.query.limit, 'limit', 20, 1, 100);
     const offset = intParam(req.query.offset, 'offset', 0, 0, 1_000_000);
     const { total, matches } = await store.listMatches({
       game: optionalString(req.query.game, 'game'), status: status as MatchStatus | undefined,
-      player: optionalString(req.query.player, 'player'), limit, offset,
+      player: optionalString(req.query.player, 'player'), account: mine ? account!.id : undefined, limit, offset,
     });
     return { total, limit, offset, matches: matches.map(publicMatch) };
   }));
@@ -92,7 +101,7 @@ export function apiRouter(deps: { registry: GameRegistry; store: MatchStore; dat
   r.get('/api/matches/:id/replay', route(async (req) => {
     const viewer = optionalString(req.query.viewer, 'viewer') ?? 'spectator';
     const step = req.query.step === undefined ? undefined : intParam(req.query.step, 'step', 0, 0, 10_000_000);
-    return replayStep(store, registry, { matchId: req.params.id, viewer, step, seatToken: seatTokenOf(req) });
+    return replayStep(store, registry, { matchId: req.params.id, viewer, step, seatToken: seatTokenOf(req), account: accountOf(req, accounts) });
   }));
 
   /** Open public matches to join and live public ones to watch, across every server process. */

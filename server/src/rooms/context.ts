@@ -3,6 +3,7 @@
  * rooms itself, so their dependencies cannot come through a constructor.
  */
 import type { Logger } from 'pino';
+import type { Accounts } from '../auth/accounts';
 import type { GameRegistry } from '../engine';
 import type { MatchStore } from '../matches/store';
 
@@ -21,6 +22,7 @@ export interface RoomContext {
   store: MatchStore;
   log: Logger;
   limits: RoomLimits;
+  accounts: Accounts;
 }
 
 let current: RoomContext | null = null;

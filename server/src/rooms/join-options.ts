@@ -8,16 +8,18 @@ export const MAX_NAME_LENGTH = 32;
 
 /** How a connection wants to enter a match. */
 export type Entry =
-  | { kind: 'seat'; name: string }
+  | { kind: 'seat'; name: string | null }
   | { kind: 'reclaim'; token: string }
+  | { kind: 'reclaim-account' }
   | { kind: 'spectate' };
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return x !== null && typeof x === 'object' && !Array.isArray(x);
 }
 
-export function playerName(raw: unknown): string {
-  if (raw === undefined || raw === null) return 'Guest';
+/** A display name, or null when none was given (the account's name or 'Guest' is used). */
+export function playerName(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
   if (typeof raw !== 'string') throw new GameError('BAD_REQUEST', 'name must be a string');
   // Control characters would let a name forge lines in logs and UIs.
   const name = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
@@ -33,6 +35,7 @@ export function entryOf(options: Record<string, unknown>): Entry {
     return { kind: 'reclaim', token: options.seatToken };
   }
   if (options.spectate === true) return { kind: 'spectate' };
+  if (options.reclaim === true) return { kind: 'reclaim-account' };
   return { kind: 'seat', name: playerName(options.name) };
 }
 

@@ -8,12 +8,18 @@ import type { Logger } from 'pino';
 import { canonicalJson, eventsFor, GameError, isGameError, type GameEvent, type Json, type Viewer } from '../engine';
 import { LiveMatch } from '../matches/live-match';
 import { roomContext } from './context';
-import { entryOf, normaliseJoinOptions } from './join-options';
+import { entryOf, MAX_NAME_LENGTH, normaliseJoinOptions } from './join-options';
+import type { Account } from '../auth/jwt';
 import { toServerError } from './errors';
 import { MatchMeta, SeatMeta } from './meta';
 import { RateLimiter } from './rate-limit';
 
 type Role = { role: 'seat'; seat: number } | { role: 'spectator' };
+
+/** What onAuth learned about the connection. */
+interface JoinAuth {
+  account: Account | null;
+}
 
 interface ClientData {
   who: Role;
@@ -43,13 +49,15 @@ export class MatchRoom extends Room<MatchMeta> {
   private readonly reconnecting = new Map<number, { reject: () => void }>();
   private listedAs = '';
 
-  static async onAuth(_token: string, options: unknown): Promise<{ accountId: string | null }> {
+  static async onAuth(token: string | undefined, options: unknown): Promise<JoinAuth> {
     try {
-      normaliseJoinOptions(roomContext().registry, options);
+      const ctx = roomContext();
+      const account = ctx.accounts.identify(token);
+      normaliseJoinOptions(ctx.registry, options);
+      return { account };
     } catch (e) {
       throw toServerError(e);
     }
-    return { accountId: null };
   }
 
   async onCreate(options: CreateOptions): Promise<void> {
@@ -100,8 +108,9 @@ export class MatchRoom extends Room<MatchMeta> {
     this.log.info({ restored: Boolean(options.__restore), status: this.live.status }, 'match room open');
   }
 
-  async onJoin(client: Client, options: Record<string, unknown>): Promise<void> {
+  async onJoin(client: Client, options: Record<string, unknown>, auth?: JoinAuth): Promise<void> {
     const ctx = roomContext();
+    const account = auth?.account ?? null;
     try {
       const entry = entryOf(options);
       let who: Role;
@@ -114,14 +123,21 @@ export class MatchRoom extends Room<MatchMeta> {
         this.takeOverSeat(seat);
         client.send('seat', { matchId: this.live.id, seat, seatToken: entry.token });
         who = { role: 'seat', seat };
+      } else if (entry.kind === 'reclaim-account') {
+        const seat = account ? this.live.seats().findIndex((h) => h?.accountId === account.id) : -1;
+        if (seat < 0) throw new GameError(account ? 'BAD_TOKEN' : 'UNAUTHORIZED', 'no seat of this match belongs to your account');
+        this.takeOverSeat(seat);
+        // The account is the key here: the stored token is only a hash and is not re-issued.
+        client.send('seat', { matchId: this.live.id, seat, seatToken: null });
+        who = { role: 'seat', seat };
       } else {
-        const { seat, token } = await this.live.takeSeat(entry.name, null);
+        const { seat, token } = await this.live.takeSeat(entry.name ?? account?.name?.slice(0, MAX_NAME_LENGTH) ?? 'Guest', account?.id ?? null);
         client.send('seat', { matchId: this.live.id, seat, seatToken: token });
         who = { role: 'seat', seat };
       }
       client.userData = { who, limiter: new RateLimiter(ctx.limits.messagesPerSecond) } satisfies ClientData;
       if (who.role === 'seat') this.seatClients.set(who.seat, client);
-      this.log.info({ seat: who.role === 'seat' ? who.seat : undefined, role: who.role, entry: entry.kind }, 'joined');
+      this.log.info({ seat: who.role === 'seat' ? who.seat : undefined, role: who.role, entry: entry.kind, account: account?.id }, 'joined');
     } catch (e) {
       if (!isGameError(e)) this.log.error({ err: e }, 'join failed');
       throw toServerError(e);

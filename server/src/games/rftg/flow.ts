@@ -179,10 +179,11 @@ const ROUND_HANDLERS: PhaseModule['handlers'] = {
  *
  * RULE-AMBIGUITY: the reference engine rotates seats so that the lowest start
  * world id sits first, and resolves simultaneous steps in that seat order.
- * Seats here never move; a simultaneous step's effects that touch the shared
- * draw pile (placements revealed, windfall goods) run in seat order 0..n-1,
- * and independent sequences (payments, consume, produce) run in answer order.
- * Only the identity of random draws can differ, never a rule.
+ * Seats here never move (RftgState.order records that turn order instead); a
+ * simultaneous step's effects that touch the shared draw pile (placements
+ * revealed, windfall goods) run in seat order 0..n-1, takeovers in turn
+ * order, and independent sequences (payments, consume, produce) in answer
+ * order. Only the identity of random draws can differ, never a rule.
  */
 export function answer(ctx: Ctx, seat: number, move: Json): void {
   const { s } = ctx;

@@ -1,41 +1,71 @@
 /**
- * Race for the Galaxy (base game) as an Orrery game definition.
+ * Race for the Galaxy as an Orrery game definition: the base game, The
+ * Gathering Storm (option expansion "tgs": 2-5 players, goals) and Rebel vs
+ * Imperium ("rvi": 2-6 players, start-world choice, goals, takeovers).
  *
  * Prompt kinds and move shapes (card = physical card id, an index into
- * `deckForLevel(0)`; power = [card, powerIndex] as in the card table). Each
+ * `deckForLevel(level)`; power = [card, powerIndex] as in the card table). Each
  * maps onto one decision type of the reference engine's logs:
- *   initial-discard  pick 2 of the hand → card[]                 CHOICE_DISCARD (setup)
+ *   start-choice     choices [world, card, card] (RvI: keep one offered start world, discard 2)
+ *                                                                CHOICE_START
+ *   initial-discard  pick 2 of the hand (3 with Ancient Race; 1 after an RvI start choice
+ *                    of Ancient Race) → card[]                    CHOICE_DISCARD (setup)
  *   action           choices "SETTLE" or, advanced, "DEVELOP+SETTLE" → string   CHOICE_ACTION
  *   explore-discard  pick k of the cards just drawn → card[]     CHOICE_DISCARD (explore)
  *   develop          choices card | null → card | null           CHOICE_PLACE (develop)
+ *   develop-powers   choices power[] (legal sets of R&D Crash Program-like powers) → power[]
+ *                                                                CHOICE_PAYMENT (powers_used)
  *   develop-pay      pick exactly cost of the hand → card[]      CHOICE_PAYMENT (discards)
  *   settle           choices card | null → card | null           CHOICE_PLACE (settle)
  *   settle-powers    choices power[] (each a legal set of optional powers, maybe []) → power[]
  *                                                                CHOICE_PAYMENT (powers_used)
- *   settle-pay       pick exactly cost of the hand → card[]      CHOICE_PAYMENT (discards)
+ *   settle-pay       pick exactly cost of the hand, or deficit..capacity hand cards as
+ *                    temporary military (Space Mercenaries) → card[]   CHOICE_PAYMENT (discards)
+ *   place-second     choices world | null (Improved Logistics) → card | null
+ *                                                                CHOICE_SETTLE + CHOICE_PLACE
+ *   takeover         choices [world, card, powerIndex] | null → same   CHOICE_TAKEOVER
+ *   defend           choices power[] (legal sets of defence powers) → power[]
+ *                                                                CHOICE_DEFEND (powers_used)
+ *   defend-hand      pick 0..capacity of the hand → card[]       CHOICE_DEFEND (discards)
  *   trade            choices world → world                       CHOICE_TRADE
  *   consume-power    choices power | null (null = stop, only when optional) → power | null
  *                                                                CHOICE_CONSUME
  *   consume-goods    pick n worlds (one entry per good), or for "different kinds"
- *                    choices world[] → world[]                    CHOICE_GOOD
+ *                    choices world[] (any order accepted) → world[]   CHOICE_GOOD
  *   consume-hand     pick 0..times of the hand → card[]          CHOICE_CONSUME_HAND
  *   lucky            choices 1..7 → number                       CHOICE_LUCKY
+ *   ante             choices card | null (hand cards costing 1-6) → card | null   CHOICE_ANTE
+ *   keep             choices card (the flipped cards) → card     CHOICE_KEEP
  *   windfall         choices world → world (only with 2+ candidates)  CHOICE_WINDFALL
- *   round-discard    pick hand − 10 of the hand → card[]         CHOICE_DISCARD (round end)
- * A log's CHOICE_PAYMENT is answered here in two moves (settle-powers, then
- * settle-pay) when the world has optional powers; otherwise only the discards.
- * Differences in what is asked: we never ask a payment of 0 cards without
- * optional powers (the engine logs an empty CHOICE_PAYMENT for a free peaceful
- * world), and we use a single forced consume power without asking (as the
- * engine does). Simultaneous steps are open to all seats at once; a replay
- * should answer in the log's decision order and script draws per seat
- * (option `drawsBySeat`), as test/rftg/conformance-base.test.ts does — it
- * replays every base-game log of the reference engine round by round.
+ *   produce-power    choices power → power (2+ produce powers needing an order)   CHOICE_PRODUCE
+ *   discard-produce  choices card | null (Damaged Alien Factory) → card | null
+ *                                                                CHOICE_DISCARD_PRODUCE
+ *   round-discard    pick hand − 10 (12 with Pan-Galactic Research) → card[]   CHOICE_DISCARD (round end)
+ * A log's CHOICE_PAYMENT (CHOICE_DEFEND) is answered here in two moves
+ * (*-powers / defend, then the cards) when optional powers exist; otherwise
+ * only the discards. Differences in what is asked: we never ask a payment of
+ * 0 cards without optional powers (the engine logs an empty CHOICE_PAYMENT
+ * for a free peaceful world), and we use a single forced consume power
+ * without asking (as the engine does). Simultaneous steps are open to all
+ * seats at once; a replay answers in the log's decision order and scripts
+ * draws per seat (options `drawsBySeat`, `startWorlds`/`startOffers`,
+ * `goalList`), as the conformance runner (./conformance) does.
  *
- * Module map: state.ts (types), options.ts, setup.ts, actions.ts (action
- * cards), flow.ts (round machine), phases/*.ts (one module per phase),
- * military.ts (strength and settle costs), piles.ts (draws, goods, VP),
- * prompts.ts (questions and answer checks), scoring.ts, view.ts.
+ * Turn order (RftgState.order): the rules name no first player; like the
+ * reference engine (which rotates its seats), we start at the seat whose start
+ * world has the lowest card id. Ordered steps of several players (takeover
+ * resolution) follow it; independent steps run in answer order.
+ *
+ * RULE-AMBIGUITY: The Gathering Storm replaces Gambling World by a reprint
+ * whose power is unchanged (only its printed table of card costs differs), so
+ * the base design stays in TGS games; Rebel vs Imperium's Gambling World
+ * (ante) replaces it from RvI on, as in the reference engine's deck.
+ *
+ * Module map: state.ts (types), options.ts, setup.ts (incl. RvI start
+ * choice), actions.ts (action cards), flow.ts (round machine), phases/*.ts
+ * (one module per phase), military.ts (strength and settle costs),
+ * takeovers.ts, goals.ts, piles.ts (draws, goods, VP), prompts.ts (questions
+ * and answer checks), scoring.ts, view.ts, conformance/ (reference-log replay).
  */
 import type { GameDefinition } from '../../engine';
 import { advance, answer } from './flow';
