@@ -15,6 +15,7 @@ import { setRoomContext } from './rooms/context';
 import { liveRooms, MatchRoom } from './rooms/match-room';
 import { installRestoreOnDemand } from './rooms/restore';
 import { apiRouter } from './http/routes';
+import { serveWebPage } from './http/static';
 import { Accounts } from './auth/accounts';
 import type { ServerConfig } from './config';
 
@@ -41,7 +42,7 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   const log = opts.log ?? pino({ level: config.logLevel });
   const registry = new GameRegistry(games);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const store = new MatchStore(database.db, config.snapshotEvery);
+  const store = new MatchStore(database, config.snapshotEvery);
   const accounts = new Accounts(config.auth);
   setRoomContext({ registry, store, log, limits: config.limits, accounts });
 
@@ -50,6 +51,7 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   app.use(express.json({ limit: '16kb' }));
   app.use(apiRouter({ registry, store, database, log, accounts }));
   opts.extend?.(app);
+  serveWebPage(app, log);
   const httpServer = http.createServer(app);
 
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: config.maxMessageBytes });
@@ -77,8 +79,15 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
       // Snapshots first, while every room and the database are still up.
       await Promise.allSettled([...liveRooms].map((room) => room.checkpoint()));
       await gameServer.gracefullyShutdown(false);
+      log.debug('rooms closed');
       uninstallRestore();
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        httpServer.close(() => resolve());
+        // Idle keep-alive sockets would hold close() open until they time out.
+        httpServer.closeIdleConnections();
+        setTimeout(() => httpServer.closeAllConnections(), 3000).unref();
+      });
+      log.debug('http closed');
       setRoomContext(null);
       await database.close();
       log.info('stopped');

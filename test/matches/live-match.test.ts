@@ -11,7 +11,7 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
   let store: MatchStore;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    store = new MatchStore(database.db, 4);
+    store = new MatchStore(database, 4);
   });
   afterAll(() => database.close());
 
@@ -66,6 +66,26 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     expect(m.view({ kind: 'seat', seat: 0 })).toEqual(before);
     await m.submit(0, 0, []);
     expect(m.version).toBe(1);
+  });
+
+  it('takes in a move whose write committed although the store reported a failure', async () => {
+    const { m } = await fullMatch(`${driver}-lost-ack`);
+    const original = store.appendMove;
+    store.appendMove = async (...args) => {
+      await original.apply(store, args);
+      throw new Error('connection lost after COMMIT');
+    };
+    try {
+      await expect(m.submit(0, 0, [])).rejects.toMatchObject({ code: 'STORAGE_UNAVAILABLE' });
+    } finally {
+      store.appendMove = original;
+    }
+    expect(m.version).toBe(0);
+    // The next request first catches up with the stored log: seat 0's swap is there.
+    await expect(m.submit(0, 0, [])).rejects.toMatchObject({ code: 'NOT_YOUR_TURN' });
+    expect(m.version).toBe(1);
+    await m.submit(1, 1, []);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 0, move: [] }, { seat: 1, move: [] }]);
   });
 
   it('restores an active match from snapshot plus moves, identical to the live one', async () => {

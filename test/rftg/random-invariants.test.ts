@@ -5,13 +5,15 @@
  */
 import { isGameError, MatchRunner, pickOne, playRandomGame, randomAnswer, seedRng, type GameEvent, type Json } from '../../server/src/engine';
 import { rftg, type RftgState } from '../../server/src/games/rftg';
-import { cardLocations, DECK_SIZE } from './helpers';
+import { deckForLevel } from '../../server/src/games/rftg/data/deck';
+import { cardLocations } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
-const ALL = Array.from({ length: DECK_SIZE }, (_, i) => i);
+const ALL = [0, 1, 2].map((level) => Array.from({ length: deckForLevel(level as 0 | 1 | 2).length }, (_, i) => i));
 
 interface PlayerView {
   hand: number[] | null;
+  startOffer: number[] | null;
   handCount: number;
   actions: Json;
   placing: Json;
@@ -30,13 +32,21 @@ function fail(msg: string, s: RftgState): never {
 
 function checkState(s: RftgState): void {
   const where = cardLocations(s);
-  if (where.length !== DECK_SIZE || where.some((c, i) => c !== ALL[i])) fail('cards not conserved', s);
+  const all = ALL[s.level];
+  if (where.length !== all.length || where.some((c, i) => c !== all[i])) fail('cards not conserved', s);
   const chips = s.players.reduce((n, p) => n + p.vp, 0);
   if (chips + s.vpPool !== 12 * s.players.length) fail('VP pool accounting broken', s);
   for (const p of s.players) {
     for (const [w, goods] of Object.entries(p.goods)) {
       if (!p.tableau.includes(Number(w))) fail('good on a world not in play', s);
-      if (goods.length !== 1) fail('a base-game world holds at most one good', s);
+      if (goods.length !== 1) fail('a world holds at most one good (no multi-good worlds up to RvI)', s);
+    }
+  }
+  const g = s.goals;
+  if (g) {
+    for (const id of g.active) {
+      if (id.startsWith('MOST_') && g.held[id].length > 1) fail(`most goal ${id} held by several`, s);
+      if (new Set(g.held[id]).size !== g.held[id].length) fail(`goal ${id} held twice by a seat`, s);
     }
   }
 }
@@ -50,6 +60,7 @@ function checkView(s: RftgState, viewerSeat: number | null): void {
       if (JSON.stringify(pv.hand) !== JSON.stringify(s.players[seat].hand)) fail('own hand wrong', s);
     } else {
       if (pv.hand !== null) fail(`hand of ${seat} leaked to ${viewerSeat}`, s);
+      if (pv.startOffer !== null) fail(`start offer of ${seat} leaked to ${viewerSeat}`, s);
       if (typeof pv.placing === 'number') fail('secret placement leaked', s);
       if (!v.actionsRevealed && Array.isArray(pv.actions)) fail('secret action leaked', s);
     }
@@ -58,7 +69,7 @@ function checkView(s: RftgState, viewerSeat: number | null): void {
   });
 }
 
-const PRIVATE_TYPES = new Set(['drew-cards', 'placement-choice', 'action-choice']);
+const PRIVATE_TYPES = new Set(['drew-cards', 'placement-choice', 'action-choice', 'start-offer', 'takeover-choice']);
 
 function checkEvents(events: GameEvent[], s: RftgState): void {
   for (const e of events) {
@@ -87,6 +98,12 @@ function checkGarbage(s: RftgState, seat: number): void {
   if (JSON.stringify(s) !== before) fail('state changed by a rejected move', s);
 }
 
+/** Undeclared takeovers and unapplied start choices never reach another seat's view. */
+function checkSecrets(s: RftgState, viewerSeat: number | null): void {
+  const text = JSON.stringify(rftg.view(s, viewerSeat === null ? { kind: 'spectator' } : { kind: 'seat', seat: viewerSeat }));
+  if (text.includes('startPick') || text.includes('"takeovers":[')) fail('secret choice leaked into a view', s);
+}
+
 function playChecked(n: number, options: Record<string, Json>, seed: string, views: boolean): { moves: number; rounds: number } {
   const r = MatchRunner.start(rftg, rftg.parseOptions(options, n), seats(n), seed);
   const rng = seedRng(`bot:${seed}`);
@@ -106,6 +123,7 @@ function playChecked(n: number, options: Record<string, Json>, seed: string, vie
     checkEvents(out.events, after);
     if (views) {
       checkView(after, null);
+      checkSecrets(after, null);
       for (let q = 0; q < n; q++) checkView(after, q);
     }
   }
@@ -128,6 +146,23 @@ describe('random games keep the invariants', () => {
     });
   }
 
+  const expansionConfigs: [string, number, Record<string, Json>, number][] = [
+    ['TGS 2p advanced', 2, { expansion: 'tgs', advanced: true }, 15],
+    ['TGS 3p', 3, { expansion: 'tgs' }, 12],
+    ['TGS 5p, goals off', 5, { expansion: 'tgs', goals: false }, 6],
+    ['TGS 5p', 5, { expansion: 'tgs' }, 8],
+    ['RvI 2p advanced', 2, { expansion: 'rvi', advanced: true }, 15],
+    ['RvI 3p', 3, { expansion: 'rvi' }, 12],
+    ['RvI 4p, takeovers off', 4, { expansion: 'rvi', takeovers: false }, 6],
+    ['RvI 4p, goals off', 4, { expansion: 'rvi', goals: false }, 6],
+    ['RvI 6p', 6, { expansion: 'rvi' }, 8],
+  ];
+  for (const [label, n, options, games] of expansionConfigs) {
+    it(`${label}: ${games} games`, () => {
+      for (let g = 0; g < games; g++) playChecked(n, options, `${label}:${g}`, g % 4 === 0);
+    });
+  }
+
   it('is deterministic: same seed and answers, same game', () => {
     const a = playRandomGame(rftg, {}, seats(3), 'det', { botSeed: 'b' });
     const b = playRandomGame(rftg, {}, seats(3), 'det', { botSeed: 'b' });
@@ -145,5 +180,16 @@ describe('random games keep the invariants', () => {
     }
     const ms = (performance.now() - t0) / N;
     expect(ms).toBeLessThan(100);
+  });
+
+  it('a random 6-player RvI game takes well under 200 ms', () => {
+    const t0 = performance.now();
+    const N = 10;
+    for (let g = 0; g < N; g++) {
+      const out = playRandomGame(rftg, { expansion: 'rvi' }, seats(6), `perf6:${g}`);
+      expect(out.error).toBeUndefined();
+      expect(out.finished).toBe(true);
+    }
+    expect((performance.now() - t0) / N).toBeLessThan(200);
   });
 });

@@ -15,6 +15,8 @@ export async function startTestServer(
   driver: DriverKind,
   overrides: Partial<ServerConfig['limits']> = {},
   extra: Partial<Pick<ServerConfig, 'auth'>> = {},
+  /** Lets a test route the server's database connection (e.g. through a proxy it can cut). */
+  routeUrl: (url: string) => string = (url) => url,
 ): Promise<TestServer> {
   const db = await freshDatabaseConfig(driver);
   const base = configFromEnv({});
@@ -22,7 +24,7 @@ export async function startTestServer(
     ...base,
     port: 0,
     host: '127.0.0.1',
-    databaseUrl: db.url,
+    databaseUrl: db.url && routeUrl(db.url),
     dataDir: db.dataDir ?? base.dataDir,
     snapshotEvery: 4,
     limits: { ...base.limits, reconnectSeconds: 2, ...overrides },

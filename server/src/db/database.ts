@@ -13,6 +13,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pg' | 'pglite';
+  /** Runs `fn` in one transaction; after any failure the connection is discarded, never reused. */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,13 +44,34 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // An idle client losing its server must not take the process down; queries report it.
+    // A client losing its server must not take the process down (idle in the pool, or
+    // checked out between the statements of a transaction); the queries report it.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: folder });
+    // drizzle's own pool transaction leaks the client when BEGIN fails (it releases only inside
+    // its try block), so a database outage would slowly exhaust the pool: transactions are ours.
+    const transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await fn(drizzle(client, { schema }) as unknown as Db);
+        await client.query('commit');
+        return result;
+      } catch (e) {
+        failure = e instanceof Error ? e : new Error(String(e));
+        await client.query('rollback').catch(() => undefined);
+        throw e;
+      } finally {
+        client.release(failure);
+      }
+    };
     return {
       db: db as unknown as Db,
       driver: 'pg',
+      transaction,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -64,6 +87,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

@@ -44,6 +44,8 @@ export class LiveMatch {
   private readonly queue = new SerialQueue();
   private runner: MatchRunner | null = null;
   private snapshotVersion = -1;
+  /** A move write failed: it may still have committed (e.g. the connection died after COMMIT). */
+  private writeUncertain = false;
 
   private constructor(
     private readonly store: MatchStore,
@@ -157,12 +159,14 @@ export class LiveMatch {
   submit(seat: number, clientVersion: unknown, move: Json): Promise<MoveOutcome> {
     return this.queue.run(async () => {
       if (this.statusValue === 'waiting') await this.startIfFull();
+      if (this.writeUncertain) await this.catchUpWithStore();
       if (this.statusValue !== 'active' || !this.runner) throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
       const { outcome, result, nextSnapshot, commit } = this.runner.prepare(seat, clientVersion, move);
       const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
       try {
         await this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined });
       } catch (e) {
+        this.writeUncertain = true;
         throw storageFailure(e);
       }
       commit();
@@ -170,6 +174,24 @@ export class LiveMatch {
       if (result) this.statusValue = 'finished';
       return outcome;
     });
+  }
+
+  /**
+   * After a failed write, the stored log is the truth: apply any moves it has
+   * beyond ours (a write whose acknowledgement was lost), so memory and
+   * history never diverge. Throws STORAGE_UNAVAILABLE while the store is down.
+   */
+  private async catchUpWithStore(): Promise<void> {
+    if (!this.runner) return;
+    let later;
+    try {
+      later = await this.store.movesAfter(this.id, this.runner.v);
+    } catch (e) {
+      throw storageFailure(e);
+    }
+    for (const m of later) this.runner.apply(m.seat, m.move);
+    if (this.runner.result()) this.statusValue = 'finished';
+    this.writeUncertain = false;
   }
 
   /** `{ v, view }` for one viewer; the omniscient view only once the match is over. */

@@ -3,7 +3,7 @@
  * a move row and the match's new move count commit together, or not at all.
  */
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
 import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine';
 
@@ -45,11 +45,15 @@ async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
 }
 
 export class MatchStore {
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    private readonly database: Pick<Database, 'db' | 'transaction'>,
     /** A snapshot is stored with every move whose seq is a multiple of this. */
     readonly snapshotEvery = 50,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
   createMatch(m: NewMatch): Promise<void> {
     return guarded('create match', async () => {
@@ -71,7 +75,7 @@ export class MatchStore {
 
   startMatch(matchId: string, initial: RunnerSnapshot): Promise<void> {
     return guarded('start match', () =>
-      this.db.transaction(async (tx) => {
+      this.database.transaction(async (tx) => {
         await tx.insert(matchSnapshots).values({ matchId, seq: 0, state: initial as unknown as object });
         await tx
           .update(matches)
@@ -93,7 +97,7 @@ export class MatchStore {
     extra: { snapshot?: RunnerSnapshot; result?: MatchResult } = {},
   ): Promise<void> {
     return guarded('append move', () =>
-      this.db.transaction(async (tx) => {
+      this.database.transaction(async (tx) => {
         await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move } });
         const finished = extra.result
           ? { status: 'finished', result: extra.result as unknown as object, finishedAt: sql`now()` }
@@ -159,6 +163,16 @@ export class MatchStore {
       snapshot: snap ? (snap.state as RunnerSnapshot) : null,
       moves: rows.map((r) => ({ seat: r.seat, move: (r.move as { move: Json }).move })),
     };
+  }
+
+  /** Every stored move with seq > `seq`, in order. */
+  async movesAfter(matchId: string, seq: number): Promise<RecordedMove[]> {
+    const rows = await this.db
+      .select()
+      .from(matchMoves)
+      .where(and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, seq)))
+      .orderBy(asc(matchMoves.seq));
+    return rows.map((r) => ({ seat: r.seat, move: (r.move as { move: Json }).move }));
   }
 
   async listMatches(q: MatchListQuery): Promise<{ total: number; matches: Array<MatchRow & { seats: SeatRow[] }> }> {

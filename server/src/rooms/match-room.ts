@@ -206,8 +206,15 @@ export class MatchRoom extends Room<MatchMeta> {
     }
     const { v, move } = message as { v: unknown; move: Json };
     if (move === undefined) throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
-    const outcome = await this.live.submit(who.seat, v, move);
-    await this.afterChange(outcome.events);
+    const before = this.live.version;
+    try {
+      const outcome = await this.live.submit(who.seat, v, move);
+      await this.afterChange(outcome.events);
+    } catch (e) {
+      // A failed write can be found committed after all: then everyone learns the new state.
+      if (this.live.version !== before) await this.afterChange([]);
+      throw e;
+    }
   }
 
   /** Runs a client request; any failure becomes an `error` message to that client alone. */

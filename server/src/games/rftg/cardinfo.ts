@@ -66,6 +66,18 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
   return out;
 }
 
+/** Every subset of a few optional powers (in mask order, the empty set first): the legal combinations to offer. */
+export function powerSubsets(opts: ActivePower[]): ActivePower[][] {
+  const out: ActivePower[][] = [];
+  for (let mask = 0; mask < 1 << opts.length; mask++) out.push(opts.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+/** A set of powers as moves name them: [card, powerIndex] each. */
+export function powerRefs(used: ActivePower[]): number[][] {
+  return used.map((ap) => [ap.card, ap.index]);
+}
+
 export function hasPowerFlag(power: CardPower, flag: string): boolean {
   return (power.flags as readonly string[]).includes(flag);
 }

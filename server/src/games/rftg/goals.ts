@@ -9,6 +9,11 @@
  * Each goal is checked only after the phases in which it can change (the
  * reference engine's schedule, which the rules' examples follow: Budget
  * Surplus at round end, Galactic Status after Develop, …).
+ *
+ * RULE-AMBIGUITY: the rules say "at the end of a phase" without listing
+ * which goal can change when; we follow the reference engine's schedule
+ * (`checkedAfter`), including its check before round 1 (as after a Settle
+ * phase) and its on-the-spot loss check when a development leaves a tableau.
  */
 import { randInt } from '../../engine';
 import { designOf, hasCardFlag } from './cardinfo';

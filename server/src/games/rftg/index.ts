@@ -27,6 +27,9 @@
  *   defend           choices power[] (legal sets of defence powers) → power[]
  *                                                                CHOICE_DEFEND (powers_used)
  *   defend-hand      pick 0..capacity of the hand → card[]       CHOICE_DEFEND (discards)
+ *   takeover-boost   choices power[] (attacker's temporary-military powers) → power[]
+ *                                                                CHOICE_PAYMENT of a takeover (powers_used)
+ *   takeover-boost-hand  pick 0..capacity of the hand → card[]   CHOICE_PAYMENT of a takeover (discards)
  *   trade            choices world → world                       CHOICE_TRADE
  *   consume-power    choices power | null (null = stop, only when optional) → power | null
  *                                                                CHOICE_CONSUME

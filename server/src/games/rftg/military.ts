@@ -2,7 +2,7 @@
  * Military strength and settle costs: which optional Settle powers may help
  * place a world, and what each combination of them costs.
  */
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, type ActivePower } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerSubsets, type ActivePower } from './cardinfo';
 import type { CardPower } from './data/types';
 import type { PlayerState, RftgState } from './state';
 
@@ -143,8 +143,7 @@ export interface SettlePlan {
 export function settlePlans(s: RftgState, p: PlayerState, world: number, handSize: number): SettlePlan[] {
   const opts = optionalSettlePowers(s, p, world);
   const out: SettlePlan[] = [];
-  for (let mask = 0; mask < 1 << opts.length; mask++) {
-    const used = opts.filter((_, i) => mask & (1 << i));
+  for (const used of powerSubsets(opts)) {
     const cost = settleCost(s, p, world, used);
     if (cost && cost.min <= handSize) out.push({ powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } });
   }

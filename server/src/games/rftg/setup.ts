@@ -105,7 +105,8 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
   const ctx: Ctx = { s, ev: [] };
   if (options.goals) s.goals = drawGoals(s, options.goalList);
   if (choice) {
-    // Offered worlds go to the discard pile; start worlds never offered are ordinary cards of the draw pile.
+    // RULE-AMBIGUITY: the world not kept is discarded face down (it can come back in a reshuffle), as in the
+    // reference engine; start worlds never offered are ordinary cards of the draw pile.
     const red = flagged('START_RED');
     const blue = flagged('START_BLUE');
     const offered: number[] = [];

@@ -112,8 +112,11 @@ export interface Takeover {
   world: number;
   /** The takeover power used: [card, powerIndex]. */
   power: number[];
-  /** Resolution progress: the defender is choosing ('defend') or has chosen ('ready'); absent before. */
-  stage?: 'defend' | 'ready';
+  /**
+   * Resolution progress, absent before it starts: the attacker is adding temporary military ('attack'),
+   * has done so ('attacked'), the defender is adding some ('defend'), all is set ('ready').
+   */
+  stage?: 'attack' | 'attacked' | 'defend' | 'ready';
 }
 
 export interface RftgOptions {

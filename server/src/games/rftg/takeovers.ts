@@ -16,9 +16,19 @@
  * resolve; we use turn order (as the reference engine, which resolves in its
  * seat order). A player whose takeover fails forfeits any later one this phase,
  * and a takeover of a world that already changed hands fails (reference engine).
+ *
+ * RULE-AMBIGUITY: declarations are made at once and in secret, like
+ * placements (the reference engine asks them openly one seat after another);
+ * they are revealed together before any is resolved.
+ *
+ * RULE-AMBIGUITY: the attacker wins ties, adds its temporary military (the
+ * reference engine's takeover payment) when its takeover comes up, before the
+ * defender decides; a taken world brings its goods, and the attacker gets the
+ * rewards of settling it (Settle bonus card if not yet drawn, draw-after powers).
+ *
  */
 import type { Json } from '../../engine';
-import { activePowers, designOf, hasCardFlag, hasPowerFlag, type ActivePower } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerRefs, powerSubsets, type ActivePower } from './cardinfo';
 import { checkGoalLoss } from './goals';
 import { militaryAgainst, totalMilitary } from './military';
 import { discardFromHand, discardFromTableau, type Ctx } from './piles';
@@ -55,13 +65,24 @@ function militaryOf(s: RftgState, q: PlayerState): number {
   return totalMilitary(s, q);
 }
 
-/** Every legal declaration for a seat: [world, card, powerIndex]. */
+/**
+ * Every legal declaration for a seat: [world, card, powerIndex].
+ *
+ * RULE-AMBIGUITY: a target is offered only when the attacker could win with
+ * every temporary military it may add (the reference engine's filter); the
+ * defender's own possible additions are not foreseen.
+ */
 export function takeoverChoices(s: RftgState, seat: number): Json[] {
   if (!s.options.takeovers) return [];
   const p = s.players[seat];
   const out: Json[] = [];
   for (const ap of activePowers(s, p, 3).filter(isTakeoverPower)) {
-    for (const defender of s.order) for (const w of targetsFor(s, seat, ap, defender)) out.push([w, ap.card, ap.index]);
+    for (const defender of s.order) {
+      for (const w of targetsFor(s, seat, ap, defender)) {
+        const t: Takeover = { attacker: seat, defender, world: w, power: [ap.card, ap.index] };
+        if (attackStrength(s, t) + boostPotential(s, seat, w) >= defenseStrength(s, t)) out.push([w, ap.card, ap.index]);
+      }
+    }
   }
   return out;
 }
@@ -120,16 +141,39 @@ export function revealTakeovers(ctx: Ctx): void {
   }
 }
 
-/** The defender's optional defence powers: discard-for-military and hand cards as military. */
-function defensePowers(s: RftgState, seat: number): ActivePower[] {
-  const d = s.players[seat];
-  return activePowers(s, d, 3).filter(({ power }) => (hasPowerFlag(power, 'DISCARD') && hasPowerFlag(power, 'EXTRA_MILITARY') && !power.flags.some((f) => ['NOVELTY', 'RARE', 'GENE', 'ALIEN'].includes(f))) || (hasPowerFlag(power, 'MILITARY_HAND') && d.hand.length > 0));
-}
-
 /** What a successful attacker gets for the taken world (the Settle rewards, given by the Settle phase). */
 export type OnTaken = (ctx: Ctx, attacker: number, world: number) => void;
 
-/** Resolves declared takeovers in order until one needs the defender's answer. Returns true when all are done. */
+/**
+ * Optional powers that add temporary military for the rest of the phase, in
+ * a takeover (attacker or defender): discard-for-military powers that apply
+ * to the world, and hand cards as military (Space Mercenaries…).
+ */
+function boostPowers(s: RftgState, seat: number, world: number): ActivePower[] {
+  const q = s.players[seat];
+  return activePowers(s, q, 3).filter(({ power }) => {
+    if (hasPowerFlag(power, 'MILITARY_HAND')) return q.hand.length > 0;
+    if (!hasPowerFlag(power, 'DISCARD') || !hasPowerFlag(power, 'EXTRA_MILITARY')) return false;
+    const kind = powerGoodQualifier(power);
+    return !kind || goodOf(s, world) === kind;
+  });
+}
+
+/** The most temporary military a seat could add in a takeover over `world`. */
+function boostPotential(s: RftgState, seat: number, world: number): number {
+  let hand = 0;
+  let discard = 0;
+  for (const { power } of boostPowers(s, seat, world)) {
+    if (hasPowerFlag(power, 'MILITARY_HAND')) hand += power.value;
+    else discard += power.value;
+  }
+  return discard + Math.min(hand, s.players[seat].hand.length);
+}
+
+/**
+ * Resolves declared takeovers in order until one needs an answer (the
+ * attacker's, then the defender's temporary military). Returns true when all are done.
+ */
 export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
   const { s } = ctx;
   while (s.takeovers.length > 0) {
@@ -139,11 +183,21 @@ export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
         finish(ctx, t, false, onTaken);
         continue;
       }
+      t.stage = 'attacked';
+      const opts = boostPowers(s, t.attacker, t.world);
+      if (opts.length > 0) {
+        t.stage = 'attack';
+        askBoost(ctx, t, 'attacker', opts);
+        return false;
+      }
+    }
+    if (t.stage === 'attacked') {
+      t.stage = 'ready';
       const deficit = attackStrength(s, t) - defenseStrength(s, t);
-      const opts = defensePowers(s, t.defender);
+      const opts = boostPowers(s, t.defender, t.world);
       if (deficit >= 0 && opts.length > 0) {
         t.stage = 'defend';
-        askDefense(ctx, t, opts, deficit);
+        askBoost(ctx, t, 'defender', opts);
         return false;
       }
     }
@@ -152,11 +206,64 @@ export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
   return true;
 }
 
-function askDefense(ctx: Ctx, t: Takeover, opts: ActivePower[], deficit: number): void {
+type Role = 'attacker' | 'defender';
+const KIND: Record<Role, { powers: string; hand: string }> = {
+  attacker: { powers: 'takeover-boost', hand: 'takeover-boost-hand' },
+  defender: { powers: 'defend', hand: 'defend-hand' },
+};
+
+function askBoost(ctx: Ctx, t: Takeover, role: Role, opts: ActivePower[]): void {
   const { s } = ctx;
-  const choices: Json[] = [];
-  for (let mask = 0; mask < 1 << opts.length; mask++) choices.push(opts.filter((_, i) => mask & (1 << i)).map((ap) => [ap.card, ap.index]));
-  s.players[t.defender].ask = choiceAsk('defend', `Defend ${designOf(s.level, t.world).name} against ${s.players[t.attacker].name} (short by ${deficit + 1}): choose defence powers to use`, choices, 'int-list-list', { world: t.world });
+  const choices: Json[] = powerSubsets(opts).map(powerRefs);
+  const world = designOf(s.level, t.world).name;
+  const margin = attackStrength(s, t) - defenseStrength(s, t);
+  const text =
+    role === 'attacker'
+      ? `Takeover of ${world}: attack ${attackStrength(s, t)} against defence ${defenseStrength(s, t)}; choose powers adding temporary military`
+      : `Defend ${world} against ${s.players[t.attacker].name} (short by ${margin + 1}): choose defence powers to use`;
+  s.players[role === 'attacker' ? t.attacker : t.defender].ask = choiceAsk(KIND[role].powers, text, choices, 'int-list-list', { world: t.world });
+}
+
+/** Applies the chosen boost powers; returns the hand-card capacity still to ask for. */
+function applyBoost(ctx: Ctx, seat: number, chosen: number[][]): number {
+  const { s } = ctx;
+  const q = s.players[seat];
+  q.ask = null;
+  let handCap = 0;
+  for (const [card, index] of chosen) {
+    const o = designOf(s.level, card).powers[index];
+    q.phase.used.push(powerKey(card, index));
+    if (hasPowerFlag(o, 'MILITARY_HAND')) handCap += o.value;
+    else {
+      q.phase.tempMilitary += o.value;
+      discardFromTableau(ctx, seat, card);
+    }
+  }
+  return Math.min(handCap, q.hand.length);
+}
+
+function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, move: Json) => void } {
+  const next = role === 'attacker' ? 'attacked' : 'ready';
+  return {
+    [KIND[role].powers](ctx: Ctx, seat: number, move: Json): void {
+      const t = ctx.s.takeovers[0];
+      const cap = applyBoost(ctx, seat, move as number[][]);
+      if (cap > 0) {
+        const q = ctx.s.players[seat];
+        q.ask = pickAsk(KIND[role].hand, `${designOf(ctx.s.level, t.world).name}: discard up to ${cap} hand cards for +1 military each`, q.hand, 0, cap);
+        return;
+      }
+      t.stage = next;
+    },
+    [KIND[role].hand](ctx: Ctx, seat: number, move: Json): void {
+      const cards = move as number[];
+      discardFromHand(ctx, seat, cards, 'temporary military');
+      const q = ctx.s.players[seat];
+      q.phase.tempMilitary += cards.length;
+      q.ask = null;
+      ctx.s.takeovers[0].stage = next;
+    },
+  };
 }
 
 function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void {
@@ -181,36 +288,5 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
   onTaken(ctx, t.attacker, t.world);
 }
 
-export const defenseHandlers = {
-  defend(ctx: Ctx, seat: number, move: Json): void {
-    const { s } = ctx;
-    const t = s.takeovers[0];
-    const d = s.players[seat];
-    d.ask = null;
-    const chosen = move as number[][];
-    let handCap = 0;
-    for (const [card, index] of chosen) {
-      const o = designOf(s.level, card).powers[index];
-      d.phase.used.push(`${card}:${index}`);
-      if (hasPowerFlag(o, 'MILITARY_HAND')) handCap += o.value;
-      if (hasPowerFlag(o, 'DISCARD')) {
-        d.phase.tempMilitary += o.value;
-        discardFromTableau(ctx, seat, card);
-      }
-    }
-    if (handCap > 0) {
-      d.ask = pickAsk('defend-hand', `Defend ${designOf(s.level, t.world).name}: discard up to ${handCap} hand cards for +1 military each`, d.hand, 0, Math.min(handCap, d.hand.length));
-      return;
-    }
-    t.stage = 'ready';
-  },
-  'defend-hand'(ctx: Ctx, seat: number, move: Json): void {
-    const { s } = ctx;
-    const d = s.players[seat];
-    const cards = move as number[];
-    discardFromHand(ctx, seat, cards, 'defence');
-    d.phase.tempMilitary += cards.length;
-    d.ask = null;
-    s.takeovers[0].stage = 'ready';
-  },
-};
+/** Answer handlers of the takeover questions, for the Settle phase module. */
+export const takeoverHandlers = { ...boostHandlers('attacker'), ...boostHandlers('defender') };

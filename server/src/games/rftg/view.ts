@@ -30,6 +30,8 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
     takeoversAllowed: s.options.takeovers,
     goals: goalsView(s) as unknown as Json,
     turnOrder: [...s.order],
+    // Declared takeovers are public once revealed (while they resolve); before that they do not appear.
+    takeoverAttempts: s.step === 'takeover' ? s.takeovers.map((t) => ({ attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] })) : [],
     players: s.players.map((p, seat) => {
       const mine = all || (viewer.kind === 'seat' && viewer.seat === seat);
       const sheet = scoreSheet(s, seat);

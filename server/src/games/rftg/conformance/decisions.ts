@@ -59,7 +59,7 @@ function choiceWithHead(prompt: Prompt, head: number, rest: number[]): Json | un
 }
 
 /** Our prompts that answer the powers half of a reference payment or defence; the cards half follows. */
-const TWO_STEP = new Set(['develop-powers', 'settle-powers', 'defend']);
+const TWO_STEP = new Set(['develop-powers', 'settle-powers', 'defend', 'takeover-boost']);
 
 const MAPPINGS: { [kind: string]: Mapping } = {
   // Our move is [kept world, discard, discard]; the reference lists the discards in its own order.
@@ -118,6 +118,9 @@ const MAPPINGS: { [kind: string]: Mapping } = {
     },
   },
   'defend-hand': { type: 'CHOICE_DEFEND', move: (d) => cardIds(d.answer.discards) },
+  // The attacker's payment for a takeover: the same two halves as a defence.
+  'takeover-boost': { type: 'CHOICE_PAYMENT', move: (d, prompt, ctx) => MAPPINGS.defend.move(d, prompt, ctx) },
+  'takeover-boost-hand': payment,
   'produce-power': { type: 'CHOICE_PRODUCE', move: (d) => powerMove(d.answer.power) },
   'discard-produce': { type: 'CHOICE_DISCARD_PRODUCE', move: (d) => cardIdOrNull(d.answer.discard) },
   'place-second': { type: 'CHOICE_PLACE', move: (d) => cardIdOrNull(d.answer.card) },

@@ -3,7 +3,7 @@
  * secret choice, reveal, payment, then "draw after developing" powers.
  */
 import type { Json } from '../../../engine';
-import { activePowers, designOf, hasPowerFlag, powerKey, type ActivePower } from '../cardinfo';
+import { activePowers, designOf, hasPowerFlag, powerKey, powerRefs, powerSubsets, type ActivePower } from '../cardinfo';
 import { discardFromHand, discardFromTableau, drawToHand, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { plural, type PhaseModule } from './common';
@@ -33,11 +33,9 @@ function beginPayment(ctx: Ctx, seat: number, card: number): void {
   const opts = optionalDevelopPowers(ctx, seat);
   if (opts.length > 0) {
     // As the reference engine, asked whenever such a power exists, even when the development is free.
-    const choices: Json[] = [];
-    for (let mask = 0; mask < 1 << opts.length; mask++) {
-      const used = opts.filter((_, i) => mask & (1 << i));
-      if (developCost(ctx, seat, card, used) <= p.hand.length) choices.push(used.map((ap) => [ap.card, ap.index]));
-    }
+    const choices: Json[] = powerSubsets(opts)
+      .filter((used) => developCost(ctx, seat, card, used) <= p.hand.length)
+      .map(powerRefs);
     p.ask = choiceAsk('develop-powers', `Pay for ${designOf(ctx.s.level, card).name}: choose which optional powers to use`, choices, 'int-list-list', { card });
     return;
   }

@@ -150,6 +150,8 @@ function runProduce(ctx: Ctx, seat: number): void {
       return;
     }
     // Several powers left that produce (or draw per good produced): the player orders them.
+    // RULE-AMBIGUITY: Damaged Alien Factory's discard-to-produce waits with them until the automatic
+    // powers, the Produce bonus and plain "any kind" windfalls are done (the reference engine's order).
     if (rest.length > 1) {
       p.ask = choiceAsk('produce-power', 'Produce: choose the power to use next', rest.map((ap) => [ap.card, ap.index]), 'pair-or-null');
       return;

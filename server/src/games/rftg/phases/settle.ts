@@ -10,11 +10,11 @@
  * every placement is done (see takeovers.ts).
  */
 import { GameError, type Json } from '../../../engine';
-import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey } from '../cardinfo';
+import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs } from '../cardinfo';
 import { optionalSettlePowers, settlePlans, type SettleCost } from '../military';
 import { addGood, discardFromHand, discardFromTableau, drawToHand, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
-import { askTakeover, declareTakeover, defenseHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
+import { askTakeover, declareTakeover, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
 import { plural, type PhaseModule } from './common';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
@@ -47,7 +47,7 @@ function beginPayment(ctx: Ctx, seat: number, world: number): void {
   }
   // RULE-AMBIGUITY: every combination the reference engine's payment check accepts is offered, including
   // wasteful ones (New Military Tactics discarded for a peaceful world), so that its logs replay as recorded.
-  const choices: Json[] = plans.map((pl) => pl.powers.map((ap) => [ap.card, ap.index]));
+  const choices: Json[] = plans.map((pl) => powerRefs(pl.powers));
   p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', { world });
 }
 
@@ -74,8 +74,22 @@ function finishSettle(ctx: Ctx, seat: number): void {
   const placeTwo = activePowers(s, p, 3).find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
   if (!placeTwo) return;
   const worlds = settleable(ctx, seat);
-  if (worlds.length === 0) return;
-  p.ask = choiceAsk('place-second', `${designOf(s.level, placeTwo.card).name}: place a second world, or none`, [...worlds, null], 'int-or-null', { card: placeTwo.card, index: placeTwo.index });
+  if (worlds.length > 0) {
+    p.ask = choiceAsk('place-second', `${designOf(s.level, placeTwo.card).name}: place a second world, or none`, [...worlds, null], 'int-or-null', { card: placeTwo.card, index: placeTwo.index });
+    return;
+  }
+  p.phase.used.push(powerKey(placeTwo.card, placeTwo.index));
+  offerTakeoverInstead(ctx, seat);
+}
+
+/**
+ * RULE-AMBIGUITY: Improved Logistics' second placement may be a takeover
+ * declaration instead of a world (the RvI takeover rules refer to Improved
+ * Logistics; the reference engine offers it when no second world is placed).
+ */
+function offerTakeoverInstead(ctx: Ctx, seat: number): void {
+  const choices = takeoverChoices(ctx.s, seat);
+  if (choices.length > 0) askTakeover(ctx, seat, choices);
 }
 
 function placeWorld(ctx: Ctx, seat: number, world: number): void {
@@ -146,13 +160,16 @@ export const settle: PhaseModule = {
       const p = ctx.s.players[seat];
       p.ask = null;
       p.phase.used.push(powerKey(ask.data!.card as number, ask.data!.index as number));
-      if (move === null) return;
+      if (move === null) {
+        offerTakeoverInstead(ctx, seat);
+        return;
+      }
       placeWorld(ctx, seat, move as number);
       beginPayment(ctx, seat, move as number);
     },
     takeover(ctx, seat, move) {
       declareTakeover(ctx, seat, move as number[] | null);
     },
-    ...defenseHandlers,
+    ...takeoverHandlers,
   },
 };
