@@ -5,3 +5,4 @@ export * from './runner';
 export * from './replay';
 export * from './bot';
 export * from './registry';
+export * from './clone';

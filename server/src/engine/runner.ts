@@ -4,6 +4,7 @@
  * Rooms, replays, restores, bots and the simulator all drive games through
  * this one class, so they cannot disagree about what a move does.
  */
+import { cloneJson } from './clone';
 import { GameError } from './errors';
 import type { GameDefinition, GameEvent, Json, MatchResult, Prompt, SeatInfo, Viewer, WirePrompt } from './types';
 
@@ -46,7 +47,7 @@ export class MatchRunner<S = unknown> {
   }
 
   static restore<S>(game: GameDefinition<S>, snap: RunnerSnapshot): MatchRunner<S> {
-    const state = structuredClone(snap.state) as S;
+    const state = cloneJson(snap.state) as S;
     return new MatchRunner(game, state, snap.version, [...snap.promptSince], game.pending(state));
   }
 
@@ -59,7 +60,7 @@ export class MatchRunner<S = unknown> {
   }
 
   snapshot(): RunnerSnapshot {
-    return { version: this.version, state: structuredClone(this.state), promptSince: [...this.promptSince] };
+    return { version: this.version, state: cloneJson(this.state), promptSince: [...this.promptSince] };
   }
 
   promptFor(seat: number): WirePrompt | null {
@@ -92,14 +93,14 @@ export class MatchRunner<S = unknown> {
     if (v > this.version || v < this.promptSince[seat]) {
       throw new GameError('STALE', `move made at version ${v}; the question for seat ${seat} dates from ${this.promptSince[seat]} (now ${this.version})`);
     }
-    const { state, events } = this.game.apply(structuredClone(this.state), seat, move);
+    const { state, events } = this.game.apply(cloneJson(this.state), seat, move);
     const nextPrompts = this.game.pending(state);
     const nextVersion = this.version + 1;
     const nextSince = this.promptSince.map((since, s) => (samePrompt(this.prompts, nextPrompts, s) ? since : nextVersion));
     return {
       outcome: { version: nextVersion, events },
       result: this.game.result(state),
-      nextSnapshot: () => ({ version: nextVersion, state: structuredClone(state), promptSince: [...nextSince] }),
+      nextSnapshot: () => ({ version: nextVersion, state: cloneJson(state), promptSince: [...nextSince] }),
       commit: () => {
         this.promptSince = nextSince;
         this.state = state;
