@@ -4,6 +4,7 @@ import { configFromEnv, type ServerConfig } from '../../server/src/config';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { OrreryClient } from '../../client-sdk/src';
 import { highCard } from '../fixtures/high-card';
+import type { GameDefinition } from '../../server/src/engine';
 import { freshDatabaseConfig, type DriverKind } from './db';
 
 export interface TestServer extends RunningServer {
@@ -17,6 +18,7 @@ export async function startTestServer(
   extra: Partial<Pick<ServerConfig, 'auth'>> = {},
   /** Lets a test route the server's database connection (e.g. through a proxy it can cut). */
   routeUrl: (url: string) => string = (url) => url,
+  games: GameDefinition[] = [highCard],
 ): Promise<TestServer> {
   const db = await freshDatabaseConfig(driver);
   const base = configFromEnv({});
@@ -30,7 +32,7 @@ export async function startTestServer(
     limits: { ...base.limits, reconnectSeconds: 2, ...overrides },
     ...extra,
   };
-  const server = await startServer(config, [highCard], { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const server = await startServer(config, games, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   return {
     ...server,
     client: () => new OrreryClient(server.url, { retry: { attempts: 10, delayMs: 200 } }),
