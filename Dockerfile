@@ -7,6 +7,7 @@ RUN npm ci
 COPY tsconfig.json tsconfig.build.json ./
 COPY server ./server
 COPY client-sdk ./client-sdk
+COPY web ./web
 COPY migrations ./migrations
 RUN npm run build && npm prune --omit=dev
 
