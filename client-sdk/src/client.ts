@@ -91,7 +91,8 @@ export class OrreryClient {
     this.colyseus = new Client(endpoint.replace(/^http/, 'ws'));
     this.tokens = opts.tokens ?? new MemoryTokenStore();
     this.retry = opts.retry ?? { attempts: 30, delayMs: 500 };
-    this.fetchFn = opts.fetch ?? fetch;
+    // Unbound, a browser's fetch throws "Illegal invocation" when called as a method.
+    this.fetchFn = opts.fetch ?? ((input, init) => fetch(input, init));
     this.accountToken = opts.accountToken;
     if (opts.accountToken) this.colyseus.auth.token = opts.accountToken;
   }

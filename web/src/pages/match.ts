@@ -1,0 +1,187 @@
+/**
+ * One match, live: as a player (the seat comes back after a refresh or a
+ * network loss through the stored seat token) or as a spectator.
+ */
+import type { Json, MatchConnection, MatchMeta, Prompt, ViewMessage } from '../../../client-sdk/src';
+import { client, rememberSeat, savedName, saveName } from '../client';
+import { h, mount, type Child } from '../ui/dom';
+import { logLines, renderLog, type LogLine } from '../ui/log';
+import { PickSelection } from '../ui/selection';
+import { gameUi } from '../ui/table';
+import { inviteLink, replayPath, type Handoff, type Navigate } from '../routes';
+
+const MAX_LOG = 300;
+const SAME_QUESTION_MS = 1500;
+
+function inviteBox(matchId: string): HTMLElement {
+  const link = inviteLink(matchId);
+  const copied = h('span', { class: 'muted' });
+  return h('div', { class: 'invite' }, h('span', null, 'Invite link: '), h('input', { type: 'text', readonly: true, value: link, 'data-invite': true, onfocus: (e) => (e.target as HTMLInputElement).select() }),
+    h('button', { onclick: () => void navigator.clipboard?.writeText(link).then(() => (copied.textContent = ' copied'), () => undefined) }, 'Copy'), copied);
+}
+
+function seatsBar(meta: MatchMeta | null, mySeat: number | null): Child {
+  if (!meta) return null;
+  return h('div', { class: 'seats' },
+    meta.seats.map((s) => h('span', { class: `seat${s.connected ? ' online' : ''}${s.seat === mySeat ? ' mine' : ''}`, title: s.connected ? 'connected' : 'not connected' },
+      h('i', { class: 'dot' }), s.taken ? s.name : `seat ${s.seat + 1} free`)),
+    h('span', { class: 'muted' }, `${meta.spectators} watching`));
+}
+
+/** A live connection's page: header, table, log; re-rendered on every message. */
+function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () => void {
+  let msg: ViewMessage | null = conn.view;
+  let meta: MatchMeta | null = conn.meta;
+  let error: { code: string; message: string } | null = null;
+  let result: Json | null = null;
+  // The prompt just answered: its controls stay hidden until the question changes, so nothing is sent twice.
+  let sentFor: string | null = null;
+  let sentTimer: ReturnType<typeof setTimeout> | undefined;
+  const log: LogLine[] = [];
+  const selection = new PickSelection();
+  if (conn.seat !== null) rememberSeat(conn.matchId, conn.seat);
+
+  const isOver = () => meta?.status === 'finished' || (msg?.view as { over?: boolean } | undefined)?.over === true;
+  const fetchResult = () => {
+    if (result !== null) return;
+    client.getMatch(conn.matchId).then((m) => {
+      if (m.result) result = m.result;
+      render();
+    }, () => undefined);
+  };
+
+  const send = (move: Json) => {
+    const prompt = msg?.view.prompt as Prompt | null;
+    if (!msg || !prompt) return;
+    sentFor = prompt.id;
+    error = null;
+    // An answer can be followed by the very same question (same id); then the controls come back after a pause.
+    clearTimeout(sentTimer);
+    sentTimer = setTimeout(() => {
+      if (sentFor !== prompt.id) return;
+      sentFor = null;
+      render();
+    }, SAME_QUESTION_MS);
+    conn.sendMove(move, msg.v);
+    render();
+  };
+
+  function render(): void {
+    const game = meta?.game ?? (msg?.view as { game?: string } | undefined)?.game;
+    const ui = gameUi(game);
+    const prompt = (msg?.view.prompt ?? null) as Prompt | null;
+    const waiting = (msg?.view as { waiting?: boolean } | undefined)?.waiting === true;
+    // The metadata may arrive after the first view: the view's own player names stand in.
+    const shown = msg?.view as { players?: { name: string }[]; seats?: ({ name: string } | null)[] } | undefined;
+    const viewNames = (shown?.players ?? shown?.seats ?? []).map((p) => p?.name ?? '');
+    const names = meta?.seats.map((s, i) => s.name || viewNames[i]) ?? viewNames;
+    const role = conn.role === 'player' ? `You are ${names[conn.seat ?? 0] || 'seated'} (seat ${(conn.seat ?? 0) + 1})` : 'Spectating';
+    let body: Child;
+    if (!msg) body = h('p', { class: 'muted' }, 'Loading…');
+    else if (waiting) {
+      const seats = ((msg.view as { seats?: ({ name: string } | null)[] }).seats ?? []);
+      body = h('section', { class: 'panel waiting', 'data-waiting': true },
+        h('h2', null, `Waiting for players (${seats.filter(Boolean).length}/${seats.length})`),
+        h('ul', null, seats.map((s, i) => h('li', null, s ? s.name : `seat ${i + 1}: free`))),
+        inviteBox(conn.matchId));
+    } else {
+      body = ui.table({
+        msg, seat: conn.seat, names, meta, selection, result, rerender: render, error,
+        send: conn.role === 'player' && prompt && sentFor !== prompt.id ? send : null,
+      });
+    }
+    const status = conn.status;
+    mount(root,
+      h('div', { class: `match-page${status !== 'connected' ? ' offline' : ''}`, 'data-role': conn.role, 'data-seat': conn.seat ?? '', 'data-match-id': conn.matchId, 'data-v': msg?.v ?? '' },
+        h('header', { class: 'match-head' },
+          h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
+          h('span', { class: 'title' }, game === 'rftg' ? 'Race for the Galaxy' : game ?? ''),
+          h('span', { class: 'role', 'data-role-label': true }, role),
+          seatsBar(meta, conn.seat),
+          isOver() ? h('a', { href: replayPath(conn.matchId), 'data-nav': true, 'data-replay-link': true }, 'Replay this match') : null),
+        status === 'reconnecting' ? h('div', { class: 'banner', role: 'status' }, 'Connection lost — getting your seat back…') : null,
+        status === 'closed' ? h('div', { class: 'banner', role: 'status' }, 'Disconnected. ', h('button', { onclick: () => location.reload() }, 'Reconnect')) : null,
+        h('div', { class: 'match-body' }, h('main', null, body), renderLog(log))));
+  }
+
+  const offs = [
+    conn.onView((m) => {
+      msg = m;
+      const prompt = m.view.prompt as Prompt | null;
+      selection.sync(prompt);
+      if (prompt?.id !== sentFor) sentFor = null;
+      if (!prompt) error = null;
+      log.push(...logLines(m, gameUi(meta?.game ?? (m.view as { game?: string }).game)));
+      log.splice(0, Math.max(0, log.length - MAX_LOG));
+      if (isOver()) fetchResult();
+      render();
+    }),
+    conn.onMeta((m) => {
+      meta = m;
+      if (isOver()) fetchResult();
+      render();
+    }),
+    conn.onError((e) => {
+      error = { code: e.code, message: e.message };
+      sentFor = null;
+      render();
+    }),
+    conn.onStatus((s) => {
+      // An answer sent into a dropped connection may never have arrived: let the player answer again.
+      if (s === 'connected') sentFor = null;
+      render();
+    }),
+  ];
+  if (msg) log.push(...logLines(msg, gameUi(meta?.game)));
+  render();
+  return () => {
+    clearTimeout(sentTimer);
+    offs.forEach((off) => off());
+    void conn.leave();
+  };
+}
+
+/** Someone opened the link without a seat here: offer to join (while seats are free) or to watch. */
+async function offerPage(root: HTMLElement, matchId: string, nav: Navigate, connect: (how: 'join' | 'watch') => void, reason?: string): Promise<void> {
+  let summary: Awaited<ReturnType<typeof client.getMatch>> | null = null;
+  try {
+    summary = await client.getMatch(matchId);
+  } catch (e) {
+    mount(root, h('div', { class: 'panel' }, h('h2', null, 'Match not found'), h('p', null, (e as Error).message), h('a', { href: '/', 'data-nav': true }, 'Back to the lobby')));
+    return;
+  }
+  if (summary.status === 'finished' || summary.status === 'aborted') return nav(replayPath(matchId));
+  const name = h('input', { type: 'text', name: 'player-name', value: savedName(), placeholder: 'Your name' });
+  const free = summary.status === 'waiting' && summary.seats.length < summary.seatCount;
+  mount(root, h('div', { class: 'panel offer' },
+    h('h2', null, `${summary.game} match`),
+    reason ? h('p', { class: 'note' }, reason) : null,
+    h('p', null, `Players: ${summary.seats.map((s) => s.name).join(', ') || 'none yet'} (${summary.seats.length}/${summary.seatCount})`),
+    free ? h('div', { class: 'buttons' }, name, h('button', { class: 'primary', 'data-join-match': true, onclick: () => { saveName(name.value || 'Player'); connect('join'); } }, 'Join this match')) : null,
+    h('div', { class: 'buttons' }, h('button', { 'data-spectate': true, onclick: () => connect('watch') }, 'Watch')),
+    h('a', { href: '/', 'data-nav': true }, 'Back to the lobby')));
+}
+
+export function matchPage(root: HTMLElement, matchId: string, nav: Navigate, handoff: Handoff = {}): () => void {
+  let dispose: () => void = () => undefined;
+  let gone = false;
+  const attach = (conn: MatchConnection) => {
+    if (gone) return void conn.leave();
+    dispose = livePage(root, conn, nav);
+  };
+  const connect = (how: 'join' | 'watch', fallbackReason?: string) => {
+    mount(root, h('p', { class: 'muted' }, how === 'join' ? 'Taking a seat…' : 'Connecting…'));
+    (how === 'join' ? client.join(matchId, savedName() || 'Player') : client.spectate(matchId)).then(attach, (e) => void offerPage(root, matchId, nav, connect, `${fallbackReason ?? ''}${(e as Error).message}`));
+  };
+  if (handoff.connection) attach(handoff.connection);
+  else if (client.tokens.get(matchId)) {
+    mount(root, h('p', { class: 'muted' }, 'Taking your seat back…'));
+    // A finished match cannot be reclaimed: the offer page then sends the visitor to its replay.
+    client.reclaim(matchId).then(attach, (e) => void offerPage(root, matchId, nav, connect, `Could not take your seat back: ${(e as Error).message}`));
+  } else if (handoff.intent) connect(handoff.intent);
+  else void offerPage(root, matchId, nav, connect);
+  return () => {
+    gone = true;
+    dispose();
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * A stored match step by step (`GET /api/matches/:id/replay`): a slider,
+ * play/pause, and the viewpoint — a seat this browser holds the token for,
+ * the spectator's, or after the end everything.
+ */
+import type { Json, MatchSummary, ViewMessage } from '../../../client-sdk/src';
+import { client, knownSeat } from '../client';
+import { h, mount } from '../ui/dom';
+import { logLines, renderLog } from '../ui/log';
+import { PickSelection } from '../ui/selection';
+import { gameUi } from '../ui/table';
+import { matchPath, replayPath, type Navigate, type Route } from '../routes';
+
+const PLAY_EVERY_MS = 700;
+
+export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'replay' }>, _nav: Navigate): () => void {
+  const { matchId } = route;
+  let summary: MatchSummary | null = null;
+  let viewer = route.viewer ?? '';
+  let step = route.step ?? 0;
+  let playing: ReturnType<typeof setInterval> | null = null;
+  let latest = 0;
+  const cache = new Map<string, ViewMessage>();
+  const selection = new PickSelection();
+  const tableBox = h('div', { class: 'match-body' });
+  const controls = h('div', { class: 'replay-controls' });
+
+  async function show(): Promise<void> {
+    if (!summary) return;
+    const ticket = ++latest;
+    const key = `${viewer}:${step}`;
+    let msg = cache.get(key);
+    if (!msg) {
+      try {
+        const seat = /^\d+$/.test(viewer) ? Number(viewer) : null;
+        msg = await client.replay(matchId, { viewer: seat ?? (viewer as 'spectator' | 'omniscient'), step });
+        cache.set(key, msg);
+      } catch (e) {
+        if (ticket === latest) mount(tableBox, h('p', { class: 'error' }, (e as Error).message));
+        return;
+      }
+    }
+    // A slow answer for a step the user has already left is dropped.
+    if (ticket !== latest) return;
+    history.replaceState(null, '', replayPath(matchId, viewer, step));
+    const names = summary.seats.map((s) => s.name);
+    const ui = gameUi(summary.game);
+    const atEnd = step === summary.moveCount && summary.status === 'finished';
+    mount(tableBox,
+      h('main', null, ui.table({
+        msg, seat: /^\d+$/.test(viewer) ? Number(viewer) : null, names, meta: null, selection, send: null,
+        rerender: () => undefined, error: null, result: atEnd ? (summary.result as Json) : null,
+      })),
+      renderLog(logLines(msg, ui), `Step ${step}: what happened`));
+    renderControls();
+  }
+
+  function go(to: number): void {
+    if (!summary) return;
+    step = Math.max(0, Math.min(summary.moveCount, to));
+    renderControls();
+    void show();
+  }
+
+  function togglePlay(): void {
+    if (playing) {
+      clearInterval(playing);
+      playing = null;
+    } else {
+      if (summary && step >= summary.moveCount) step = 0;
+      playing = setInterval(() => {
+        if (!summary || step >= summary.moveCount) return togglePlay();
+        go(step + 1);
+      }, PLAY_EVERY_MS);
+    }
+    renderControls();
+  }
+
+  function viewerOptions(s: MatchSummary): [string, string][] {
+    const out: [string, string][] = [['spectator', 'Spectator (public only)']];
+    const mine = knownSeat(matchId);
+    if (mine !== null) out.push([String(mine), `Your seat (${s.seats.find((x) => x.seat === mine)?.name ?? mine + 1})`]);
+    if (s.status === 'finished') out.push(['omniscient', 'Everything (all hands)']);
+    return out;
+  }
+
+  // Built once and updated in place, so a slider being dragged is never replaced under the pointer.
+  const viewerSelect = h('select', { name: 'viewer', 'data-viewer': true, onchange: (e) => { viewer = (e.target as HTMLSelectElement).value; void show(); } });
+  const playButton = h('button', { class: 'primary', 'data-play': true, onclick: togglePlay }, '▶ Play');
+  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-step-slider': true, oninput: (e) => go(Number((e.target as HTMLInputElement).value)) });
+  const stepLabel = h('span', { class: 'step-label', 'data-step-label': true });
+  mount(controls, viewerSelect,
+    h('button', { title: 'first step', 'data-first': true, onclick: () => go(0) }, '«'),
+    h('button', { title: 'previous step', 'data-prev': true, onclick: () => go(step - 1) }, '◀'),
+    playButton,
+    h('button', { title: 'next step', 'data-next': true, onclick: () => go(step + 1) }, '▶'),
+    h('button', { title: 'last step', 'data-last': true, onclick: () => go(summary?.moveCount ?? 0) }, '»'),
+    slider, stepLabel);
+
+  function renderControls(): void {
+    if (!summary) return;
+    const n = summary.moveCount;
+    slider.max = String(n);
+    slider.value = String(step);
+    stepLabel.textContent = `step ${step} / ${n}`;
+    playButton.textContent = playing ? '❚❚ Pause' : '▶ Play';
+    if (viewerSelect.value !== viewer) viewerSelect.value = viewer;
+  }
+
+  mount(root, h('div', { class: 'replay-page' },
+    h('header', { class: 'match-head' },
+      h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
+      h('span', { class: 'title' }, 'Replay'),
+      h('span', { class: 'muted', 'data-replay-of': matchId }, matchId),
+      h('a', { href: matchPath(matchId), 'data-nav': true }, 'Live page')),
+    controls, tableBox));
+
+  client.getMatch(matchId).then((s) => {
+    summary = s;
+    const options = viewerOptions(s);
+    mount(viewerSelect, options.map(([v, label]) => h('option', { value: v }, label)));
+    const mine = knownSeat(matchId);
+    if (!options.some(([v]) => v === viewer)) viewer = mine !== null ? String(mine) : 'spectator';
+    if (route.step === null) step = s.moveCount;
+    step = Math.min(step, s.moveCount);
+    renderControls();
+    void show();
+  }, (e) => mount(tableBox, h('p', { class: 'error' }, (e as Error).message)));
+
+  return () => {
+    latest++;
+    if (playing) clearInterval(playing);
+  };
+}
