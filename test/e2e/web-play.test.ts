@@ -209,7 +209,7 @@ const MAX_MOVES = 600;
     await Promise.all([shot(ann, 'end-scores'), shot(sue, 'spectator-end')]);
     expect(await ann.locator('.final-scores tbody tr').count()).toBe(2);
     expect(pageErrors).toEqual([]);
-  }, 105_000);
+  }, 240_000);
 
   it('replays the finished match step by step, from a seat and with everything revealed', async () => {
     expect(matchId).not.toBe('');

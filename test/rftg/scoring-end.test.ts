@@ -38,7 +38,7 @@ describe('6-cost development bonuses', () => {
   it('the total adds chips, printed VP and bonuses', () => {
     const s = newGame(2);
     layout(s, 0, { hand: ['Gem World'], tableau: ['Old Earth', 'Galactic Federation', 'Comet Zone'], goods: ['Comet Zone'], vp: 4 });
-    expect(scoreSheet(s, 0)).toEqual({ total: 4 + (2 + 0 + 2) + 2, vpChips: 4, cardVp: 4, bonusVp: 2, goalVp: 0, tiebreak: 2 });
+    expect(scoreSheet(s, 0)).toEqual({ total: 4 + (2 + 0 + 2) + 2, vpChips: 4, cardVp: 4, bonusVp: 2, goalVp: 0, prestige: 0, tiebreak: 2 });
   });
 });
 

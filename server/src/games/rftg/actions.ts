@@ -2,9 +2,9 @@
  * Action cards: which choices are legal, and which phases a set of revealed
  * choices makes the round run.
  */
-import { ACTIONS, type ActionId, type PhaseStage, type PlayerState } from './state';
+import { ACTIONS, type ActionId, type PhaseStage, type PlayerState, type RftgState } from './state';
 
-const BASIC: ActionId[] = ['EXPLORE_5_0', 'EXPLORE_1_1', 'DEVELOP', 'SETTLE', 'CONSUME_TRADE', 'CONSUME_X2', 'PRODUCE'];
+const BASIC: ActionId[] = ['SEARCH', 'EXPLORE_5_0', 'EXPLORE_1_1', 'DEVELOP', 'SETTLE', 'CONSUME_TRADE', 'CONSUME_X2', 'PRODUCE'];
 
 /**
  * Legal answers to the action question, as the logs write them: one action,
@@ -12,24 +12,59 @@ const BASIC: ActionId[] = ['EXPLORE_5_0', 'EXPLORE_1_1', 'DEVELOP', 'SETTLE', 'C
  * order. The second Develop/Settle card only goes with the first one (picking
  * it alone is never better and neither the reference AI nor its GUI offers it).
  */
-export function legalActionChoices(advanced: boolean): string[] {
-  if (!advanced) return [...BASIC];
+export function legalActionChoices(advanced: boolean, canSearch = false, canBoost = false): string[] {
+  const usable = (a: ActionId) => a !== 'SEARCH' || canSearch;
+  const boostable = (a: ActionId) => canBoost && a !== 'SEARCH';
+  if (!advanced) return BASIC.filter(usable).flatMap((a) => (boostable(a) ? [a, `PRESTIGE_${a}`] : [a]));
   const out: string[] = [];
-  for (let i = 0; i < ACTIONS.length; i++) {
-    for (let j = i + 1; j < ACTIONS.length; j++) {
-      const a = ACTIONS[i];
-      const b = ACTIONS[j];
-      if (a === 'DEVELOP2' || a === 'SETTLE2') continue; // paired only behind its first card
+  const list = ACTIONS.filter(usable);
+  // In the reference engine's order: A+B, A+PRESTIGE_B for every B, then PRESTIGE_A+B; at most one of the
+  // two may be Search or prestige-boosted.
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i];
+    if (a === 'DEVELOP2' || a === 'SETTLE2') continue; // paired only behind its first card
+    const partners: ActionId[] = [];
+    for (let j = i + 1; j < list.length; j++) {
+      const b = list[j];
       if (b === 'DEVELOP2' && a !== 'DEVELOP') continue;
       if (b === 'SETTLE2' && a !== 'SETTLE') continue;
-      out.push(`${a}+${b}`);
+      partners.push(b);
     }
+    for (const b of partners) {
+      out.push(`${a}+${b}`);
+      if (boostable(a) && boostable(b)) out.push(`${a}+PRESTIGE_${b}`);
+    }
+    if (boostable(a)) for (const b of partners) out.push(`PRESTIGE_${a}+${b}`);
   }
   return out;
 }
 
-export function parseActionChoice(choice: string): ActionId[] {
-  return choice.split('+') as ActionId[];
+/**
+ * BoW: may this player still use the prestige/search action card for Search?
+ */
+export function canSearch(s: RftgState, p: PlayerState): boolean {
+  return s.level >= 3 && !p.searchUsed;
+}
+
+/** BoW: may this player boost an action with the prestige/search card (1 prestige)? */
+export function canBoost(s: RftgState, p: PlayerState): boolean {
+  return s.level >= 3 && !p.searchUsed && (p.prestige ?? 0) >= 1;
+}
+
+/** Splits a legal answer into action cards and the prestige-boosted one (if any). */
+export function parseActionChoice(choice: string): { actions: ActionId[]; boosted: ActionId | null } {
+  let boosted: ActionId | null = null;
+  const actions = choice.split('+').map((a) => {
+    if (!a.startsWith('PRESTIGE_')) return a as ActionId;
+    boosted = a.slice('PRESTIGE_'.length) as ActionId;
+    return boosted;
+  });
+  return { actions, boosted };
+}
+
+/** BoW: did the player boost this action with prestige this round? */
+export function boosted(p: PlayerState, a: ActionId): boolean {
+  return (p.boosted ?? null) === a;
 }
 
 export function chose(p: PlayerState, a: ActionId): boolean {
@@ -40,6 +75,7 @@ export function chose(p: PlayerState, a: ActionId): boolean {
 export function phasesFor(players: PlayerState[]): PhaseStage[] {
   const any = (a: ActionId) => players.some((p) => chose(p, a));
   const out: PhaseStage[] = [];
+  if (any('SEARCH')) out.push('search');
   if (any('EXPLORE_5_0') || any('EXPLORE_1_1')) out.push('explore');
   if (any('DEVELOP')) out.push('develop');
   if (any('DEVELOP2')) out.push('develop2');

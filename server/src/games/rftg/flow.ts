@@ -4,16 +4,18 @@
  * It advances whenever no seat has an open question.
  */
 import { GameError, type Json } from '../../engine';
-import { legalActionChoices, parseActionChoice, phasesFor } from './actions';
+import { canBoost, canSearch, chose, legalActionChoices, parseActionChoice, phasesFor } from './actions';
 import { consume } from './phases/consume';
 import type { PhaseModule } from './phases/common';
 import { develop } from './phases/develop';
 import { explore } from './phases/explore';
 import { produce } from './phases/produce';
+import { search } from './phases/search';
 import { settle } from './phases/settle';
 import { hasCardFlag } from './cardinfo';
 import { checkGoals, type GoalCheck } from './goals';
 import { discardFromHand, type Ctx } from './piles';
+import { prestigeEndsGame, prestigeRoundStart, spendPrestige, updatePrestigeTile } from './prestige';
 import { askInitialDiscards, computeOrder, placeStartWorld } from './setup';
 import { checkAnswer, choiceAsk, pickAsk } from './prompts';
 import { freshScratch, type PhaseStage, type PlayerState, type RftgState } from './state';
@@ -38,6 +40,7 @@ function endsGame(s: RftgState, p: PlayerState): boolean {
 export const MAX_ROUNDS = 30;
 
 const PHASES: Record<PhaseStage, PhaseModule> = {
+  search,
   explore,
   develop,
   develop2: develop,
@@ -47,7 +50,9 @@ const PHASES: Record<PhaseStage, PhaseModule> = {
   produce,
 };
 
-const GOAL_CHECK: Record<PhaseStage, GoalCheck> = {
+/** Goals are checked after every phase (not after the BoW Search step, as in the reference engine). */
+const GOAL_CHECK: Record<PhaseStage, GoalCheck | null> = {
+  search: null,
   explore: 'explore',
   develop: 'develop',
   develop2: 'develop',
@@ -84,9 +89,15 @@ function startRound(ctx: Ctx): void {
   s.stage = 'action';
   s.actionsRevealed = false;
   ctx.ev.push({ type: 'round', text: `Round ${s.round} begins.`, data: { round: s.round } });
-  const choices = legalActionChoices(s.options.advanced);
+  // BoW: the Prestige Leader's round-start bonus, then the goals it may complete (VP chips, prestige).
+  if (s.prestigeTile) {
+    prestigeRoundStart(ctx);
+    checkGoals(ctx, 'round-start');
+  }
   for (const p of s.players) {
     p.actions = null;
+    p.boosted = null;
+    const choices = legalActionChoices(s.options.advanced, canSearch(s, p), canBoost(s, p));
     p.ask = choiceAsk('action', s.options.advanced ? 'Choose two actions' : 'Choose an action', choices, 'string');
   }
 }
@@ -120,7 +131,7 @@ function endRound(ctx: Ctx): void {
   const { s } = ctx;
   checkGoals(ctx, 'round-end');
   // The round in which the pool runs dry or someone reaches 12 cards is played out to its end.
-  if (s.vpPool <= 0 || s.players.some((p) => endsGame(s, p)) || s.round >= MAX_ROUNDS) {
+  if (s.vpPool <= 0 || s.players.some((p) => endsGame(s, p)) || prestigeEndsGame(s) || s.round >= MAX_ROUNDS) {
     s.stage = 'over';
     s.over = true;
     ctx.ev.push({ type: 'game-over', text: 'The game is over.', data: { round: s.round } });
@@ -137,12 +148,21 @@ export function advance(ctx: Ctx): void {
     else if (s.stage === 'initial-discard') startRound(ctx);
     else if (s.stage === 'action') {
       s.actionsRevealed = true;
-      ctx.ev.push({ type: 'actions', text: s.players.map((p) => `${p.name}: ${p.actions!.join('+')}`).join('; '), data: { actions: s.players.map((p) => p.actions as Json) } });
+      // BoW: a revealed Search or prestige boost uses up the prestige/search card (a failed search gives it
+      // back); a boost costs 1 prestige, paid now, in seat order.
+      s.players.forEach((p, seat) => {
+        if (chose(p, 'SEARCH') || p.boosted) p.searchUsed = true;
+        if (p.boosted) spendPrestige(ctx, seat, 1, `prestige ${p.boosted}`);
+      });
+      ctx.ev.push({ type: 'actions', text: s.players.map((p) => `${p.name}: ${p.actions!.map((a) => (a === p.boosted ? `PRESTIGE_${a}` : a)).join('+')}`).join('; '), data: { actions: s.players.map((p) => p.actions as Json), boosted: s.players.map((p) => p.boosted ?? null) } });
       s.phasesLeft = phasesFor(s.players);
       nextPhase(ctx);
     } else if (isPhase(s.stage)) {
       if (PHASES[s.stage].onQuiet(ctx)) {
-        checkGoals(ctx, GOAL_CHECK[s.stage]);
+        const check = GOAL_CHECK[s.stage];
+        if (check) checkGoals(ctx, check);
+        // BoW: the leader tile is checked at the end of every phase (no-op before The Brink of War).
+        updatePrestigeTile(ctx);
         nextPhase(ctx);
       }
     } else if (s.stage === 'round-discard') endRound(ctx);
@@ -163,10 +183,12 @@ const ROUND_HANDLERS: PhaseModule['handlers'] = {
   },
   action(ctx, seat, move) {
     const p = ctx.s.players[seat];
-    p.actions = parseActionChoice(move as string);
+    const parsed = parseActionChoice(move as string);
+    p.actions = parsed.actions;
+    p.boosted = parsed.boosted;
     p.ask = null;
     ctx.ev.push({ type: 'action-chosen', text: `${p.name} has chosen.`, data: { seat } });
-    ctx.ev.push({ type: 'action-choice', data: { seat, actions: p.actions }, audience: [seat] });
+    ctx.ev.push({ type: 'action-choice', data: { seat, actions: p.actions, boosted: p.boosted }, audience: [seat] });
   },
   'round-discard'(ctx, seat, move) {
     discardFromHand(ctx, seat, move as number[], 'hand limit');

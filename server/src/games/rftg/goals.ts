@@ -23,14 +23,15 @@ import type { Ctx } from './piles';
 import { freshScratch, type GoalsState, type PlayerState, type RftgState } from './state';
 
 /** When a check runs: after a phase (develop2/settle2 count as develop/settle), at round end, or at setup (as after Settle). */
-export type GoalCheck = 'explore' | 'develop' | 'settle' | 'consume' | 'produce' | 'round-end';
+/** 'round-start' is checked only in BoW, after the Prestige Leader's round-start VP. */
+export type GoalCheck = 'round-start' | 'explore' | 'develop' | 'settle' | 'consume' | 'produce' | 'round-end';
 
 interface GoalDef {
   id: string;
   name: string;
   kind: 'first' | 'most';
   /** First expansion level whose goal pool holds it. */
-  level: 1 | 2;
+  level: 1 | 2 | 3;
   min: number;
   checkedAfter: readonly GoalCheck[];
   progress: (s: RftgState, p: PlayerState) => number;
@@ -44,9 +45,21 @@ const TRADE_FLAGS = new Set(['TRADE_ANY', 'TRADE_NOVELTY', 'TRADE_RARE', 'TRADE_
 const isTrade = (flags: readonly string[]) => flags.some((f) => TRADE_FLAGS.has(f));
 
 const DS = ['develop', 'settle'] as const;
+/** BoW prestige goals are checked after every phase and at round start. */
+const ANY: readonly GoalCheck[] = ['round-start', 'explore', 'develop', 'settle', 'consume', 'produce'];
+const TAKEOVER_POWER = new Set(['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY', 'TAKEOVER_PRESTIGE']);
+
+/** Peace/War Leader: 2+ worlds and negative military, or (takeovers on) 2+ military worlds and a takeover power. */
+function peaceWar(s: RftgState, p: PlayerState): number {
+  if (worlds(s, p).length < 2) return 0;
+  if (totalMilitary(s, { ...p, phase: freshScratch(p.tableau) }) < 0) return 1;
+  if (!s.options.takeovers || flagged(s, p, 'MILITARY') < 2) return 0;
+  return p.tableau.some((c) => design(s, c).powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).some((f) => TAKEOVER_POWER.has(f)))) ? 1 : 0;
+}
 
 export const GOALS: readonly GoalDef[] = [
-  { id: 'FIRST_5_VP', name: 'Galactic Standard of Living', kind: 'first', level: 1, min: 5, checkedAfter: ['consume'], progress: (_s, p) => p.vp },
+  // The round-start check only happens in BoW (the Prestige Leader's VP can reach 5 there).
+  { id: 'FIRST_5_VP', name: 'Galactic Standard of Living', kind: 'first', level: 1, min: 5, checkedAfter: ['round-start', 'consume'], progress: (_s, p) => p.vp },
   {
     id: 'FIRST_4_TYPES', name: 'System Diversity', kind: 'first', level: 1, min: 4, checkedAfter: ['settle'],
     progress: (s, p) => new Set(worlds(s, p).map((c) => goodOfDesign(design(s, c))).filter((g) => g !== null)).size,
@@ -65,6 +78,12 @@ export const GOALS: readonly GoalDef[] = [
   { id: 'FIRST_3_UPLIFT', name: 'Uplift Knowledge', kind: 'first', level: 2, min: 3, checkedAfter: DS, progress: (s, p) => flagged(s, p, 'UPLIFT') },
   { id: 'FIRST_4_GOODS', name: 'Galactic Riches', kind: 'first', level: 2, min: 4, checkedAfter: ['settle', 'produce'], progress: (s, p) => worlds(s, p).filter((c) => (p.goods[c]?.length ?? 0) > 0).length },
   { id: 'FIRST_8_ACTIVE', name: 'Expansion Leader', kind: 'first', level: 2, min: 8, checkedAfter: DS, progress: (_s, p) => p.tableau.length },
+  { id: 'FIRST_NEG_MILITARY', name: 'Peace/War Leader', kind: 'first', level: 3, min: 1, checkedAfter: DS, progress: peaceWar },
+  { id: 'FIRST_2_PRESTIGE', name: 'Galactic Standing', kind: 'first', level: 3, min: 1, checkedAfter: ANY, progress: (_s, p) => (p.prestige >= 2 && p.vp >= 3 ? 1 : 0) },
+  {
+    id: 'FIRST_4_MILITARY', name: 'Military Influence', kind: 'first', level: 3, min: 1, checkedAfter: DS,
+    progress: (s, p) => (flagged(s, p, 'IMPERIUM') >= 3 || flagged(s, p, 'MILITARY') >= 4 ? 1 : 0),
+  },
   // Most goals.
   { id: 'MOST_MILITARY', name: 'Greatest Military', kind: 'most', level: 1, min: 6, checkedAfter: DS, progress: (s, p) => totalMilitary(s, { ...p, phase: freshScratch(p.tableau) }) },
   {
@@ -78,6 +97,12 @@ export const GOALS: readonly GoalDef[] = [
   },
   { id: 'MOST_EXPLORE', name: 'Research Leader', kind: 'most', level: 2, min: 3, checkedAfter: DS, progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 1)).length },
   { id: 'MOST_REBEL', name: 'Propaganda Edge', kind: 'most', level: 2, min: 3, checkedAfter: ['settle'], progress: (s, p) => flagged(s, p, 'REBEL', 'MILITARY') },
+  { id: 'MOST_PRESTIGE', name: 'Galactic Prestige', kind: 'most', level: 3, min: 3, checkedAfter: ANY, progress: (_s, p) => p.prestige },
+  {
+    // Cards with a Consume power other than a trade power.
+    id: 'MOST_CONSUME', name: 'Prosperity Lead', kind: 'most', level: 3, min: 3, checkedAfter: DS,
+    progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 4 && !isTrade(o.flags))).length,
+  },
 ];
 
 const BY_ID = new Map(GOALS.map((g) => [g.id, g]));

@@ -103,4 +103,7 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   },
   view: viewFor,
   result: matchResult,
+  stats(state) {
+    return { rounds: state.round };
+  },
 };

@@ -4,7 +4,8 @@
  */
 import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerSubsets, type ActivePower } from './cardinfo';
 import type { CardPower } from './data/types';
-import type { PlayerState, RftgState } from './state';
+import type { PhaseStage, PlayerState, RftgState } from './state';
+import { boosted, bonusActionFor } from './actions';
 
 /** Unconditional military of one Settle power (plain, per military world, or while an Imperium card is in play). */
 function unconditionalMilitary(s: RftgState, p: PlayerState, power: CardPower): number {
@@ -66,6 +67,12 @@ export interface SettleCost {
   max: number;
 }
 
+/** BoW: the player boosted this Settle phase's action with prestige (+2 military, 3 fewer cards to pay). */
+export function prestigeSettle(s: RftgState, p: PlayerState): boolean {
+  const action = bonusActionFor(s.stage as PhaseStage);
+  return (action === 'SETTLE' || action === 'SETTLE2') && boosted(p, action);
+}
+
 /**
  * Military that applies to `world` without any optional power: the player's
  * total, conditional powers (kind-specific, against Rebels), and temporary
@@ -74,6 +81,7 @@ export interface SettleCost {
 export function militaryAgainst(s: RftgState, p: PlayerState, world: number): number {
   let military = totalMilitary(s, p) + p.phase.tempMilitary;
   for (const { power } of activePowers(s, p, 3, true)) military += conditionalMilitary(s, power, world);
+  if (prestigeSettle(s, p)) military += 2;
   return military;
 }
 
@@ -123,6 +131,7 @@ export function settleCost(s: RftgState, p: PlayerState, world: number, used: Ac
     }
     if (payMilitary && hasPowerFlag(power, 'PAY_DISCOUNT')) cost -= power.value;
   }
+  if (prestigeSettle(s, p)) cost -= 3;
   cost = Math.max(0, cost);
   if (conquer && !payMilitary) {
     // RULE-AMBIGUITY: hand cards beyond the deficit may be discarded too (temporary military for the rest of

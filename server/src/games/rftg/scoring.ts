@@ -91,6 +91,7 @@ export function bonusVp(s: RftgState, owner: PlayerState, scorer: number): numbe
     if (b.kind === 'THREE_VP') amt += Math.floor(p.vp / 3) * b.points;
     else if (b.kind === 'TOTAL_MILITARY') amt += totalMilitary(s, p) * b.points;
     else if (b.kind === 'NEGATIVE_MILITARY') amt -= totalMilitary(s, p) * b.points;
+    else if (b.kind === 'PRESTIGE') amt += (p.prestige ?? 0) * b.points;
     else if (b.kind === 'KIND_GOOD') amt += KIND_GOOD_VP[kindsAmongWorlds(s, p)];
   }
   // Each tableau card scores once per scoring card: for the first of its bonuses that matches.
@@ -109,6 +110,8 @@ export interface ScoreSheet {
   bonusVp: number;
   /** Goal tiles and chips (TGS and later). */
   goalVp: number;
+  /** BoW: 1 VP per prestige point (0 before The Brink of War). */
+  prestige: number;
   /** Tie-break: cards in hand plus goods. */
   tiebreak: number;
 }
@@ -124,7 +127,8 @@ export function scoreSheet(s: RftgState, seat: number): ScoreSheet {
   }
   const goods = Object.values(p.goods).reduce((n, g) => n + g.length, 0);
   const goals = goalVp(s, seat);
-  return { total: p.vp + cardVp + bonus + goals, vpChips: p.vp, cardVp, bonusVp: bonus, goalVp: goals, tiebreak: p.hand.length + goods };
+  const prestige = p.prestige ?? 0;
+  return { total: p.vp + cardVp + bonus + goals + prestige, vpChips: p.vp, cardVp, bonusVp: bonus, goalVp: goals, prestige, tiebreak: p.hand.length + goods };
 }
 
 /** Seats still tied after the tie-break share a rank (the rules name no further tie-break). */

@@ -17,6 +17,8 @@ import { choiceAsk, pickAsk } from './prompts';
 import { freshScratch, type RftgOptions, type RftgState } from './state';
 
 export const VP_PER_PLAYER = 12;
+/** The Brink of War adds 5 VP chips to the pool. */
+export const BOW_EXTRA_VP = 5;
 export const OPENING_DEAL = 6;
 export const OPENING_KEEP = 4;
 /** RvI start choice: cards discarded along with choosing the start world. */
@@ -90,15 +92,17 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
     discard: [],
     script: [...(options.draws ?? [])],
     seatScripts: seats.map((_, i) => [...(options.drawsBySeat?.[i] ?? [])]),
-    vpPool: VP_PER_PLAYER * seats.length,
+    vpPool: VP_PER_PLAYER * seats.length + (level >= 3 ? BOW_EXTRA_VP : 0),
     round: 0,
     stage: choice ? 'start-choice' : 'initial-discard',
     step: 'run',
     phasesLeft: [],
     actionsRevealed: false,
-    players: seats.map((seat) => ({ name: seat.name, hand: [], tableau: [], goods: {}, vp: 0, actions: null, ask: null, phase: freshScratch([]), startOffer: null, startPick: null, endDiscard: 0 })),
+    players: seats.map((seat) => ({ name: seat.name, hand: [], tableau: [], goods: {}, vp: 0, actions: null, ask: null, phase: freshScratch([]), startOffer: null, startPick: null, endDiscard: 0, prestige: 0, prestigePhase: 0, boosted: null, searchUsed: false })),
     order: seats.map((_, i) => i),
     goals: null,
+    prestigeTile: level >= 3 ? { holder: null, tied: false, onTile: 0 } : null,
+    search: null,
     takeovers: [],
     over: false,
   };

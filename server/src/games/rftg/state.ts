@@ -6,8 +6,13 @@
 import type { Json, RngState } from '../../engine';
 import type { ExpansionLevel, GoodKind } from './data/types';
 
-/** Action cards, named as in the conformance logs. DEVELOP2/SETTLE2 only exist in the 2-player advanced game. */
+/**
+ * Action cards, named as in the conformance logs, in the reference engine's
+ * numbering. DEVELOP2/SETTLE2 only exist in the 2-player advanced game;
+ * SEARCH (the BoW prestige/search card used for Search) only in BoW, once per game.
+ */
 export const ACTIONS = [
+  'SEARCH',
   'EXPLORE_5_0',
   'EXPLORE_1_1',
   'DEVELOP',
@@ -25,6 +30,7 @@ export type Stage =
   | 'start-choice'
   | 'initial-discard'
   | 'action'
+  | 'search'
   | 'explore'
   | 'develop'
   | 'develop2'
@@ -35,7 +41,7 @@ export type Stage =
   | 'round-discard'
   | 'over';
 
-export type PhaseStage = 'explore' | 'develop' | 'develop2' | 'settle' | 'settle2' | 'consume' | 'produce';
+export type PhaseStage = 'search' | 'explore' | 'develop' | 'develop2' | 'settle' | 'settle2' | 'consume' | 'produce';
 
 /**
  * An open question for one seat, stored in the state so `pending` is a pure
@@ -70,6 +76,8 @@ export interface PhaseScratch {
   tempMilitary: number;
   /** Settle: worlds placed this phase (a second one needs a place-two power). */
   placed: number;
+  /** BoW prestige Produce: 0 = not started, 1 = cards drawn, then 1 + windfall goods produced by the bonus. */
+  prestigeBonus?: number;
 }
 
 export interface PlayerState {
@@ -91,6 +99,26 @@ export interface PlayerState {
   startPick: number[] | null;
   /** Cards discarded at the end of the last round (goal Budget Surplus). */
   endDiscard: number;
+  /** BoW: prestige points (public). Always 0 before The Brink of War. */
+  prestige: number;
+  /** BoW: prestige gained during the current phase and not spent since (what goes on the leader tile). */
+  prestigePhase: number;
+  /** BoW: the action boosted with the prestige/search card this round (also in `actions`); secret like them. */
+  boosted: ActionId | null;
+  /** BoW: the once-per-game Search/prestige action card has been used (public). */
+  searchUsed: boolean;
+}
+
+/**
+ * BoW: the Prestige Leader tile. `holder` is the sole leader, or null when the
+ * tile lies in the centre: `tied` (the '=' side up) when two or more players
+ * share the lead with at least one prestige, otherwise nobody has any prestige.
+ * `onTile` is the prestige lying on the tile (only with a holder).
+ */
+export interface PrestigeTile {
+  holder: number | null;
+  tied: boolean;
+  onTile: number;
 }
 
 /** Goals in play and who holds them; everything here is public. */
@@ -103,6 +131,20 @@ export interface GoalsState {
   progress: { [goal: string]: number[] };
   /** Goal id → the highest progress at the last check. */
   most: { [goal: string]: number };
+}
+
+/** BoW: the Search step under way (public: every flipped card is revealed). */
+export interface SearchState {
+  /** Searching seats still to go, in turn order. */
+  queue: number[];
+  /** The seat searching now, or null between searchers. */
+  seat: number | null;
+  /** The chosen category (a SEARCH_CATEGORIES name), once chosen. */
+  category: string | null;
+  /** Cards flipped so far and set aside (the one offered for keeping included). */
+  flipped: number[];
+  /** A first match was declined: the next match must be kept. */
+  declined: boolean;
 }
 
 /** A takeover declared during Settle, resolved when the phase's placements are done. */
@@ -182,6 +224,10 @@ export interface RftgState {
   order: number[];
   /** null when goals are off. */
   goals: GoalsState | null;
+  /** BoW: the Prestige Leader tile; null before The Brink of War. */
+  prestigeTile: PrestigeTile | null;
+  /** BoW: the Search step in progress, else null. */
+  search: SearchState | null;
   /** Takeovers declared this Settle phase, in declaration (turn) order. */
   takeovers: Takeover[];
   /** Set when the game ended; the final scores are computed by `result`. */

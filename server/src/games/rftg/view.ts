@@ -30,6 +30,9 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
     takeoversAllowed: s.options.takeovers,
     goals: goalsView(s) as unknown as Json,
     turnOrder: [...s.order],
+    // BoW: the Prestige Leader tile and the Search under way are public (flipped cards are revealed).
+    prestigeTile: s.prestigeTile ? { holder: s.prestigeTile.holder, tied: s.prestigeTile.tied, onTile: s.prestigeTile.onTile } : null,
+    search: s.search ? { seat: s.search.seat, category: s.search.category, flipped: [...s.search.flipped], declined: s.search.declined, queue: [...s.search.queue] } : null,
     // Declared takeovers are public once revealed (while they resolve); before that they do not appear.
     takeoverAttempts: s.step === 'takeover' ? s.takeovers.map((t) => ({ attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] })) : [],
     players: s.players.map((p, seat) => {
@@ -44,6 +47,9 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
         handCount: p.hand.length,
         hand: mine ? [...p.hand] : null,
         vpChips: p.vp,
+        prestige: p.prestige ?? 0,
+        // Public from the reveal on (a Search chosen but not yet revealed stays secret).
+        searchUsed: p.searchUsed ?? false,
         tableau: p.tableau.map((card) => {
           const goods = p.goods[card] ?? [];
           const entry: { [k: string]: Json } = { card, name: designOf(s.level, card).name, goods: goods.length, goodKind: goods.length ? goodOf(s, card) : null };
@@ -51,6 +57,8 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
           return entry;
         }),
         actions,
+        // BoW: the prestige-boosted action, with the same secrecy as the actions.
+        boosted: s.actionsRevealed || mine ? (p.boosted ?? null) : null,
         placing,
         startOffer: mine && p.startOffer ? [...p.startOffer] : null,
         startChosen: s.stage === 'start-choice' ? p.startPick !== null : null,

@@ -126,6 +126,9 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   'place-second': { type: 'CHOICE_PLACE', move: (d) => cardIdOrNull(d.answer.card) },
   ante: { type: 'CHOICE_ANTE', move: (d) => cardIdOrNull(d.answer.card) },
   keep: { type: 'CHOICE_KEEP', move: (d) => cardIdOrNull(d.answer.card) },
+  // BoW Search: the category by name; keep/decline of the first match.
+  'search-category': { type: 'CHOICE_SEARCH_TYPE', move: (d) => d.answer.category as string },
+  'search-keep': { type: 'CHOICE_SEARCH_KEEP', move: (d) => (d.answer.keep ? 'keep' : 'decline') },
 };
 
 export interface DecisionContext {

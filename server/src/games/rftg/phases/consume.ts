@@ -4,7 +4,8 @@
  * left that must or may be used. Players act independently and at once.
  */
 import { GameError, type Json } from '../../../engine';
-import { chose } from '../actions';
+import { boosted, chose } from '../actions';
+import { gainPrestige } from '../prestige';
 import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
 import { discardFromHand, drawOne, drawToHand, gainVp, goodCount, removeGood, type Ctx } from '../piles';
@@ -81,9 +82,19 @@ function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; option
   return { list, optional };
 }
 
+/**
+ * VP multiplier for consumed goods: 2 with Consume 2×VP; BoW prestige 2×VP
+ * makes it 3 (VP only), and prestige Consume-Trade consumes "as the 2×VP bonus".
+ */
 function vpMultiplier(p: PlayerState): number {
-  return chose(p, 'CONSUME_X2') ? 2 : 1;
+  if (boosted(p, 'CONSUME_X2')) return 3;
+  return chose(p, 'CONSUME_X2') || boosted(p, 'CONSUME_TRADE') ? 2 : 1;
 }
+
+/** BoW prestige Consume-Trade: the trade action sells for 3 more cards. */
+const PRESTIGE_TRADE_EXTRA = 3;
+/** ... and afterwards up to 2 hand cards may be discarded for 1 VP each. */
+const PRESTIGE_TRADE_DISCARDS = 2;
 
 function cardReward(o: CardPower): number {
   return (hasPowerFlag(o, 'GET_CARD') ? 1 : 0) + (hasPowerFlag(o, 'GET_2_CARD') ? 2 : 0) + (hasPowerFlag(o, 'GET_3_CARD') ? 3 : 0);
@@ -123,7 +134,17 @@ function consumeNext(ctx: Ctx, seat: number): void {
   for (;;) {
     p.ask = null;
     const { list, optional } = candidates(s, p);
-    if (list.length === 0) return;
+    if (list.length === 0) {
+      // RULE-AMBIGUITY: the printed prestige Consume-Trade bonus discards "then", after consuming; the
+      // reference engine offers it as one more optional consume power (PRESTIGE_TRADE_BONUS) usable at
+      // any point. We ask it once, after the last consume power.
+      if (boosted(p, 'CONSUME_TRADE') && !p.phase.bonusUsed && p.hand.length > 0) {
+        p.phase.bonusUsed = true;
+        const max = Math.min(PRESTIGE_TRADE_DISCARDS, p.hand.length);
+        p.ask = pickAsk('prestige-trade-discard', `Prestige Consume-Trade: discard up to ${max} card${max === 1 ? '' : 's'} for 1 VP each`, p.hand, 0, max);
+      }
+      return;
+    }
     // Stopping is allowed only when every remaining candidate is optional (discard-from-hand powers).
     if (list.length > 1 || optional) {
       const choices: Json[] = list.map((ap) => [ap.card, ap.index]);
@@ -162,7 +183,14 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
     return false;
   }
   if (hasPowerFlag(o, 'DISCARD_HAND')) {
-    const max = hasPowerFlag(o, 'CONSUME_TWO') ? 2 : o.times;
+    if (hasPowerFlag(o, 'CONSUME_TWO')) {
+      // Cards go in pairs: no pair, or one pair (listed, so that every listed answer is legal).
+      const pairs: Json[] = [[]];
+      for (let i = 0; i < p.hand.length; i++) for (let j = i + 1; j < p.hand.length; j++) pairs.push([p.hand[i], p.hand[j]]);
+      p.ask = choiceAsk('consume-hand', `${name}: discard two cards from hand for the reward, or none`, pairs, 'int-list', { card: ap.card, index: ap.index, unordered: true });
+      return true;
+    }
+    const max = o.times;
     p.ask = pickAsk('consume-hand', `${name}: discard up to ${max} card${max === 1 ? '' : 's'} from hand for the reward`, p.hand, 0, Math.min(max, p.hand.length), { card: ap.card, index: ap.index });
     return true;
   }
@@ -226,6 +254,8 @@ function rewardFor(ctx: Ctx, seat: number, o: CardPower, name: string, uses: num
   if (hasPowerFlag(o, 'GET_VP')) gainVp(ctx, seat, o.value * uses * vpMult, name);
   const cards = cardReward(o) * uses;
   if (cards > 0) drawToHand(ctx, seat, cards, name);
+  // BoW: prestige rewards (never multiplied: the 2×/3× bonuses apply to VP only).
+  if (hasPowerFlag(o, 'GET_PRESTIGE')) gainPrestige(ctx, seat, o.value * uses, name);
 }
 
 function powerAt(s: RftgState, card: number, index: number): CardPower {
@@ -248,7 +278,7 @@ export const consume: PhaseModule = {
       const { s } = ctx;
       const p = s.players[seat];
       const world = move as number;
-      const price = tradePrice(s, p, world, ask.data!.noBonus === true);
+      const price = tradePrice(s, p, world, ask.data!.noBonus === true) + (ask.data!.phaseTrade === true && boosted(p, 'CONSUME_TRADE') ? PRESTIGE_TRADE_EXTRA : 0);
       // The good is discarded before the trade cards are drawn (it can come back in a reshuffle).
       removeGood(ctx, seat, world);
       ctx.ev.push({ type: 'trade', text: `${p.name} trades the good on ${designOf(s.level, world).name} for ${price} cards.`, data: { seat, world, price } });
@@ -273,6 +303,12 @@ export const consume: PhaseModule = {
       ctx.ev.push({ type: 'consume', text: `${s.players[seat].name} consumes ${worlds.length} good${worlds.length === 1 ? '' : 's'} with ${designOf(s.level, card).name}.`, data: { seat, card, worlds } });
       const uses = hasPowerFlag(o, 'CONSUME_ALL') ? worlds.length - 1 : hasPowerFlag(o, 'CONSUME_N_DIFF') ? worlds.length : Math.min(o.times, worlds.length);
       rewardFor(ctx, seat, o, designOf(s.level, card).name, uses, vpMultiplier(s.players[seat]));
+      consumeNext(ctx, seat);
+    },
+    'prestige-trade-discard'(ctx, seat, move) {
+      const cards = move as number[];
+      discardFromHand(ctx, seat, cards, 'prestige Consume-Trade');
+      gainVp(ctx, seat, cards.length, 'prestige Consume-Trade');
       consumeNext(ctx, seat);
     },
     'consume-hand'(ctx, seat, move, ask) {

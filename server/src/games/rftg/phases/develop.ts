@@ -7,12 +7,18 @@ import { activePowers, designOf, hasPowerFlag, powerKey, powerRefs, powerSubsets
 import { discardFromHand, discardFromTableau, drawToHand, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { plural, type PhaseModule } from './common';
+import { boosted, bonusActionFor } from '../actions';
+import { gainPrestige } from '../prestige';
+import type { PhaseStage } from '../state';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
 /** Total discount on any development this phase (action bonus + REDUCE powers). */
 function developDiscount(ctx: Ctx, seat: number): number {
   const p = ctx.s.players[seat];
   let reduce = hasPhaseBonus(ctx, p) ? 1 : 0;
+  // BoW prestige Develop: 3 fewer in all (2 more than the action's own 1).
+  const action = bonusActionFor(ctx.s.stage as PhaseStage);
+  if (action && boosted(p, action)) reduce += 2;
   for (const { power } of activePowers(ctx.s, p, 2)) if (hasPowerFlag(power, 'REDUCE')) reduce += power.value;
   return reduce;
 }
@@ -63,8 +69,15 @@ export function developable(ctx: Ctx, seat: number): number[] {
 function finishDevelop(ctx: Ctx, seat: number): void {
   const p = ctx.s.players[seat];
   p.ask = null;
+  const placed = p.phase.placing;
+  const d = placed === null ? null : designOf(ctx.s.level, placed);
   for (const { power, card } of activePowers(ctx.s, p, 2)) {
-    if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, designOf(ctx.s.level, card).name);
+    const name = designOf(ctx.s.level, card).name;
+    if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, name);
+    // BoW: prestige after placing a development (any, Rebel only, or 6-cost only).
+    if (d && hasPowerFlag(power, 'PRESTIGE')) gainPrestige(ctx, seat, power.value, name);
+    if (d && hasPowerFlag(power, 'PRESTIGE_REBEL') && d.flags.includes('REBEL')) gainPrestige(ctx, seat, power.value, name);
+    if (d && hasPowerFlag(power, 'PRESTIGE_SIX') && d.cost === 6) gainPrestige(ctx, seat, power.value, name);
   }
 }
 

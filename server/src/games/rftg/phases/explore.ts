@@ -2,7 +2,7 @@
  * Explore: everyone draws, then everyone (simultaneously) discards down to
  * what they keep.
  */
-import { chose } from '../actions';
+import { boosted, chose } from '../actions';
 import { activePowers, hasPowerFlag } from '../cardinfo';
 import { discardFromHand, drawToHand } from '../piles';
 import { pickAsk } from '../prompts';
@@ -20,6 +20,12 @@ export const explore: PhaseModule = {
       if (chose(p, 'EXPLORE_1_1')) {
         draw += 1;
         keep += 1;
+      }
+      // BoW prestige Explore: +6 cards, keep 1 more, and the discard is made from the whole hand.
+      if (boosted(p, 'EXPLORE_5_0') || boosted(p, 'EXPLORE_1_1')) {
+        draw += 6;
+        keep += 1;
+        discardAny = true;
       }
       for (const { power } of activePowers(s, p, 1)) {
         if (hasPowerFlag(power, 'DRAW')) draw += power.value;

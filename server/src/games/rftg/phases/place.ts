@@ -6,6 +6,7 @@ import type { Json } from '../../../engine';
 import { bonusActionFor, chose } from '../actions';
 import { cardName } from '../cardinfo';
 import type { Ctx } from '../piles';
+import { prestigeOnPlace } from '../prestige';
 import { choiceAsk } from '../prompts';
 import type { PhaseStage, PlayerState } from '../state';
 
@@ -43,6 +44,7 @@ export function revealPlacements(ctx: Ctx, onPlaced: (seat: number, card: number
     p.tableau.push(card);
     ctx.ev.push({ type: 'place', text: `${p.name} places ${cardName(ctx.s, card)}.`, data: { seat, card } });
     onPlaced(seat, card);
+    prestigeOnPlace(ctx, seat, card);
     placing.push(seat);
   });
   return placing;

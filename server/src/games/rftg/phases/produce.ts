@@ -10,7 +10,7 @@
  * draw-per-good-produced powers. A question (which windfall world) suspends
  * the pass; answering resumes with a fresh pass, which skips used powers.
  */
-import { chose } from '../actions';
+import { boosted, chose } from '../actions';
 import { activePowers, designOf, goodOf, GOOD_KINDS, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
 import { addGood, discardFromHand, drawToHand, goodCount, type Ctx } from '../piles';
@@ -85,6 +85,9 @@ function perProducedAmount(p: PlayerState, o: CardPower): number {
   return -1;
 }
 
+const PRESTIGE_PRODUCE_DRAW = 3;
+const PRESTIGE_PRODUCE_WINDFALLS = 2;
+
 /** Runs the seat's produce powers until it must ask or is done. */
 function runProduce(ctx: Ctx, seat: number): void {
   const { s } = ctx;
@@ -135,6 +138,19 @@ function runProduce(ctx: Ctx, seat: number): void {
       p.phase.bonusUsed = true;
       if (windfall(ctx, seat, null)) return;
       continue;
+    }
+    // BoW prestige Produce: draw 3, and produce on up to two more empty windfall worlds (after the action's own).
+    if (boosted(p, 'PRODUCE')) {
+      p.phase.prestigeBonus ??= 0;
+      if (p.phase.prestigeBonus === 0) {
+        p.phase.prestigeBonus = 1;
+        drawToHand(ctx, seat, PRESTIGE_PRODUCE_DRAW, 'prestige Produce bonus');
+      }
+      if (hasEmpty && p.phase.prestigeBonus <= PRESTIGE_PRODUCE_WINDFALLS) {
+        p.phase.prestigeBonus += 1;
+        if (windfall(ctx, seat, null)) return;
+        continue;
+      }
     }
     const plainAny = rest.find((ap) => ap.power.flags.length === 1 && ap.power.flags[0] === 'WINDFALL_ANY');
     if (plainAny) {

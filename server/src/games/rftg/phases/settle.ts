@@ -16,6 +16,7 @@ import { addGood, discardFromHand, discardFromTableau, drawToHand, type Ctx } fr
 import { choiceAsk, pickAsk } from '../prompts';
 import { askTakeover, declareTakeover, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
 import { plural, type PhaseModule } from './common';
+import { prestigeOnPlace } from '../prestige';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
 /** Worlds in hand that some payment can place (the placed world itself is not available to pay). */
@@ -99,6 +100,7 @@ function placeWorld(ctx: Ctx, seat: number, world: number): void {
   p.tableau.push(world);
   ctx.ev.push({ type: 'place', text: `${p.name} places ${designOf(s.level, world).name}.`, data: { seat, card: world } });
   if (hasCardFlag(s, world, 'WINDFALL')) addGood(ctx, seat, world);
+  prestigeOnPlace(ctx, seat, world);
 }
 
 export const settle: PhaseModule = {
