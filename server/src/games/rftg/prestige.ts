@@ -1,0 +1,134 @@
+/**
+ * The Brink of War: prestige points and the Prestige Leader tile.
+ *
+ * Prestige is public. It is gained from cards with the prestige symbol when
+ * they are first placed and from powers, spent through powers (and the
+ * prestige action), and scores 1 VP per point at the end. The leader tile is
+ * checked at the end of every phase and whenever a spend costs someone the
+ * lead; at round start its holder (or every tied leader) is rewarded.
+ *
+ * NOTE (stage of issue 6): this module is complete and unit-tested, but the
+ * phases do not call it yet and parseOptions still rejects "bow"; nothing
+ * here is reachable from a real match.
+ */
+import { GameError } from '../../engine';
+import { cardName, hasCardFlag } from './cardinfo';
+import { drawToHand, gainVp, type Ctx } from './piles';
+import type { RftgState } from './state';
+
+/** A player with this much prestige at the end of a round ends the game. */
+export const PRESTIGE_GAME_END = 15;
+
+export function isBow(s: RftgState): boolean {
+  return s.level >= 3;
+}
+
+/** The seats sharing the most prestige, or [] when nobody has any. */
+export function prestigeLeaders(s: RftgState): number[] {
+  const max = Math.max(...s.players.map((p) => p.prestige ?? 0));
+  if (max <= 0) return [];
+  return s.players.flatMap((p, seat) => ((p.prestige ?? 0) === max ? [seat] : []));
+}
+
+/**
+ * Re-checks the leader tile. A sole leader who takes it (or keeps it) puts the
+ * prestige gained this phase and not spent on it; ties among players with
+ * prestige put it in the centre, '=' side up, with nothing on it.
+ *
+ * RULE-AMBIGUITY: the printed rules put "that phase's" prestige on the tile;
+ * the reference engine instead rewards a sole leader who gained any prestige
+ * during the last round, wherever it was gained. We follow the printed rule,
+ * as the brief states it: prestige gained while not (yet) leading is not on
+ * the tile, prestige gained later by the holder is added.
+ */
+export function updatePrestigeTile(ctx: Ctx): void {
+  const { s } = ctx;
+  const tile = s.prestigeTile;
+  if (!tile) return;
+  const leaders = prestigeLeaders(s);
+  const before = JSON.stringify(tile);
+  if (leaders.length === 1) {
+    const seat = leaders[0];
+    const p = s.players[seat];
+    const fresh = Math.min(p.prestigePhase, p.prestige);
+    if (tile.holder === seat) tile.onTile = Math.min(tile.onTile + fresh, p.prestige);
+    else tile.onTile = fresh;
+    tile.holder = seat;
+    tile.tied = false;
+  } else {
+    tile.holder = null;
+    tile.tied = leaders.length > 1;
+    tile.onTile = 0;
+  }
+  for (const p of s.players) p.prestigePhase = 0;
+  if (JSON.stringify(tile) !== before) {
+    const text = tile.holder !== null ? `${s.players[tile.holder].name} is the Prestige Leader (${tile.onTile} prestige on the tile).` : tile.tied ? 'The Prestige Leader tile goes to the centre (tie).' : 'Nobody leads in prestige.';
+    ctx.ev.push({ type: 'prestige-leader', text, data: { holder: tile.holder, tied: tile.tied, onTile: tile.onTile } });
+  }
+}
+
+export function gainPrestige(ctx: Ctx, seat: number, n: number, why: string): void {
+  if (n <= 0 || !isBow(ctx.s)) return;
+  const p = ctx.s.players[seat];
+  p.prestige += n;
+  p.prestigePhase += n;
+  ctx.ev.push({ type: 'prestige', text: `${p.name} gains ${n} prestige (${why}).`, data: { seat, prestige: n, total: p.prestige } });
+}
+
+/**
+ * A card with the prestige symbol earns its owner 1 prestige when first
+ * placed (Develop/Settle placements only: not when taken over, and no start
+ * world carries the symbol).
+ */
+export function prestigeOnPlace(ctx: Ctx, seat: number, card: number): void {
+  if (isBow(ctx.s) && hasCardFlag(ctx.s, card, 'PRESTIGE')) gainPrestige(ctx, seat, 1, `placing ${cardName(ctx.s, card)}`);
+}
+
+/**
+ * Spends prestige. A spend by a leader re-checks the tile at once (losing the
+ * lead, or breaking a tie, moves it); the other players' prestige of this
+ * phase stays pending for the end-of-phase check.
+ */
+export function spendPrestige(ctx: Ctx, seat: number, n: number, why: string): void {
+  const { s } = ctx;
+  const p = s.players[seat];
+  if (n > p.prestige) throw new GameError('INTERNAL', `seat ${seat} cannot spend ${n} prestige (has ${p.prestige})`);
+  const wasLeader = prestigeLeaders(s).includes(seat);
+  p.prestige -= n;
+  // Unspent prestige of this phase is spent first (it is what would go on the tile).
+  p.prestigePhase = Math.max(0, Math.min(p.prestigePhase, p.prestige));
+  ctx.ev.push({ type: 'prestige-spent', text: `${p.name} spends ${n} prestige (${why}).`, data: { seat, prestige: n, total: p.prestige } });
+  const tile = s.prestigeTile;
+  if (!tile || !wasLeader) return;
+  const leaders = prestigeLeaders(s);
+  if (tile.holder === seat && leaders.length === 1 && leaders[0] === seat) {
+    tile.onTile = Math.min(tile.onTile, p.prestige);
+    return;
+  }
+  const kept = s.players.map((q) => q.prestigePhase);
+  updatePrestigeTile(ctx);
+  s.players.forEach((q, i) => (q.prestigePhase = kept[i]));
+}
+
+/**
+ * Round start: a sole leader with prestige on the tile gains 1 VP and draws 1
+ * card, and the prestige moves off the tile; otherwise every leader (sole or
+ * tied, with at least one prestige) gains 1 VP.
+ */
+export function prestigeRoundStart(ctx: Ctx): void {
+  const { s } = ctx;
+  const tile = s.prestigeTile;
+  if (!tile) return;
+  if (tile.holder !== null && tile.onTile > 0) {
+    gainVp(ctx, tile.holder, 1, 'Prestige Leader');
+    drawToHand(ctx, tile.holder, 1, 'prestige leader');
+    tile.onTile = 0;
+    return;
+  }
+  for (const seat of prestigeLeaders(s)) gainVp(ctx, seat, 1, 'Prestige Leader');
+}
+
+/** End of round: does someone's prestige end the game? */
+export function prestigeEndsGame(s: RftgState): boolean {
+  return isBow(s) && s.players.some((p) => (p.prestige ?? 0) >= PRESTIGE_GAME_END);
+}
