@@ -100,8 +100,15 @@ export class OrreryClient {
   private readonly accountToken: string | undefined;
 
   /** Joins the oldest open public match with the same game, seat count and options, or opens one. */
-  quickMatch(spec: MatchSpec): Promise<MatchConnection> {
-    return this.enterSeat(() => this.colyseus.joinOrCreate('match', { ...spec }));
+  async quickMatch(spec: MatchSpec): Promise<MatchConnection> {
+    // Two players can reserve the last seat of one room at once; the loser just looks again.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.enterSeat(() => this.colyseus.joinOrCreate('match', { ...spec }));
+      } catch (e) {
+        if (!(e instanceof OrreryError && e.code === 'MATCH_FULL') || attempt >= 3) throw e;
+      }
+    }
   }
 
   /** Opens a new match; a private one is never listed and is joined by its id (the invite). */

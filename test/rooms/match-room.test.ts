@@ -50,6 +50,16 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     expect(c.matchId).not.toBe(a.matchId);
   });
 
+  it('seats a crowd of simultaneous quick-matchers, two per match, none left out', async () => {
+    const crowd = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => server.client().quickMatch({ ...spec, options: { rounds: 5 }, name: `Crowd${i}` })),
+    );
+    crowd.forEach(track);
+    const bySeatCount = new Map<string, number>();
+    for (const c of crowd) bySeatCount.set(c.matchId, (bySeatCount.get(c.matchId) ?? 0) + 1);
+    expect([...bySeatCount.values()].sort()).toEqual([2, 2, 2]);
+  });
+
   it('rejects unknown games, bad seat counts and bad options with their codes', async () => {
     const client = server.client();
     await expect(client.quickMatch({ game: 'chess' })).rejects.toMatchObject({ code: 'UNKNOWN_GAME' });
