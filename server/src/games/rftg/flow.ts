@@ -92,7 +92,10 @@ function startRound(ctx: Ctx): void {
   // BoW: the Prestige Leader's round-start bonus, then the goals it may complete (VP chips, prestige).
   if (s.prestigeTile) {
     prestigeRoundStart(ctx);
+    const before = JSON.stringify(s.goals?.held ?? {});
     checkGoals(ctx, 'round-start');
+    const was = JSON.parse(before) as { [goal: string]: number[] };
+    s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) => seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]));
   }
   for (const p of s.players) {
     p.actions = null;

@@ -2,6 +2,10 @@
  * Race for the Galaxy as an Orrery game definition: the base game, The
  * Gathering Storm (option expansion "tgs": 2-5 players, goals) and Rebel vs
  * Imperium ("rvi": 2-6 players, start-world choice, goals, takeovers).
+ * The Brink of War ("bow") is being built (issue 6) and still rejected by
+ * parseOptions: prestige and the leader tile (prestige.ts), Search
+ * (phases/search.ts), the prestige-boosted actions, BoW goals and some prestige
+ * powers exist; other BoW powers (see prestige.ts) do not yet.
  *
  * Prompt kinds and move shapes (card = physical card id, an index into
  * `deckForLevel(level)`; power = [card, powerIndex] as in the card table). Each
@@ -10,7 +14,10 @@
  *                                                                CHOICE_START
  *   initial-discard  pick 2 of the hand (3 with Ancient Race; 1 after an RvI start choice
  *                    of Ancient Race) → card[]                    CHOICE_DISCARD (setup)
- *   action           choices "SETTLE" or, advanced, "DEVELOP+SETTLE" → string   CHOICE_ACTION
+ *   action           choices "SETTLE" or, advanced, "DEVELOP+SETTLE"; BoW adds "SEARCH" and
+ *                    "PRESTIGE_<action>" (prestige-boosted) → string   CHOICE_ACTION
+ *   search-category  choices category name (DEV_MILITARY … TAKEOVER) → string   CHOICE_SEARCH_TYPE
+ *   search-keep      choices "keep" | "decline" (first match only) → string   CHOICE_SEARCH_KEEP
  *   explore-discard  pick k of the cards just drawn → card[]     CHOICE_DISCARD (explore)
  *   develop          choices card | null → card | null           CHOICE_PLACE (develop)
  *   develop-powers   choices power[] (legal sets of R&D Crash Program-like powers) → power[]
@@ -35,7 +42,10 @@
  *                                                                CHOICE_CONSUME
  *   consume-goods    pick n worlds (one entry per good), or for "different kinds"
  *                    choices world[] (any order accepted) → world[]   CHOICE_GOOD
- *   consume-hand     pick 0..times of the hand → card[]          CHOICE_CONSUME_HAND
+ *   consume-hand     pick 0..times of the hand, or for a pairs power choices [] | [card, card]
+ *                    (any order accepted) → card[]               CHOICE_CONSUME_HAND
+ *   prestige-trade-discard  pick 0..2 of the hand (BoW prestige Consume-Trade, after the last
+ *                    consume power) → card[]                     CHOICE_CONSUME (PRESTIGE_TRADE_BONUS), not mapped
  *   lucky            choices 1..7 → number                       CHOICE_LUCKY
  *   ante             choices card | null (hand cards costing 1-6) → card | null   CHOICE_ANTE
  *   keep             choices card (the flipped cards) → card     CHOICE_KEEP

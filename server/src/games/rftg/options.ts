@@ -6,7 +6,7 @@ import type { ExpansionLevel } from './data/types';
 import type { RftgOptions } from './state';
 
 export const optionsSchema: Record<string, OptionField> = {
-  expansion: { type: 'string', enum: ['base', 'tgs', 'rvi', 'bow'], default: 'base', description: 'card set: base, The Gathering Storm, Rebel vs Imperium ("bow" is not implemented yet)' },
+  expansion: { type: 'string', enum: ['base', 'tgs', 'rvi', 'bow'], default: 'base', description: 'card set: base, The Gathering Storm, Rebel vs Imperium ("bow", The Brink of War, is not available yet)' },
   advanced: { type: 'boolean', default: false, description: '2-player advanced game: each player chooses two actions per round' },
   goals: { type: 'boolean', default: true, description: 'goals (The Gathering Storm and later; default on there, unavailable in the base game)' },
   takeovers: { type: 'boolean', default: true, description: 'takeovers (Rebel vs Imperium and later; default on there, unavailable before)' },

@@ -119,13 +119,18 @@ export function prestigeRoundStart(ctx: Ctx): void {
   const { s } = ctx;
   const tile = s.prestigeTile;
   if (!tile) return;
+  s.prestigeRoundBonus = [];
   if (tile.holder !== null && tile.onTile > 0) {
     gainVp(ctx, tile.holder, 1, 'Prestige Leader');
-    drawToHand(ctx, tile.holder, 1, 'prestige leader');
+    const [card] = drawToHand(ctx, tile.holder, 1, 'prestige leader');
+    s.prestigeRoundBonus.push({ seat: tile.holder, card: card ?? null });
     tile.onTile = 0;
     return;
   }
-  for (const seat of prestigeLeaders(s)) gainVp(ctx, seat, 1, 'Prestige Leader');
+  for (const seat of prestigeLeaders(s)) {
+    gainVp(ctx, seat, 1, 'Prestige Leader');
+    s.prestigeRoundBonus.push({ seat, card: null });
+  }
 }
 
 /** End of round: does someone's prestige end the game? */

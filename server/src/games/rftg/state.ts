@@ -226,6 +226,13 @@ export interface RftgState {
   goals: GoalsState | null;
   /** BoW: the Prestige Leader tile; null before The Brink of War. */
   prestigeTile: PrestigeTile | null;
+  /**
+   * BoW: what this round's Prestige Leader bonus gave (1 VP each, and the card drawn, if any); public
+   * except the card's identity. The conformance runner uses it: the reference snapshots a round before it.
+   */
+  prestigeRoundBonus?: { seat: number; card: number | null }[];
+  /** BoW: the first goals claimed in the round-start check (after that bonus), as [goal, seat]; same use. */
+  roundStartClaims?: [string, number][];
   /** BoW: the Search step in progress, else null. */
   search: SearchState | null;
   /** Takeovers declared this Settle phase, in declaration (turn) order. */

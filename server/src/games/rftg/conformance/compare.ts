@@ -88,8 +88,32 @@ function pileChecks(s: RftgState, drawPile: number, discardPile: number, vpPool:
   ];
 }
 
+/**
+ * BoW: the reference snapshots a round before the Prestige Leader's round-start
+ * bonus, we compare once the round's questions are open: undo that bonus (the
+ * VP chip and the card drawn) and the goals it let someone claim on a copy
+ * before comparing.
+ */
+function beforePrestigeBonus(s: RftgState): RftgState {
+  const bonus = s.prestigeRoundBonus ?? [];
+  const claims = s.roundStartClaims ?? [];
+  if (bonus.length === 0 && claims.length === 0) return s;
+  const c = structuredClone(s);
+  for (const [goal, seat] of claims) if (c.goals) c.goals.held[goal] = c.goals.held[goal].filter((x) => x !== seat);
+  for (const { seat, card } of bonus) {
+    c.players[seat].vp -= 1;
+    c.vpPool += 1;
+    if (card !== null) {
+      c.players[seat].hand = c.players[seat].hand.filter((x) => x !== card);
+      c.drawPile.push(card);
+    }
+  }
+  return c;
+}
+
 /** Players first: a pile-size difference is usually the echo of a player difference. */
-export function compareSnapshot(s: RftgState, snap: RoundSnapshot): FieldDiff | null {
+export function compareSnapshot(state: RftgState, snap: RoundSnapshot): FieldDiff | null {
+  const s = beforePrestigeBonus(state);
   const players = [...snap.players].sort((a, b) => a.id - b.id).flatMap((ref) => playerChecks(s, ref));
   return firstDiff([...players, ...pileChecks(s, snap.draw_pile, snap.discard_pile, snap.vp_pool)]);
 }

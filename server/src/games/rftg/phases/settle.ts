@@ -16,8 +16,11 @@ import { addGood, discardFromHand, discardFromTableau, drawToHand, type Ctx } fr
 import { choiceAsk, pickAsk } from '../prompts';
 import { askTakeover, declareTakeover, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
 import { plural, type PhaseModule } from './common';
-import { prestigeOnPlace } from '../prestige';
+import { gainPrestige, prestigeOnPlace } from '../prestige';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
+
+/** Prestige for conquering a peaceful world with a prestige conquest power (Imperium Invasion Fleet). */
+const CONQUER_PRESTIGE = 2;
 
 /** Worlds in hand that some payment can place (the placed world itself is not available to pay). */
 export function settleable(ctx: Ctx, seat: number): number[] {
@@ -52,16 +55,23 @@ function beginPayment(ctx: Ctx, seat: number, world: number): void {
   p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', { world });
 }
 
-/** What placing (or taking over) a world brings: the Settle bonus card once per phase, then draw-after powers. */
-function settleRewards(ctx: Ctx, seat: number): void {
+/**
+ * What placing (or taking over) a world brings: the Settle bonus card once per phase, then draw-after
+ * powers, and (BoW) prestige after placing a Rebel world or a non-windfall production world.
+ */
+function settleRewards(ctx: Ctx, seat: number, world: number | null): void {
   const { s } = ctx;
   const p = s.players[seat];
   if (hasPhaseBonus(ctx, p) && !p.phase.bonusUsed) {
     p.phase.bonusUsed = true;
     drawToHand(ctx, seat, 1, 'Settle bonus');
   }
+  const d = world === null ? null : designOf(s.level, world);
   for (const { power, card } of activePowers(s, p, 3)) {
-    if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
+    const name = designOf(s.level, card).name;
+    if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, name);
+    if (d?.kind === 'world' && hasPowerFlag(power, 'PRESTIGE_REBEL') && d.flags.includes('REBEL')) gainPrestige(ctx, seat, power.value, name);
+    if (d?.kind === 'world' && hasPowerFlag(power, 'PRODUCE_PRESTIGE') && d.good !== null && !d.flags.includes('WINDFALL')) gainPrestige(ctx, seat, power.value, name);
   }
 }
 
@@ -70,7 +80,7 @@ function finishSettle(ctx: Ctx, seat: number): void {
   const p = s.players[seat];
   p.ask = null;
   p.phase.placed += 1;
-  settleRewards(ctx, seat);
+  settleRewards(ctx, seat, p.tableau[p.tableau.length - 1] ?? null);
   // Improved Logistics: a second world, once the first is fully settled.
   const placeTwo = activePowers(s, p, 3).find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
   if (!placeTwo) return;
@@ -129,7 +139,7 @@ export const settle: PhaseModule = {
       s.step = 'takeover';
       revealTakeovers(ctx);
     }
-    return resolveTakeovers(ctx, (c, attacker) => settleRewards(c, attacker));
+    return resolveTakeovers(ctx, (c, attacker) => settleRewards(c, attacker, null));
   },
   handlers: {
     settle(ctx, seat, move) {
@@ -149,6 +159,12 @@ export const settle: PhaseModule = {
         // Discard-for-military lasts for the rest of the phase (a second world, a takeover defence).
         if (hasPowerFlag(ap.power, 'DISCARD') && hasPowerFlag(ap.power, 'EXTRA_MILITARY')) p.phase.tempMilitary += ap.power.value;
         if (hasPowerFlag(ap.power, 'DISCARD')) discardFromTableau(ctx, seat, ap.card);
+        // BoW: conquering a peaceful world with a prestige power earns 2 prestige (a fixed amount).
+        if (hasPowerFlag(ap.power, 'CONQUER_SETTLE') && hasPowerFlag(ap.power, 'PRESTIGE')) gainPrestige(ctx, seat, CONQUER_PRESTIGE, designOf(s.level, ap.card).name);
+      }
+      // BoW: paying for a military world earns prestige with a PAY_PRESTIGE power.
+      if (used.some((ap) => hasPowerFlag(ap.power, 'PAY_MILITARY'))) {
+        for (const ap of activePowers(s, p, 3)) if (hasPowerFlag(ap.power, 'PAY_PRESTIGE')) gainPrestige(ctx, seat, ap.power.value, designOf(s.level, ap.card).name);
       }
       askCards(ctx, seat, world, plan.cost, used.some((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')));
     },
