@@ -7,6 +7,7 @@ import { round, type BenchResult } from './stats';
 const SETUPS = [
   { name: 'rftg 2p advanced', seats: 2, options: { advanced: true } },
   { name: 'rftg 4p', seats: 4, options: {} },
+  { name: 'rftg 6p Rebel vs Imperium', seats: 6, options: { expansion: 'rvi' } },
 ];
 
 export function rftgRandomGames(games = Number(process.env.BENCH_GAMES ?? 200)): BenchResult[] {

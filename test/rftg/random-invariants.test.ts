@@ -148,6 +148,10 @@ function playChecked(n: number, options: Record<string, Json>, seed: string, vie
   return { moves, rounds: (r.currentState as RftgState).round };
 }
 
+/** CI multiplies the game counts (RFTG_RANDOM_SCALE) to run thousands of games; a plain `npm test` stays quick. */
+const SCALE = Math.max(1, Number(process.env.RFTG_RANDOM_SCALE ?? 1));
+if (SCALE > 1) jest.setTimeout(1_800_000);
+
 describe('random games keep the invariants', () => {
   const configs: [string, number, Record<string, Json>, number][] = [
     ['2p advanced', 2, { advanced: true }, 80],
@@ -156,8 +160,8 @@ describe('random games keep the invariants', () => {
     ['4p', 4, {}, 70],
   ];
   for (const [label, n, options, games] of configs) {
-    it(`${label}: ${games} games`, () => {
-      for (let g = 0; g < games; g++) playChecked(n, options, `${label}:${g}`, g % 5 === 0);
+    it(`${label}: ${games * SCALE} games`, () => {
+      for (let g = 0; g < games * SCALE; g++) playChecked(n, options, `${label}:${g}`, g % 5 === 0);
     });
   }
 
@@ -177,8 +181,8 @@ describe('random games keep the invariants', () => {
     ['BoW 6p', 6, { expansion: 'bow' }, 6],
   ];
   for (const [label, n, options, games] of expansionConfigs) {
-    it(`${label}: ${games} games`, () => {
-      for (let g = 0; g < games; g++) playChecked(n, options, `${label}:${g}`, g % 4 === 0);
+    it(`${label}: ${games * SCALE} games`, () => {
+      for (let g = 0; g < games * SCALE; g++) playChecked(n, options, `${label}:${g}`, g % 4 === 0);
     });
   }
 
@@ -187,28 +191,5 @@ describe('random games keep the invariants', () => {
     const b = playRandomGame(rftg, {}, seats(3), 'det', { botSeed: 'b' });
     expect(a.finished).toBe(true);
     expect(JSON.stringify(b.runner.currentState)).toBe(JSON.stringify(a.runner.currentState));
-  });
-
-  it('a random 4-player game takes well under 100 ms', () => {
-    const t0 = performance.now();
-    const N = 20;
-    for (let g = 0; g < N; g++) {
-      const out = playRandomGame(rftg, {}, seats(4), `perf:${g}`);
-      expect(out.error).toBeUndefined();
-      expect(out.finished).toBe(true);
-    }
-    const ms = (performance.now() - t0) / N;
-    expect(ms).toBeLessThan(100);
-  });
-
-  it('a random 6-player RvI game takes well under 200 ms', () => {
-    const t0 = performance.now();
-    const N = 10;
-    for (let g = 0; g < N; g++) {
-      const out = playRandomGame(rftg, { expansion: 'rvi' }, seats(6), `perf6:${g}`);
-      expect(out.error).toBeUndefined();
-      expect(out.finished).toBe(true);
-    }
-    expect((performance.now() - t0) / N).toBeLessThan(200);
   });
 });
