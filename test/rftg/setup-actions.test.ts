@@ -1,4 +1,4 @@
-import { GameError, MatchRunner } from '../../server/src/engine';
+import { GameError, GameRegistry, MatchRunner } from '../../server/src/engine';
 import { rftg } from '../../server/src/games/rftg';
 import { answer, cardLocations, chooseActions, DECK_SIZE, id, layout, newGame, promptOf, script } from './helpers';
 
@@ -159,5 +159,14 @@ describe('runner integration', () => {
     const p = r.promptFor(0)!;
     r.apply(0, (p.pick!.from as number[]).slice(0, 2));
     expect(r.seatsToMove()).toEqual([1]);
+  });
+});
+
+describe('options a player may set', () => {
+  it('refuses the test-only scripted draws when a match is created through the registry', () => {
+    const registry = new GameRegistry([rftg]);
+    expect(() => registry.resolve('rftg', 2, { drawsBySeat: [[1], [2]] })).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS' }));
+    expect(() => registry.resolve('rftg', 2, { startWorlds: [0, 1] })).toThrow(expect.objectContaining({ code: 'BAD_OPTIONS' }));
+    expect(registry.resolve('rftg', 2, { advanced: true }).options).toMatchObject({ advanced: true });
   });
 });

@@ -65,6 +65,7 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     await expect(client.quickMatch({ game: 'chess' })).rejects.toMatchObject({ code: 'UNKNOWN_GAME' });
     await expect(client.quickMatch({ game: 'highcard', seats: 9 })).rejects.toMatchObject({ code: 'BAD_SEATS' });
     await expect(client.quickMatch({ game: 'highcard', options: { rounds: 0 } })).rejects.toMatchObject({ code: 'BAD_OPTIONS' });
+    await expect(client.quickMatch({ game: 'highcard', options: { rounds: 2, stackedDeck: [30, 29] } })).rejects.toMatchObject({ code: 'BAD_OPTIONS' });
     await expect(client.quickMatch({ game: 'highcard', name: 'x'.repeat(200) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 

@@ -31,6 +31,12 @@ export class GameRegistry {
     if (!Number.isInteger(seats) || (seats as number) < game.minSeats || (seats as number) > game.maxSeats) {
       throw new GameError('BAD_SEATS', `${game.id} takes ${game.minSeats}-${game.maxSeats} seats, not ${JSON.stringify(seatCount)}`);
     }
+    // Players may only set the options a game publishes; anything else (e.g. scripted draws that
+    // tests and conformance runs use) would let a match creator stack the deck.
+    if (rawOptions !== undefined && rawOptions !== null && typeof rawOptions === 'object' && !Array.isArray(rawOptions)) {
+      const unknown = Object.keys(rawOptions).find((k) => !(k in game.optionsSchema));
+      if (unknown !== undefined) throw new GameError('BAD_OPTIONS', `${game.id} has no option ${JSON.stringify(unknown)}`);
+    }
     return { game, seats: seats as number, options: game.parseOptions(rawOptions ?? {}, seats as number) };
   }
 }
