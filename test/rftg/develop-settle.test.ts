@@ -1,15 +1,5 @@
-import { GameError } from '../../server/src/engine';
 import { rftg } from '../../server/src/games/rftg';
-import { answer, chooseActions, id, layout, newGame, promptOf, script } from './helpers';
-
-function code(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof GameError ? e.code : `not a GameError: ${String(e)}`;
-  }
-  return undefined;
-}
+import { answer, errorCode as code, chooseActions, id, layout, newGame, promptOf, script } from './helpers';
 
 type SeatView = { players: { placing: unknown; hand: unknown; tableau: { card: number; goods: number; goodKind: unknown; goodCards?: unknown }[] }[] };
 

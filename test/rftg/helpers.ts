@@ -4,7 +4,7 @@
  * every card stays in exactly one place), script the next draws, and answer
  * prompts.
  */
-import { type GameEvent, type Json, type Prompt } from '../../server/src/engine';
+import { GameError, type GameEvent, type Json, type Prompt } from '../../server/src/engine';
 import { rftg, type RftgOptions, type RftgState } from '../../server/src/games/rftg';
 import { deckForLevel, designById } from '../../server/src/games/rftg/data/deck';
 import type { ExpansionLevel } from '../../server/src/games/rftg/data/types';
@@ -132,18 +132,32 @@ export function script(s: RftgState, cards: (string | number)[]): void {
   s.script = cards.map(asIdAt(s.level));
 }
 
-/** A 2-4 seat game just past the opening discard (every seat discarded its first two cards). */
-export function newGame(seats = 2, options: Record<string, Json> = {}, seed = 'test'): RftgState {
-  const opts = rftg.parseOptions(options, seats);
-  let s = rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed);
-  // Answer every opening question (start choice, opening discards) with its first legal answer.
-  for (let guard = 0; guard < 3 * seats && s.stage !== 'action'; guard++) {
+/** Answers every opening question (start choice, opening discards) with its first legal answer. */
+function pastOpening(start: RftgState): RftgState {
+  let s = start;
+  for (let guard = 0; guard < 3 * s.players.length && s.stage !== 'action'; guard++) {
     for (const pr of rftg.pending(s)) {
       const move = pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json);
       s = rftg.apply(s, pr.seat, move).state;
     }
   }
   return s;
+}
+
+/** The error code `f` throws (or a description of what else it threw); undefined if it returns. */
+export function errorCode(f: () => unknown): string | undefined {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof GameError ? e.code : `not a GameError: ${String(e)}`;
+  }
+  return undefined;
+}
+
+/** A 2-4 seat game just past the opening discard (every seat discarded its first two cards). */
+export function newGame(seats = 2, options: Record<string, Json> = {}, seed = 'test'): RftgState {
+  const opts = rftg.parseOptions(options, seats);
+  return pastOpening(rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed));
 }
 
 export function promptOf(s: RftgState, seat: number): Prompt | undefined {
@@ -184,12 +198,5 @@ export const DECK_SIZE = DECK.length;
  */
 export function newBowGame(seats = 2, options: Partial<RftgOptions> = {}, seed = 'test'): RftgState {
   const opts: RftgOptions = { expansion: 'bow', advanced: false, goals: false, takeovers: false, draft: false, difficulty: 'medium', ...options };
-  let s = rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed);
-  for (let guard = 0; guard < 3 * seats && s.stage !== 'action'; guard++) {
-    for (const pr of rftg.pending(s)) {
-      const move = pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json);
-      s = rftg.apply(s, pr.seat, move).state;
-    }
-  }
-  return s;
+  return pastOpening(rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed));
 }

@@ -1,17 +1,8 @@
-import { GameError, GameRegistry, MatchRunner } from '../../server/src/engine';
+import { GameRegistry, MatchRunner } from '../../server/src/engine';
 import { rftg } from '../../server/src/games/rftg';
-import { answer, cardLocations, chooseActions, DECK_SIZE, id, layout, newGame, promptOf, script } from './helpers';
+import { answer, errorCode as code, cardLocations, chooseActions, DECK_SIZE, id, layout, newGame, promptOf, script } from './helpers';
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
-
-function code(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof GameError ? e.code : `not a GameError: ${String(e)}`;
-  }
-  return undefined;
-}
 
 describe('rftg options', () => {
   it('fills defaults for the base game', () => {

@@ -1,5 +1,6 @@
 /** The shape of the RftG view as the server projects it (server/src/games/rftg/view.ts); newer fields are optional. */
 import type { Prompt } from '../../../client-sdk/src';
+import type { ScoreSheet as ServerScoreSheet } from '../../../server/src/games/rftg/scoring';
 
 export interface TableauCard {
   card: number;
@@ -57,12 +58,5 @@ export interface RftgView {
   prompt: Prompt | null;
 }
 
-export interface ScoreSheet {
-  total: number;
-  vpChips: number;
-  cardVp: number;
-  bonusVp: number;
-  goalVp: number;
-  tiebreak: number;
-  prestige?: number;
-}
+/** The server's score sheet; `prestige` may be missing from results stored before it existed. */
+export type ScoreSheet = Omit<ServerScoreSheet, 'prestige'> & Partial<Pick<ServerScoreSheet, 'prestige'>>;
