@@ -153,24 +153,18 @@ export class MatchStore {
       .where(and(eq(matchSnapshots.matchId, matchId), bound))
       .orderBy(desc(matchSnapshots.seq))
       .limit(1);
-    const fromSeq = snap ? snap.seq : 0;
-    const rows = await this.db
-      .select()
-      .from(matchMoves)
-      .where(and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, fromSeq), lte(matchMoves.seq, seq)))
-      .orderBy(asc(matchMoves.seq));
     return {
       snapshot: snap ? (snap.state as RunnerSnapshot) : null,
-      moves: rows.map((r) => ({ seat: r.seat, move: (r.move as { move: Json }).move })),
+      moves: await this.movesAfter(matchId, snap ? snap.seq : 0, seq),
     };
   }
 
-  /** Every stored move with seq > `seq`, in order. */
-  async movesAfter(matchId: string, seq: number): Promise<RecordedMove[]> {
+  /** The stored moves with seq > `after` (and <= `upTo` when given), in order. */
+  async movesAfter(matchId: string, after: number, upTo?: number): Promise<RecordedMove[]> {
     const rows = await this.db
       .select()
       .from(matchMoves)
-      .where(and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, seq)))
+      .where(and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, after), upTo === undefined ? undefined : lte(matchMoves.seq, upTo)))
       .orderBy(asc(matchMoves.seq));
     return rows.map((r) => ({ seat: r.seat, move: (r.move as { move: Json }).move }));
   }
