@@ -4,6 +4,7 @@
  */
 import { roomLoad } from './room-load.bench';
 import { rftgRandomGames } from './rftg-random.bench';
+import { leakFuzz } from './leak-fuzz.bench';
 import type { BenchResult } from './stats';
 
 async function main(): Promise<void> {
@@ -11,12 +12,14 @@ async function main(): Promise<void> {
   const results: BenchResult[] = [];
   if (!only || only === 'rftg') results.push(...rftgRandomGames());
   if (!only || only === 'rooms') results.push(await roomLoad());
+  if (!only || only === 'leaks') results.push(...(await leakFuzz()));
   for (const r of results) console.log(`${r.name.padEnd(48)} ${Object.entries(r.metrics).map(([k, v]) => `${k}=${v}`).join('  ')}`);
   console.log(JSON.stringify(results));
 }
 
 main().then(
-  () => process.exit(0),
+  // A benchmark that found a fault (the leak fuzzer) sets process.exitCode.
+  () => process.exit(process.exitCode ?? 0),
   (e) => {
     console.error(e);
     process.exit(1);

@@ -5,7 +5,7 @@
 import { Client, type Room } from 'colyseus.js';
 import { MatchConnection } from './connection';
 import { MemoryTokenStore, type TokenStore } from './tokens';
-import { OrreryError, type Json, type MatchSpec, type SeatMessage, type ViewMessage } from './types';
+import { OrreryError, type ClockSpec, type Json, type MatchSpec, type SeatMessage, type ViewMessage } from './types';
 
 export interface OrreryClientOptions {
   /** Keeps seat tokens so a later session (or page load) can reclaim its seat. */
@@ -26,7 +26,15 @@ export interface MatchSummary {
   moveCount: number;
   options: Json;
   result: Json;
-  seats: { seat: number; name: string; score: number | null; rank: number | null }[];
+  clock: ClockSpec | null;
+  seats: {
+    seat: number;
+    name: string;
+    score: number | null;
+    rank: number | null;
+    /** Set when a bot ever answered for the seat: since when, from which move, how many moves, and whether the seat is still abandoned. */
+    bot: { since: string | null; fromMove: number | null; moves: number; abandonedAt: string | null } | null;
+  }[];
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -39,6 +47,8 @@ export interface LobbyEntry {
   seatsTaken: number;
   players: (string | null)[];
   options: Json;
+  /** The match's turn clock and abandonment settings, null when it has none of its own. */
+  clock: ClockSpec | null;
   status: string;
   /** Connected clients (players and spectators). */
   clients: number;

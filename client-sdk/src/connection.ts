@@ -5,7 +5,7 @@
  * with its token (which also works after a server restart).
  */
 import type { Room } from 'colyseus.js';
-import { OrreryError, type ConnectionStatus, type Json, type MatchMeta, type SeatMessage, type ViewMessage } from './types';
+import { OrreryError, type ConnectionStatus, type Json, type MatchMeta, type SeatClock, type SeatMessage, type ViewMessage } from './types';
 
 type Listener<T> = (value: T) => void;
 
@@ -76,6 +76,13 @@ export class MatchConnection {
 
   get status(): ConnectionStatus {
     return this.statusValue;
+  }
+
+  /** A seat's turn-clock deadline and bot status (this client's own seat by default); null before metadata arrives. */
+  seatClock(seat: number | null = this.seat): SeatClock | null {
+    const m = seat === null ? undefined : this.metaValue?.seats[seat];
+    if (!m) return null;
+    return { deadline: m.deadline ? m.deadline : null, bot: m.bot };
   }
 
   onView(fn: Listener<ViewMessage>): () => void {
@@ -177,11 +184,15 @@ export class MatchConnection {
       if (e.code === 'SEAT_REPLACED') this.leaving = true;
       this.errors.emit(new OrreryError(e.code, e.message));
     });
-    room.onStateChange((state: unknown) => {
+    const takeState = (state: unknown) => {
       const plain = (state as { toJSON?: () => MatchMeta }).toJSON?.() ?? (state as MatchMeta);
       this.metaValue = plain;
       this.metas.emit(plain);
-    });
+    };
+    room.onStateChange(takeState);
+    // The full state can arrive during the join, before this listener exists; nothing else would resend it.
+    const current = (room as { state?: unknown }).state as { matchId?: string } | undefined;
+    if (current?.matchId) takeState(current);
     room.onLeave((code) => {
       if (this.room !== room) return;
       if (this.leaving || code === CLOSE_SEAT_REPLACED) {

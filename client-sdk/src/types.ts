@@ -36,7 +36,10 @@ export interface SeatMeta {
   name: string;
   taken: boolean;
   connected: boolean;
+  /** A bot plays for this seat: its player stayed away longer than the match allows. */
   bot: boolean;
+  /** When the seat's open prompt runs out (epoch ms, server clock); 0 = no clock running. */
+  deadline: number;
 }
 
 /** The public match metadata kept in sync by Colyseus. */
@@ -49,6 +52,27 @@ export interface MatchMeta {
   spectators: number;
   moveCount: number;
   toMove: number[];
+  /** The match's turn clock in seconds; 0 = none. */
+  turnSeconds: number;
+  /** Seconds a seat may stay disconnected before a bot plays for it; 0 = never. */
+  abandonSeconds: number;
+}
+
+/**
+ * Match timing, chosen when the match is created (not a game option): a turn
+ * clock after which a bot answers the open prompt, and how long a seat may stay
+ * empty before a bot plays for it (0 = never; absent = the server's default).
+ */
+export interface ClockSpec {
+  turnSeconds?: number;
+  abandonSeconds?: number;
+}
+
+/** One seat's clock and bot status, from the match metadata. */
+export interface SeatClock {
+  /** When the open prompt runs out (epoch ms, server clock), or null. */
+  deadline: number | null;
+  bot: boolean;
 }
 
 export interface MatchSpec {
@@ -56,6 +80,8 @@ export interface MatchSpec {
   seats?: number;
   options?: Record<string, Json>;
   name?: string;
+  /** Quick match only pairs players who asked for the same clock. */
+  clock?: ClockSpec;
 }
 
 export type ConnectionStatus = 'connected' | 'reconnecting' | 'closed';

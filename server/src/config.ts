@@ -11,11 +11,15 @@ export interface ServerConfig {
   redisUrl?: string;
   /** host:port other processes' clients reach this one at (needed with REDIS_URL). */
   publicAddress?: string;
+  /** With REDIS_URL: how often to look for server processes that died without cleaning up their room listings (0 = never). */
+  staleProcessSweepSeconds: number;
   logLevel: string;
   limits: RoomLimits;
   /** Largest WebSocket message accepted, in bytes. */
   maxMessageBytes: number;
   snapshotEvery: number;
+  /** Event-loop figures in GET /metrics cover this many seconds. */
+  metricsWindowSeconds: number;
   auth: AuthConfig;
 }
 
@@ -47,9 +51,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       spectatorsPerMatch: int(env, 'MAX_SPECTATORS', 50),
       messagesPerSecond: int(env, 'MAX_MESSAGES_PER_SECOND', 30),
       idleSeconds: int(env, 'IDLE_ROOM_SECONDS', 30),
+      abandonSeconds: int(env, 'ABANDON_SECONDS', 300),
+      botDelayMs: int(env, 'BOT_DELAY_MS', 1000),
     },
+    staleProcessSweepSeconds: int(env, 'STALE_PROCESS_SWEEP_SECONDS', 15),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
+    metricsWindowSeconds: int(env, 'METRICS_WINDOW_SECONDS', 10) || 10,
     auth: {
       jwt:
         env.JWT_SECRET || env.JWT_PUBLIC_KEY

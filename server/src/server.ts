@@ -14,9 +14,11 @@ import { MatchStore } from './matches/store';
 import { setRoomContext } from './rooms/context';
 import { liveRooms, MatchRoom } from './rooms/match-room';
 import { installRestoreOnDemand } from './rooms/restore';
+import { startStaleProcessSweep } from './rooms/stale-processes';
 import { apiRouter } from './http/routes';
 import { serveWebPage } from './http/static';
 import { Accounts } from './auth/accounts';
+import { ProcessMetrics } from './http/metrics';
 import type { ServerConfig } from './config';
 
 export interface RunningServer {
@@ -28,7 +30,17 @@ export interface RunningServer {
   gameServer: Server;
   app: express.Express;
   log: Logger;
+  metrics: ProcessMetrics;
   shutdown(): Promise<void>;
+}
+
+/**
+ * Storage supplied by the caller instead of the configured database; the
+ * load benchmark's no-database baseline is the one user.
+ */
+export interface StorageOverride {
+  database: Database;
+  store: MatchStore;
 }
 
 async function scaleOut(config: ServerConfig): Promise<{ presence?: Presence; driver?: MatchMakerDriver }> {
@@ -38,17 +50,19 @@ async function scaleOut(config: ServerConfig): Promise<{ presence?: Presence; dr
   return { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) };
 }
 
-export async function startServer(config: ServerConfig, games: GameDefinition[], opts: { log?: Logger; extend?: (app: express.Express) => void } = {}): Promise<RunningServer> {
+export async function startServer(config: ServerConfig, games: GameDefinition[], opts: { log?: Logger; extend?: (app: express.Express) => void; storage?: StorageOverride } = {}): Promise<RunningServer> {
   const log = opts.log ?? pino({ level: config.logLevel });
   const registry = new GameRegistry(games);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const store = new MatchStore(database, config.snapshotEvery);
+  const database = opts.storage?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const store = opts.storage?.store ?? new MatchStore(database, config.snapshotEvery);
   const accounts = new Accounts(config.auth);
   setRoomContext({ registry, store, log, limits: config.limits, accounts });
 
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '16kb' }));
+  const metrics = new ProcessMetrics(store, matchGauges, config.metricsWindowSeconds);
+  app.get('/metrics', (_req, res) => void res.json(metrics.snapshot()));
   app.use(apiRouter({ registry, store, database, log, accounts }));
   opts.extend?.(app);
   serveWebPage(app, log);
@@ -62,7 +76,7 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
     greet: false,
     gracefullyShutdown: false,
   });
-  gameServer.define('match', MatchRoom).filterBy(['game', 'seats', 'variant']);
+  gameServer.define('match', MatchRoom).filterBy(['game', 'seats', 'variant', 'clockKey']);
   const uninstallRestore = installRestoreOnDemand(store, log);
 
   await gameServer.listen(config.port, config.host);
@@ -70,12 +84,14 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   const port = typeof address === 'object' && address ? address.port : config.port;
   // Colyseus keeps the requested port (0 in tests) for discovery and test clients.
   (gameServer as unknown as { port: number }).port = port;
+  const stopSweep = config.redisUrl && config.staleProcessSweepSeconds > 0 ? startStaleProcessSweep(config.staleProcessSweepSeconds, log) : () => undefined;
   log.info({ port, db: database.driver, redis: Boolean(config.redisUrl), games: registry.list().map((g) => g.id) }, 'orrery listening');
 
   let stopping: Promise<void> | null = null;
   const shutdown = () => {
     stopping ??= (async () => {
       log.info('shutting down');
+      stopSweep();
       // Snapshots first, while every room and the database are still up.
       await Promise.allSettled([...liveRooms].map((room) => room.checkpoint()));
       await gameServer.gracefullyShutdown(false);
@@ -89,12 +105,23 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
       });
       log.debug('http closed');
       setRoomContext(null);
+      metrics.stop();
       await database.close();
       log.info('stopped');
     })();
     return stopping;
   };
-  return { port, url: `http://127.0.0.1:${port}`, registry, store, database, gameServer, app, log, shutdown };
+  return { port, url: `http://127.0.0.1:${port}`, registry, store, database, gameServer, app, log, metrics, shutdown };
+}
+
+function matchGauges() {
+  let activeMatches = 0;
+  let clients = 0;
+  for (const room of liveRooms) {
+    if (room.matchStatus === 'active') activeMatches++;
+    clients += room.clients.length;
+  }
+  return { rooms: liveRooms.size, activeMatches, clients };
 }
 
 export { matchMaker };

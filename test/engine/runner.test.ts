@@ -1,4 +1,4 @@
-import { GameError, MatchRunner, eventsFor, playRandomGame, replay } from '../../server/src/engine';
+import { GameError, MatchRunner, eventsFor, playRandomGame, replay, type GameDefinition } from '../../server/src/engine';
 import { highCard } from '../fixtures/high-card';
 
 const seats = [{ name: 'Ann' }, { name: 'Bob' }];
@@ -40,6 +40,30 @@ describe('MatchRunner', () => {
     expect(() => r.prepare(1, 1, [999])).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE' }));
     expect(() => r.prepare(1, 'one', [])).toThrow(expect.objectContaining({ code: 'BAD_REQUEST' }));
     expect(r.v).toBe(1);
+  });
+
+  it("gives the mover's next question a new id even when it reads the same, so a resent answer is STALE", () => {
+    // Every seat is asked the same thing every round; the last answer of a round re-asks it unchanged.
+    const again: GameDefinition<{ picks: (number | null)[] }> = {
+      id: 'again', name: 'again', engineVersion: '1', minSeats: 2, maxSeats: 2, optionsSchema: {},
+      parseOptions: () => ({}),
+      setup: () => ({ picks: [null, null] }),
+      pending: (s) => s.picks.flatMap((p, seat) => (p === null ? [{ seat, kind: 'pick', text: 'pick', choices: [1, 2] }] : [])),
+      apply: (s, seat, move) => {
+        s.picks[seat] = move as number;
+        if (s.picks.every((p) => p !== null)) s.picks = [null, null];
+        return { state: s, events: [] };
+      },
+      view: () => ({}),
+      result: () => null,
+    };
+    const r = MatchRunner.start(again, {}, seats, 'x');
+    r.apply(0, 1);
+    const asked = r.promptFor(1)!;
+    const seen = r.v;
+    r.prepare(1, seen, 2).commit();
+    expect(r.promptFor(1)!.id).not.toBe(asked.id);
+    expect(() => r.prepare(1, seen, 2)).toThrow(expect.objectContaining({ code: 'STALE' }));
   });
 
   it('does not apply a prepared move until it is committed', () => {

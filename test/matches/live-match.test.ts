@@ -51,6 +51,28 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     expect((await store.getMatch(m.id))!.match.moveCount).toBe(1);
   });
 
+  it('lets a bot answer only the very prompt it was asked, and records it as the bot\'s', async () => {
+    const { m } = await fullMatch(`${driver}-bot`);
+    const asked = m.promptFor(0)!.id;
+    await m.submit(0, 0, []);
+    // Seat 0 answered first: a clock that ran out for that prompt must do nothing.
+    expect(await m.answerFor(0, asked, 'clock', seedRng('b'))).toBeNull();
+    expect(await m.answerFor(1, 'not-the-prompt', 'clock', seedRng('b'))).toBeNull();
+    const outcome = await m.answerFor(1, m.promptFor(1)!.id, 'clock', seedRng('b'));
+    expect(outcome?.version).toBe(2);
+    const stored = (await store.getMatch(m.id))!;
+    expect(stored.match.moveCount).toBe(2);
+    expect(stored.seats[0]).toMatchObject({ botMoves: 0, botSince: null, botFromMove: null });
+    expect(stored.seats[1]).toMatchObject({ botMoves: 1, botFromMove: 2 });
+    expect(stored.seats[1].botSince).toBeInstanceOf(Date);
+    await m.setAbandoned(1, true);
+    expect((await store.getMatch(m.id))!.seats[1].abandonedAt).toBeInstanceOf(Date);
+    const restored = (await LiveMatch.restore(store, registry, m.id))!;
+    expect(restored.seats()[1]!.abandonedAt).toBeInstanceOf(Date);
+    await restored.setAbandoned(1, false);
+    expect((await store.getMatch(m.id))!.seats[1].abandonedAt).toBeNull();
+  });
+
   it('rejects a move whose write fails and keeps its state', async () => {
     const { m } = await fullMatch(`${driver}-fail`);
     const before = m.view({ kind: 'seat', seat: 0 });

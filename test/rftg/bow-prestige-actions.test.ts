@@ -1,19 +1,8 @@
 import { rftg } from '../../server/src/games/rftg';
-import { canBoost, canSearch, legalActionChoices } from '../../server/src/games/rftg/actions';
 import { designOf } from '../../server/src/games/rftg/cardinfo';
 import { militaryAgainst, settleCost } from '../../server/src/games/rftg/military';
 import { developCost } from '../../server/src/games/rftg/phases/develop';
-import { choiceAsk } from '../../server/src/games/rftg/prompts';
-import type { RftgState } from '../../server/src/games/rftg/state';
-import { answer, chooseActions, cid, layout, newBowGame, newGame, promptOf } from './helpers';
-
-/** Gives every seat `prestige` and re-asks the (still open) action question with the choices that allows. */
-function withPrestige(s: RftgState, prestige = 1): void {
-  s.players.forEach((p) => {
-    p.prestige = prestige;
-    p.ask = choiceAsk('action', 'Choose', legalActionChoices(s.options.advanced, canSearch(s, p), canBoost(s, p)), 'string');
-  });
-}
+import { answer, chooseActions, cid, layout, newBowGame, newGame, promptOf, withPrestige } from './helpers';
 
 describe('BoW prestige actions: choices', () => {
   it('normal game: every action but Search may be boosted, listed as the reference engine does', () => {
@@ -135,7 +124,7 @@ describe('BoW prestige actions: bonuses', () => {
     expect(s.players[0].hand).toHaveLength(hand - 2);
     expect(promptOf(s, 0)!.kind).toBe('action');
   });
-  it('Produce: draw 3 and produce on up to two more windfall worlds', () => {
+  it('Produce: draw 3, and up to two windfall goods in all with the action\'s own', () => {
     const run = (action: string) => {
       const s = newBowGame(2);
       withPrestige(s);
@@ -155,6 +144,6 @@ describe('BoW prestige actions: bonuses', () => {
     const boosted = run('PRESTIGE_PRODUCE');
     expect(plain.bonus).toEqual([]);
     expect(boosted.bonus).toEqual([3]);
-    expect(boosted.goods).toBe(plain.goods + 2);
+    expect(boosted.goods).toBe(plain.goods + 1);
   });
 });

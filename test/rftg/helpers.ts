@@ -5,6 +5,8 @@
  * prompts.
  */
 import { GameError, type GameEvent, type Json, type Prompt } from '../../server/src/engine';
+import { canBoost, canSearch, legalActionChoices } from '../../server/src/games/rftg/actions';
+import { choiceAsk } from '../../server/src/games/rftg/prompts';
 import { rftg, type RftgOptions, type RftgState } from '../../server/src/games/rftg';
 import { deckForLevel, designById } from '../../server/src/games/rftg/data/deck';
 import type { ExpansionLevel } from '../../server/src/games/rftg/data/types';
@@ -183,6 +185,8 @@ export function cardLocations(s: RftgState): number[] {
   for (const p of s.players) {
     all.push(...p.hand, ...p.tableau);
     for (const g of Object.values(p.goods)) all.push(...g);
+    // BoW: cards saved under Galactic Scavengers.
+    for (const c of Object.values(p.saved)) all.push(...c);
     // Cards set aside while a question is open (Gambling World's flips).
     all.push(...((p.ask?.data?.limbo as number[] | undefined) ?? []));
   }
@@ -191,12 +195,16 @@ export function cardLocations(s: RftgState): number[] {
 
 export const DECK_SIZE = DECK.length;
 
-/**
- * A Brink of War game (level 3) just past the opening questions. parseOptions
- * still rejects "bow" while issue 6 is being built, so the options are given
- * whole here (setup itself does not validate them).
- */
+/** A Brink of War game (level 3) just past the opening questions; goals and takeovers off unless asked. */
 export function newBowGame(seats = 2, options: Partial<RftgOptions> = {}, seed = 'test'): RftgState {
   const opts: RftgOptions = { expansion: 'bow', advanced: false, goals: false, takeovers: false, draft: false, difficulty: 'medium', ...options };
   return pastOpening(rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed));
+}
+
+/** Gives every seat `prestige` and re-asks the (still open) action question with the choices that allows. */
+export function withPrestige(s: RftgState, prestige = 1): void {
+  s.players.forEach((p) => {
+    p.prestige = prestige;
+    p.ask = choiceAsk('action', 'Choose', legalActionChoices(s.options.advanced, canSearch(s, p), canBoost(s, p)), 'string');
+  });
 }

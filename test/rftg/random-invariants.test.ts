@@ -18,7 +18,7 @@ interface PlayerView {
   handCount: number;
   actions: Json;
   placing: Json;
-  tableau: { card: number; goods: number; goodKind: Json; goodCards?: number[] }[];
+  tableau: { card: number; goods: number; goodKind: Json; goodCards?: number[]; saved?: number; savedCards?: number[] | null }[];
 }
 interface View {
   drawPile: number[] | null;
@@ -72,10 +72,16 @@ function checkView(s: RftgState, viewerSeat: number | null): void {
       if (pv.hand !== null) fail(`hand of ${seat} leaked to ${viewerSeat}`, s);
       if (pv.startOffer !== null) fail(`start offer of ${seat} leaked to ${viewerSeat}`, s);
       if (typeof pv.placing === 'number') fail('secret placement leaked', s);
-      if (!v.actionsRevealed && Array.isArray(pv.actions)) fail('secret action leaked', s);
+      // Psi-Crystal World: while its owner chooses last, the others' actions are public (the owner's are not).
+      const shownBeforeLast = s.lastChooser !== undefined && s.lastChooser !== null && s.lastChooser !== seat;
+      if (!v.actionsRevealed && !shownBeforeLast && Array.isArray(pv.actions)) fail('secret action leaked', s);
     }
     if (pv.handCount !== s.players[seat].hand.length) fail('hand count wrong', s);
-    for (const t of pv.tableau) if (t.goodCards !== undefined) fail('good identity leaked', s);
+    for (const t of pv.tableau) {
+      if (t.goodCards !== undefined) fail('good identity leaked', s);
+      if (!mine && t.savedCards !== undefined && t.savedCards !== null) fail('saved cards leaked', s);
+      if ((t.saved ?? 0) !== (s.players[seat].saved[t.card]?.length ?? 0)) fail('saved count wrong', s);
+    }
   });
 }
 
@@ -115,11 +121,7 @@ function checkSecrets(s: RftgState, viewerSeat: number | null): void {
 }
 
 function playChecked(n: number, options: Record<string, Json>, seed: string, views: boolean): { moves: number; rounds: number } {
-  // parseOptions still rejects "bow" (issue 6 in progress): BoW options are completed here.
-  const opts: RftgOptions =
-    options.expansion === 'bow'
-      ? { expansion: 'bow', advanced: false, goals: true, takeovers: true, draft: false, difficulty: 'medium', ...(options as Partial<RftgOptions>) }
-      : rftg.parseOptions(options, n);
+  const opts: RftgOptions = rftg.parseOptions(options, n);
   const r = MatchRunner.start(rftg, opts, seats(n), seed);
   const rng = seedRng(`bot:${seed}`);
   let moves = 0;

@@ -8,9 +8,10 @@ describe('rftg options', () => {
   it('fills defaults for the base game', () => {
     expect(rftg.parseOptions({}, 3)).toEqual({ expansion: 'base', advanced: false, goals: false, takeovers: false, draft: false, difficulty: 'medium' });
   });
-  it('rejects The Brink of War (not implemented yet), with a clear message', () => {
-    expect(() => rftg.parseOptions({ expansion: 'bow' }, 2)).toThrow(/not implemented yet/);
-    expect(code(() => rftg.parseOptions({ expansion: 'bow' }, 2))).toBe('BAD_OPTIONS');
+  it('accepts The Brink of War for 2-6 players, with goals and takeovers on by default', () => {
+    expect(rftg.parseOptions({ expansion: 'bow' }, 2)).toMatchObject({ expansion: 'bow', goals: true, takeovers: true });
+    expect(rftg.parseOptions({ expansion: 'bow', takeovers: false }, 6)).toMatchObject({ takeovers: false });
+    expect(code(() => rftg.parseOptions({ expansion: 'bow' }, 7))).toBe('BAD_OPTIONS');
   });
   it('goals default on from TGS, takeovers from RvI; neither exists before', () => {
     expect(rftg.parseOptions({ expansion: 'tgs' }, 5)).toMatchObject({ expansion: 'tgs', goals: true, takeovers: false });
@@ -31,7 +32,8 @@ describe('rftg options', () => {
     expect(rftg.parseOptions({ advanced: true }, 2).advanced).toBe(true);
     expect(code(() => rftg.parseOptions({ advanced: true }, 3))).toBe('BAD_OPTIONS');
     expect(code(() => rftg.parseOptions({}, 5))).toBe('BAD_OPTIONS');
-    expect(code(() => rftg.parseOptions({}, 1))).toBe('BAD_OPTIONS');
+    // 1 seat is the solitaire game (test/rftg/solo-*.test.ts), which the base game alone cannot host.
+    expect(code(() => rftg.parseOptions({ expansion: 'base' }, 1))).toBe('BAD_OPTIONS');
     expect(code(() => rftg.parseOptions({ nonsense: 1 }, 2))).toBe('BAD_OPTIONS');
     expect(code(() => rftg.parseOptions({ goals: true }, 2))).toBe('BAD_OPTIONS');
   });

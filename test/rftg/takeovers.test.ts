@@ -56,6 +56,10 @@ describe('Improved Logistics and takeovers', () => {
     const dev = s.drawPile.find((c) => designById(deckForLevel(2)[c])!.kind === 'development')!;
     script(s, [dev]);
     answer(s, 0, [cid(s, 'Comet Zone'), cid(s, 'Spice World')]);
+    // Still asked, with "none" as the only answer: skipping it would tell the opponent the hand holds no world.
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'place-second', choices: [null] });
+    expect((rftg.view(s, { kind: 'seat', seat: 1 }) as { players: { waiting: boolean }[] }).players[0].waiting).toBe(true);
+    answer(s, 0, null);
     const pr = promptOf(s, 0)!;
     expect(pr.kind).toBe('takeover');
     answer(s, 0, [cid(s, 'Rebel Miners'), cid(s, 'Imperium Seat'), 1]);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../server/src/db/database';
+import { MatchStore } from '../../server/src/matches/store';
 
 export type DriverKind = 'pglite' | 'pg';
 
@@ -47,4 +48,24 @@ export async function openTestDatabase(kind: DriverKind): Promise<Database> {
   const config = await freshDatabaseConfig(kind);
   const db = await openDatabase({ ...config, poolSize: 4 });
   return { ...db, close: async () => { await db.close(); await config.drop(); } };
+}
+
+/**
+ * Registers jest hooks that open a fresh test database with a MatchStore before the suite's tests and
+ * close it after them; read `.store` inside tests.
+ */
+export function useTestStore(kind: DriverKind, snapshotEvery = 4): { readonly store: MatchStore } {
+  let database: Database | undefined;
+  let store: MatchStore | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    store = new MatchStore(database, snapshotEvery);
+  });
+  afterAll(() => database?.close());
+  return {
+    get store(): MatchStore {
+      if (!store) throw new Error('the test store opens in beforeAll');
+      return store;
+    },
+  };
 }

@@ -37,7 +37,11 @@ export async function startServerProcess(script: string, env: Record<string, str
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // A server that never came up must not outlive the test that started it.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${out}`));
+    }, timeoutMs);
     const check = () => {
       if (out.includes('orrery listening')) {
         clearTimeout(timer);

@@ -12,12 +12,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
-  driver: 'pg' | 'pglite';
+  /** 'none': storage handed to startServer that keeps nothing (the load benchmark's baseline). */
+  driver: 'pg' | 'pglite' | 'none';
   /** Runs `fn` in one transaction; after any failure the connection is discarded, never reused. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Any fixed number: the advisory lock every Orrery process takes while it migrates a shared database. */
+const MIGRATION_LOCK = 0x4f727279;
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../../migrations');
 
@@ -49,7 +53,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: folder });
+    // Replicas starting together would each apply the same migration and all but one fail:
+    // drizzle takes no lock of its own, so a session-level advisory lock makes them take turns.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder: folder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     // drizzle's own pool transaction leaks the client when BEGIN fails (it releases only inside
     // its try block), so a database outage would slowly exhaust the pool: transactions are ours.
     const transaction = async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {

@@ -19,6 +19,8 @@ export const matches = pgTable(
     status: text('status').notNull(),
     moveCount: integer('move_count').notNull().default(0),
     result: jsonb('result'),
+    /** Turn clock and abandonment settings chosen at creation (ClockSettings); null = server defaults, no turn clock. */
+    clock: jsonb('clock'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -38,6 +40,12 @@ export const matchSeats = pgTable(
     accountId: text('account_id'),
     score: integer('score'),
     rank: integer('rank'),
+    /** Set while a bot plays for the seat because its player stayed away; cleared when the seat is reclaimed. */
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    /** When and at which move a bot first answered for this seat (abandoned, or a turn clock ran out). */
+    botSince: timestamp('bot_since', { withTimezone: true }),
+    botFromMove: integer('bot_from_move'),
+    botMoves: integer('bot_moves').notNull().default(0),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seat] }), index('match_seats_name_idx').on(t.name)],
@@ -52,6 +60,8 @@ export const matchMoves = pgTable(
     seat: integer('seat').notNull(),
     /** `{ move }`: wrapped so bare strings and numbers are stored as objects. */
     move: jsonb('move').notNull(),
+    /** Who answered: 'player', 'bot' (standing in for an abandoned seat) or 'clock' (the turn clock ran out). */
+    actor: text('actor').notNull().default('player'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'SEAT_REPLACED', // another connection reclaimed this seat
   'STORAGE_UNAVAILABLE', // the move could not be committed; nothing changed
   'RATE_LIMITED',
+  'ENGINE_CHANGED', // the match was played by another version of the game's rules: it cannot be resumed or replayed
   'INTERNAL',
 ] as const;
 

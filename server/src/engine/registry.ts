@@ -20,6 +20,18 @@ export class GameRegistry {
     return g;
   }
 
+  /**
+   * The game a stored match was played with. A match is its seed and moves replayed by one version of
+   * the rules; another version may read them differently (or not fit its snapshots), so it is refused.
+   */
+  forStored(id: unknown, engineVersion: string): GameDefinition {
+    const game = this.get(id);
+    if (game.engineVersion !== engineVersion) {
+      throw new GameError('ENGINE_CHANGED', `this match was played with ${game.id} rules version ${engineVersion}; this server runs version ${game.engineVersion} and cannot resume or replay it`);
+    }
+    return game;
+  }
+
   list(): GameDefinition[] {
     return [...this.games.values()];
   }
@@ -27,7 +39,7 @@ export class GameRegistry {
   /** Checks the seat count and options together; returns the canonical options. */
   resolve(id: unknown, seatCount: unknown, rawOptions: unknown): { game: GameDefinition; seats: number; options: unknown } {
     const game = this.get(id);
-    const seats = seatCount === undefined ? game.minSeats : seatCount;
+    const seats = seatCount === undefined ? game.defaultSeats ?? game.minSeats : seatCount;
     if (!Number.isInteger(seats) || (seats as number) < game.minSeats || (seats as number) > game.maxSeats) {
       throw new GameError('BAD_SEATS', `${game.id} takes ${game.minSeats}-${game.maxSeats} seats, not ${JSON.stringify(seatCount)}`);
     }

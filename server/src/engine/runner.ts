@@ -96,7 +96,10 @@ export class MatchRunner<S = unknown> {
     const { state, events } = this.game.apply(cloneJson(this.state), seat, move);
     const nextPrompts = this.game.pending(state);
     const nextVersion = this.version + 1;
-    const nextSince = this.promptSince.map((since, s) => (samePrompt(this.prompts, nextPrompts, s) ? since : nextVersion));
+    // The mover's next question is always a new one, even when it reads the same (a game may ask the
+    // same thing every round): otherwise its id would not change, a client could not tell that its answer
+    // was taken, and a resent answer would be accepted a second time.
+    const nextSince = this.promptSince.map((since, s) => (s !== seat && samePrompt(this.prompts, nextPrompts, s) ? since : nextVersion));
     return {
       outcome: { version: nextVersion, events },
       result: this.game.result(state),

@@ -3,6 +3,8 @@
  * replays, bots and tools talk to a game. Games are pure: state in, state out.
  */
 
+import type { RngState } from './rng';
+
 /** Plain JSON: the only thing a game state, a move or a view may contain. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -75,6 +77,8 @@ export interface GameDefinition<S = any, O = any> {
   engineVersion: string;
   minSeats: number;
   maxSeats: number;
+  /** Seat count used when a caller names none; minSeats when absent (rftg: 2, although 1 seat is its solitaire game). */
+  defaultSeats?: number;
   /** Described for `GET /api/games` and generic lobbies. */
   optionsSchema: Record<string, OptionField>;
 
@@ -93,4 +97,51 @@ export interface GameDefinition<S = any, O = any> {
   result(state: S): MatchResult | null;
   /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
   stats?(state: S): Record<string, number>;
+  /** Optional: what is hidden from whom, for the leak fuzzer (engine/leak-fuzz.ts). */
+  hidden?: HiddenInfo<S>;
+}
+
+/**
+ * One thing a viewer must not learn: a hidden card's identity (`value` is the
+ * card) where it lies, an unrevealed choice of `seat`, or the RNG state.
+ */
+export interface Secret {
+  kind: 'card' | 'choice' | 'rng';
+  value: Json;
+  /** Readable location, for reports ("hand of seat 2", "draw pile"…). */
+  where: string;
+  /** The seat whose choice or card it is, if any. */
+  seat?: number;
+}
+
+/**
+ * A game's description of its hidden information, so that a generic fuzzer
+ * can check every projection without knowing the game's view format.
+ */
+export interface HiddenInfo<S> {
+  /**
+   * A state that `viewer` cannot tell apart from `state`: everything hidden
+   * from the viewer re-dealt at random (other seats' hands and secret picks,
+   * face-down cards, the piles' contents and order, other seats' unrevealed
+   * choices, the RNG state), everything it may know kept. With `keepRng`
+   * the RNG state stays as it is (chance the viewer will see, like dice,
+   * comes out the same); with `keepFuture` the draw pile stays too, so the
+   * next draws give the same cards. May modify and return `state` (callers
+   * pass a copy).
+   */
+  shuffle(state: S, viewer: Viewer, rng: RngState, opts: { keepFuture: boolean; keepRng?: boolean }): S;
+  /** Everything hidden from `viewer` in `state`. */
+  secrets(state: S, viewer: Viewer): Secret[];
+  /**
+   * Event types that by the rules show everyone a hidden card which no view
+   * shows afterwards (a card flipped face up, then discarded or kept in hand).
+   */
+  revealEvents?: string[];
+  /**
+   * The keys under which this game's events name cards (e.g. `card`,
+   * `cards`), at any depth of `data`: where the fuzzer looks for a hidden
+   * card's id when it cannot compare two worlds exactly. Counts and seats
+   * live under other keys, so a small card id there is no false alarm.
+   */
+  cardKeys?: string[];
 }

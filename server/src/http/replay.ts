@@ -49,7 +49,7 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
     viewer = { kind: 'seat', seat };
   } else throw new GameError('BAD_REQUEST', 'viewer is spectator, omniscient or a seat number');
 
-  const game = registry.get(match.game);
+  const game = registry.forStored(match.game, match.engineVersion);
   const { snapshot, moves } = await store.loadHistory(match.id, step, true);
   const record = { options: match.options, seats: seats.map((s) => ({ name: s.name })), seed: match.seed, moves };
   const { runner, lastEvents } = replay(game, record, { upTo: step, ...(snapshot ? { from: snapshot } : {}) });

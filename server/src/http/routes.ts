@@ -12,7 +12,7 @@ import type { Account } from '../auth/jwt';
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400, BAD_OPTIONS: 400, BAD_SEATS: 400, UNKNOWN_GAME: 404, NOT_FOUND: 404,
-  FORBIDDEN: 403, BAD_TOKEN: 403, UNAUTHORIZED: 401, NOT_ACTIVE: 409, STORAGE_UNAVAILABLE: 503, RATE_LIMITED: 429,
+  FORBIDDEN: 403, BAD_TOKEN: 403, UNAUTHORIZED: 401, NOT_ACTIVE: 409, ENGINE_CHANGED: 410, STORAGE_UNAVAILABLE: 503, RATE_LIMITED: 429,
 };
 const STATUSES: MatchStatus[] = ['waiting', 'active', 'finished', 'aborted'];
 
@@ -54,9 +54,13 @@ function accountOf(req: Request, accounts: Accounts): Account | null {
 export function publicMatch(m: MatchRow & { seats: SeatRow[] }) {
   return {
     id: m.id, game: m.game, engineVersion: m.engineVersion, options: m.options, seatCount: m.seatCount,
-    visibility: m.visibility, status: m.status, moveCount: m.moveCount, result: m.result,
+    visibility: m.visibility, status: m.status, moveCount: m.moveCount, result: m.result, clock: m.clock,
     createdAt: m.createdAt, startedAt: m.startedAt, finishedAt: m.finishedAt,
-    seats: m.seats.map((s) => ({ seat: s.seat, name: s.name, score: s.score, rank: s.rank })),
+    seats: m.seats.map((s) => ({
+      seat: s.seat, name: s.name, score: s.score, rank: s.rank,
+      // Whether a bot played for the seat, from which move and when, and whether it still does.
+      bot: s.botSince || s.abandonedAt ? { since: s.botSince, fromMove: s.botFromMove, moves: s.botMoves, abandonedAt: s.abandonedAt } : null,
+    })),
   };
 }
 

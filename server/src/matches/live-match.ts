@@ -4,17 +4,20 @@
  * visible, and changes to one match happen one at a time.
  */
 import {
-  GameError, MatchRunner, newSeed, replay,
-  type GameDefinition, type GameRegistry, type Json, type MatchResult, type MoveOutcome, type Viewer,
+  GameError, MatchRunner, newSeed, randomAnswer, replay,
+  type GameDefinition, type GameRegistry, type Json, type MatchResult, type MoveOutcome, type RngState, type Viewer, type WirePrompt,
 } from '../engine';
+import type { ClockSettings } from './clock';
 import { SerialQueue } from './serial';
-import { StorageError, type MatchStatus, type MatchStore } from './store';
+import { StorageError, type MatchStatus, type MatchStore, type MoveActor } from './store';
 import { hashToken, newSeatToken, tokenMatches } from './tokens';
 
 export interface SeatHolder {
   name: string;
   tokenHash: string;
   accountId: string | null;
+  /** Since when a bot plays for this seat because its player stayed away; null while a person holds it. */
+  abandonedAt: Date | null;
 }
 
 export interface MatchInfo {
@@ -24,6 +27,7 @@ export interface MatchInfo {
   seed: string;
   seatCount: number;
   visibility: 'public' | 'private';
+  clock: ClockSettings | null;
 }
 
 export interface NewMatchSpec {
@@ -32,6 +36,7 @@ export interface NewMatchSpec {
   seats: number;
   options: unknown;
   visibility: 'public' | 'private';
+  clock?: ClockSettings | null;
   seed?: string;
 }
 
@@ -56,11 +61,13 @@ export class LiveMatch {
 
   static async create(store: MatchStore, registry: GameRegistry, spec: NewMatchSpec): Promise<LiveMatch> {
     const { game, seats, options } = registry.resolve(spec.game, spec.seats, spec.options);
-    const info: MatchInfo = { id: spec.id, game, options, seed: spec.seed ?? newSeed(), seatCount: seats, visibility: spec.visibility };
+    const info: MatchInfo = {
+      id: spec.id, game, options, seed: spec.seed ?? newSeed(), seatCount: seats, visibility: spec.visibility, clock: spec.clock ?? null,
+    };
     try {
       await store.createMatch({
         id: info.id, game: game.id, engineVersion: game.engineVersion, options, seed: info.seed,
-        seatCount: seats, visibility: spec.visibility,
+        seatCount: seats, visibility: spec.visibility, clock: info.clock,
       });
     } catch (e) {
       throw storageFailure(e);
@@ -73,13 +80,14 @@ export class LiveMatch {
     const found = await store.getMatch(id);
     if (!found || (found.match.status !== 'waiting' && found.match.status !== 'active')) return null;
     const { match, seats } = found;
-    const game = registry.get(match.game);
+    const game = registry.forStored(match.game, match.engineVersion);
     const info: MatchInfo = {
       id, game, options: match.options, seed: match.seed, seatCount: match.seatCount,
       visibility: match.visibility === 'private' ? 'private' : 'public',
+      clock: (match.clock as ClockSettings | null) ?? null,
     };
     const holders: (SeatHolder | null)[] = Array.from({ length: match.seatCount }, () => null);
-    for (const s of seats) holders[s.seat] = { name: s.name, tokenHash: s.tokenHash, accountId: s.accountId };
+    for (const s of seats) holders[s.seat] = { name: s.name, tokenHash: s.tokenHash, accountId: s.accountId, abandonedAt: s.abandonedAt };
     const live = new LiveMatch(store, info, match.status as MatchStatus, holders);
     if (match.status === 'active') {
       const { snapshot, moves } = await store.loadHistory(id, match.moveCount);
@@ -123,6 +131,11 @@ export class LiveMatch {
     return this.runner?.seatsToMove() ?? [];
   }
 
+  /** The seat's open question, with the id that changes whenever the question does. */
+  promptFor(seat: number): WirePrompt | null {
+    return this.statusValue === 'active' ? this.runner?.promptFor(seat) ?? null : null;
+  }
+
   result(): MatchResult | null {
     return this.runner?.result() ?? null;
   }
@@ -134,7 +147,7 @@ export class LiveMatch {
       const seat = this.holders.findIndex((h) => h === null);
       if (seat < 0) throw new GameError('MATCH_FULL', 'every seat is taken');
       const token = newSeatToken();
-      const holder = { name, tokenHash: hashToken(token), accountId };
+      const holder: SeatHolder = { name, tokenHash: hashToken(token), accountId, abandonedAt: null };
       try {
         await this.store.addSeat(this.id, seat, name, holder.tokenHash, accountId);
       } catch (e) {
@@ -161,19 +174,55 @@ export class LiveMatch {
       if (this.statusValue === 'waiting') await this.startIfFull();
       if (this.writeUncertain) await this.catchUpWithStore();
       if (this.statusValue !== 'active' || !this.runner) throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
-      const { outcome, result, nextSnapshot, commit } = this.runner.prepare(seat, clientVersion, move);
-      const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
+      return this.write(seat, clientVersion, move, 'player');
+    });
+  }
+
+  /**
+   * A bot answers the seat's prompt `promptId` with a random legal move, by the
+   * same write-ahead path as a player. Null (nothing done) when that prompt is
+   * no longer open: the seat answered meanwhile, or the match moved on or ended.
+   */
+  answerFor(seat: number, promptId: string, actor: Exclude<MoveActor, 'player'>, rng: RngState): Promise<MoveOutcome | null> {
+    return this.queue.run(async () => {
+      if (this.writeUncertain) await this.catchUpWithStore();
+      if (this.statusValue !== 'active' || !this.runner) return null;
+      const prompt = this.runner.promptFor(seat);
+      if (!prompt || prompt.id !== promptId) return null;
+      return this.write(seat, this.runner.v, randomAnswer(prompt, rng), actor);
+    });
+  }
+
+  /** Records that a bot plays for the seat from now on (`true`), or that its player is back (`false`). */
+  setAbandoned(seat: number, abandoned: boolean): Promise<void> {
+    return this.queue.run(async () => {
+      const holder = this.holders[seat];
+      if (!holder || (holder.abandonedAt !== null) === abandoned) return;
+      const since = abandoned ? new Date() : null;
       try {
-        await this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined });
+        await this.store.setSeatAbandoned(this.id, seat, since);
       } catch (e) {
-        this.writeUncertain = true;
         throw storageFailure(e);
       }
-      commit();
-      if (snapshot) this.snapshotVersion = outcome.version;
-      if (result) this.statusValue = 'finished';
-      return outcome;
+      holder.abandonedAt = since;
     });
+  }
+
+  /** Runs inside the queue: store first, then make the move current. */
+  private async write(seat: number, clientVersion: unknown, move: Json, actor: MoveActor): Promise<MoveOutcome> {
+    const runner = this.runner!;
+    const { outcome, result, nextSnapshot, commit } = runner.prepare(seat, clientVersion, move);
+    const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
+    try {
+      await this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined, actor });
+    } catch (e) {
+      this.writeUncertain = true;
+      throw storageFailure(e);
+    }
+    commit();
+    if (snapshot) this.snapshotVersion = outcome.version;
+    if (result) this.statusValue = 'finished';
+    return outcome;
   }
 
   /**

@@ -6,8 +6,12 @@ import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, sql, type SQL } from '
 import type { Database, Db } from '../db/database';
 import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
 import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine';
+import type { ClockSettings } from './clock';
 
 export type MatchStatus = 'waiting' | 'active' | 'finished' | 'aborted';
+
+/** Who answered a prompt: the seat's player, a bot standing in for an abandoned seat, or the bot when the turn clock ran out. */
+export type MoveActor = 'player' | 'bot' | 'clock';
 
 export interface NewMatch {
   id: string;
@@ -17,6 +21,7 @@ export interface NewMatch {
   seed: string;
   seatCount: number;
   visibility: 'public' | 'private';
+  clock: ClockSettings | null;
 }
 
 export interface MatchListQuery {
@@ -44,8 +49,18 @@ async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Committed writes since start (GET /metrics): one appended move is one accepted move. */
+export interface StoreCounters {
+  /** Every committed write, moves and snapshots included. */
+  writes: number;
+  moves: number;
+  snapshots: number;
+  failedWrites: number;
+}
+
 export class MatchStore {
   private readonly db: Db;
+  readonly counters: StoreCounters = { writes: 0, moves: 0, snapshots: 0, failedWrites: 0 };
 
   constructor(
     private readonly database: Pick<Database, 'db' | 'transaction'>,
@@ -55,26 +70,40 @@ export class MatchStore {
     this.db = database.db;
   }
 
+  /** `guarded`, and counted for GET /metrics: the write rate is what sizes the database. */
+  private async write<T>(what: string, fn: () => Promise<T>, counts: { moves?: number; snapshots?: number } = {}): Promise<T> {
+    try {
+      const out = await guarded(what, fn);
+      this.counters.writes++;
+      this.counters.moves += counts.moves ?? 0;
+      this.counters.snapshots += counts.snapshots ?? 0;
+      return out;
+    } catch (e) {
+      this.counters.failedWrites++;
+      throw e;
+    }
+  }
+
   createMatch(m: NewMatch): Promise<void> {
-    return guarded('create match', async () => {
-      await this.db.insert(matches).values({ ...m, options: m.options as object, status: 'waiting' });
+    return this.write('create match', async () => {
+      await this.db.insert(matches).values({ ...m, options: m.options as object, clock: m.clock as object | null, status: 'waiting' });
     });
   }
 
   addSeat(matchId: string, seat: number, name: string, tokenHash: string, accountId: string | null): Promise<void> {
-    return guarded('add seat', async () => {
+    return this.write('add seat', async () => {
       await this.db.insert(matchSeats).values({ matchId, seat, name, tokenHash, accountId });
     });
   }
 
   removeSeat(matchId: string, seat: number): Promise<void> {
-    return guarded('remove seat', async () => {
+    return this.write('remove seat', async () => {
       await this.db.delete(matchSeats).where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
     });
   }
 
   startMatch(matchId: string, initial: RunnerSnapshot): Promise<void> {
-    return guarded('start match', () =>
+    return this.write('start match', () =>
       this.database.transaction(async (tx) => {
         await tx.insert(matchSnapshots).values({ matchId, seq: 0, state: initial as unknown as object });
         await tx
@@ -82,6 +111,7 @@ export class MatchStore {
           .set({ status: 'active', startedAt: sql`now()`, updatedAt: sql`now()` })
           .where(eq(matches.id, matchId));
       }),
+      { snapshots: 1 },
     );
   }
 
@@ -94,11 +124,13 @@ export class MatchStore {
     seq: number,
     seat: number,
     move: Json,
-    extra: { snapshot?: RunnerSnapshot; result?: MatchResult } = {},
+    extra: { snapshot?: RunnerSnapshot; result?: MatchResult; actor?: MoveActor } = {},
   ): Promise<void> {
-    return guarded('append move', () =>
+    const actor = extra.actor ?? 'player';
+    if (!extra.snapshot && !extra.result && actor === 'player') return this.appendPlainMove(matchId, seq, seat, move);
+    return this.write('append move', () =>
       this.database.transaction(async (tx) => {
-        await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move } });
+        await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move }, actor });
         const finished = extra.result
           ? { status: 'finished', result: extra.result as unknown as object, finishedAt: sql`now()` }
           : {};
@@ -108,6 +140,17 @@ export class MatchStore {
           .where(and(eq(matches.id, matchId), eq(matches.moveCount, seq - 1), eq(matches.status, 'active')))
           .returning({ id: matches.id });
         if (updated.length !== 1) throw new Error(`match ${matchId} is not active at version ${seq - 1}`);
+        if (actor !== 'player') {
+          // The seat's record says a bot played for it, and since when, next to its score.
+          await tx
+            .update(matchSeats)
+            .set({
+              botMoves: sql`${matchSeats.botMoves} + 1`,
+              botSince: sql`coalesce(${matchSeats.botSince}, now())`,
+              botFromMove: sql`coalesce(${matchSeats.botFromMove}, ${seq})`,
+            })
+            .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
+        }
         if (extra.snapshot) await tx.insert(matchSnapshots).values({ matchId, seq, state: extra.snapshot as unknown as object }).onConflictDoNothing();
         if (extra.result) {
           for (let s = 0; s < extra.result.scores.length; s++) {
@@ -118,17 +161,55 @@ export class MatchStore {
           }
         }
       }),
+      { moves: 1, snapshots: extra.snapshot ? 1 : 0 },
     );
   }
 
-  saveSnapshot(matchId: string, snap: RunnerSnapshot): Promise<void> {
-    return guarded('save snapshot', async () => {
-      await this.db.insert(matchSnapshots).values({ matchId, seq: snap.version, state: snap as unknown as object }).onConflictDoNothing();
+  /**
+   * Most moves store nothing but themselves: one statement, atomic on its own, does what the
+   * transaction above does for them. The insert only sees a row if the guarded update found
+   * the match at `seq - 1`, and a failing insert undoes the update. BEGIN/COMMIT round trips
+   * and three statements per move were most of the database cost under load (bench:load).
+   */
+  private appendPlainMove(matchId: string, seq: number, seat: number, move: Json): Promise<void> {
+    return this.write(
+      'append move',
+      async () => {
+        const res = await this.db.execute(sql`
+          with moved as (
+            update matches set move_count = ${seq}, updated_at = now()
+            where id = ${matchId} and move_count = ${seq - 1} and status = 'active'
+            returning id
+          )
+          insert into match_moves (match_id, seq, seat, move, actor)
+          select id, ${seq}, ${seat}, ${JSON.stringify({ move })}::jsonb, 'player' from moved
+          returning seq`);
+        // node-postgres and PGlite both answer with `rows`.
+        if ((res as unknown as { rows: unknown[] }).rows.length !== 1) throw new Error(`match ${matchId} is not active at version ${seq - 1}`);
+      },
+      { moves: 1 },
+    );
+  }
+
+  /** Marks a seat as played by a bot from `since` (its player stayed away), or as back in human hands (null). */
+  setSeatAbandoned(matchId: string, seat: number, since: Date | null): Promise<void> {
+    return this.write('mark seat', async () => {
+      await this.db.update(matchSeats).set({ abandonedAt: since }).where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
     });
   }
 
+  saveSnapshot(matchId: string, snap: RunnerSnapshot): Promise<void> {
+    return this.write(
+      'save snapshot',
+      async () => {
+        await this.db.insert(matchSnapshots).values({ matchId, seq: snap.version, state: snap as unknown as object }).onConflictDoNothing();
+      },
+      { snapshots: 1 },
+    );
+  }
+
   setStatus(matchId: string, status: MatchStatus): Promise<void> {
-    return guarded('set status', async () => {
+    return this.write('set status', async () => {
       await this.db.update(matches).set({ status, updatedAt: sql`now()` }).where(eq(matches.id, matchId));
     });
   }

@@ -15,6 +15,10 @@ export interface RoomLimits {
   messagesPerSecond: number;
   /** Seconds a restored or abandoned room stays up with nobody in it. */
   idleSeconds: number;
+  /** Seconds a started match's seat may stay disconnected before a bot plays for it (0 = never); a match's clock may override it. */
+  abandonSeconds: number;
+  /** A bot's pause before it answers, so the people at the table can follow. */
+  botDelayMs: number;
 }
 
 export interface RoomContext {

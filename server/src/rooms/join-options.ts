@@ -3,8 +3,11 @@
  * so quick match compares canonical options rather than whatever was sent.
  */
 import { canonicalJson, GameError, type GameRegistry } from '../engine';
+import type { ClockSettings } from '../matches/clock';
 
 export const MAX_NAME_LENGTH = 32;
+/** A week: long enough for correspondence play, short enough to stay a number people mean. */
+export const MAX_CLOCK_SECONDS = 7 * 24 * 3600;
 
 /** How a connection wants to enter a match. */
 export type Entry =
@@ -39,10 +42,38 @@ export function entryOf(options: Record<string, unknown>): Entry {
   return { kind: 'seat', name: playerName(options.name) };
 }
 
+function clockSeconds(raw: unknown, name: string, min: number): number {
+  if (!Number.isInteger(raw) || (raw as number) < min || (raw as number) > MAX_CLOCK_SECONDS) {
+    throw new GameError('BAD_REQUEST', `clock.${name} must be a whole number of seconds from ${min} to ${MAX_CLOCK_SECONDS}`);
+  }
+  return raw as number;
+}
+
+/**
+ * `clock: { turnSeconds?, abandonSeconds? }`: the match's timing, not a game
+ * option, so every game gets it and rules engines never see it. Null when absent.
+ */
+export function parseClock(raw: unknown): ClockSettings | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isRecord(raw)) throw new GameError('BAD_REQUEST', 'clock must be an object { turnSeconds?, abandonSeconds? }');
+  const unknown = Object.keys(raw).find((k) => k !== 'turnSeconds' && k !== 'abandonSeconds');
+  if (unknown !== undefined) throw new GameError('BAD_REQUEST', `unknown clock setting ${JSON.stringify(unknown).slice(0, 40)}`);
+  const clock: ClockSettings = {};
+  if (raw.turnSeconds !== undefined) clock.turnSeconds = clockSeconds(raw.turnSeconds, 'turnSeconds', 1);
+  if (raw.abandonSeconds !== undefined) clock.abandonSeconds = clockSeconds(raw.abandonSeconds, 'abandonSeconds', 0);
+  return Object.keys(clock).length ? clock : null;
+}
+
+/** The quick-match key for a clock: players only meet others who asked for the same timing. */
+export function clockKey(clock: ClockSettings | null): string {
+  return clock ? canonicalJson(clock) : 'none';
+}
+
 /**
  * Checks join options in place. For create and quick match (a `game` is given)
- * it fills `seats`, the canonical `options` and `variant`, the key quick match
- * filters on. Internal keys (`__restore`) are refused: only the server restores.
+ * it fills `seats`, the canonical `options`, the parsed `clock`, and `variant`
+ * and `clockKey`, the keys quick match filters on. Internal keys (`__restore`)
+ * are refused: only the server restores.
  */
 export function normaliseJoinOptions(registry: GameRegistry, raw: unknown): Record<string, unknown> {
   if (!isRecord(raw)) throw new GameError('BAD_REQUEST', 'join options must be an object');
@@ -54,6 +85,10 @@ export function normaliseJoinOptions(registry: GameRegistry, raw: unknown): Reco
     raw.seats = seats;
     raw.options = options;
     raw.variant = canonicalJson(options);
+    const clock = parseClock(raw.clock);
+    if (clock) raw.clock = clock;
+    else delete raw.clock;
+    raw.clockKey = clockKey(clock);
     if (raw.private !== undefined && typeof raw.private !== 'boolean') throw new GameError('BAD_REQUEST', 'private must be a boolean');
   }
   return raw;

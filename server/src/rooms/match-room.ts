@@ -7,8 +7,11 @@ import { ArraySchema } from '@colyseus/schema';
 import type { Logger } from 'pino';
 import { canonicalJson, eventsFor, GameError, isGameError, type GameEvent, type Json, type Viewer } from '../engine';
 import { LiveMatch } from '../matches/live-match';
+import { Autopilot } from '../matches/autopilot';
+import { effectiveTiming, type ClockSettings } from '../matches/clock';
+import type { MoveActor } from '../matches/store';
 import { roomContext } from './context';
-import { entryOf, MAX_NAME_LENGTH, normaliseJoinOptions } from './join-options';
+import { clockKey, entryOf, MAX_NAME_LENGTH, normaliseJoinOptions } from './join-options';
 import type { Account } from '../auth/jwt';
 import { toServerError } from './errors';
 import { MatchMeta, SeatMeta } from './meta';
@@ -32,8 +35,19 @@ interface CreateOptions {
   seats?: number;
   options?: unknown;
   variant?: string;
+  clock?: ClockSettings;
+  clockKey?: string;
   private?: boolean;
   __restore?: string;
+}
+
+/** Tells the table that a bot, not the seat's player, made the move that follows. */
+function autoplayEvent(seat: number, actor: Exclude<MoveActor, 'player'>): GameEvent {
+  return {
+    type: 'autoplay',
+    text: actor === 'clock' ? `seat ${seat}'s clock ran out; a bot answered` : `a bot played for seat ${seat}`,
+    data: { seat, by: actor },
+  };
 }
 
 /** Close code sent to a connection whose seat was reclaimed elsewhere. */
@@ -44,6 +58,8 @@ export const liveRooms = new Set<MatchRoom>();
 
 export class MatchRoom extends Room<MatchMeta> {
   private live!: LiveMatch;
+  private autopilot: Autopilot | null = null;
+  private disposed = false;
   private log!: Logger;
   private readonly seatClients = new Map<number, Client>();
   private readonly reconnecting = new Map<number, { reject: () => void }>();
@@ -75,6 +91,7 @@ export class MatchRoom extends Room<MatchMeta> {
           seats: options.seats!,
           options: options.options,
           visibility: options.private ? 'private' : 'public',
+          clock: options.clock ?? null,
         });
       }
     } catch (e) {
@@ -83,7 +100,12 @@ export class MatchRoom extends Room<MatchMeta> {
     const info = this.live.info;
     this.log = ctx.log.child({ matchId: info.id, game: info.game.id });
     // Listing fields quick match filters on; a restored room has no create options to copy them from.
-    Object.assign(this.listing, { game: info.game.id, seats: info.seatCount, variant: options.variant ?? canonicalJson(info.options) });
+    Object.assign(this.listing, {
+      game: info.game.id,
+      seats: info.seatCount,
+      variant: options.variant ?? canonicalJson(info.options),
+      clockKey: options.clockKey ?? clockKey(info.clock),
+    });
     // Above seats + spectators so Colyseus never locks the room: a locked room refuses reclaims.
     this.maxClients = info.seatCount * 2 + ctx.limits.spectatorsPerMatch + 8;
     this.setSeatReservationTime(Math.max(15, ctx.limits.idleSeconds));
@@ -94,7 +116,18 @@ export class MatchRoom extends Room<MatchMeta> {
     meta.game = info.game.id;
     meta.visibility = info.visibility;
     for (let seat = 0; seat < info.seatCount; seat++) meta.seats.push(Object.assign(new SeatMeta(), { seat }));
+    const timing = effectiveTiming(info.clock, ctx.limits);
+    meta.turnSeconds = timing.turnSeconds ?? 0;
+    meta.abandonSeconds = timing.abandonSeconds;
     this.setState(meta);
+    this.autopilot = new Autopilot(this.live, timing, {
+      isConnected: (seat) => this.seatClients.has(seat),
+      moved: (outcome, seat, actor) => (this.disposed ? Promise.resolve() : this.afterChange([autoplayEvent(seat, actor), ...outcome.events])),
+      changed: () => {
+        if (!this.disposed) this.refreshMeta();
+      },
+      log: this.log,
+    });
     this.refreshMeta();
     await this.refreshListing();
 
@@ -183,6 +216,8 @@ export class MatchRoom extends Room<MatchMeta> {
 
   async onDispose(): Promise<void> {
     liveRooms.delete(this);
+    this.disposed = true;
+    this.autopilot?.stop();
     if (!this.live) return;
     try {
       if (this.live.status === 'waiting' && this.live.seats().every((h) => h === null)) await this.live.abort();
@@ -191,6 +226,11 @@ export class MatchRoom extends Room<MatchMeta> {
       this.log.warn({ err: e }, 'could not store the final checkpoint');
     }
     this.log.info({ status: this.live.status, v: this.live.version }, 'match room closed');
+  }
+
+  /** For GET /metrics; undefined while the room is still being created. */
+  get matchStatus(): string | undefined {
+    return this.live?.status;
   }
 
   /** Stores a snapshot; used on graceful shutdown. */
@@ -273,6 +313,8 @@ export class MatchRoom extends Room<MatchMeta> {
   }
 
   private refreshMeta(): void {
+    // Every change passes here, so this is where the clocks and bots catch up with it.
+    this.autopilot?.sync();
     const meta = this.state;
     meta.status = this.live.status;
     meta.moveCount = this.live.version;
@@ -283,6 +325,9 @@ export class MatchRoom extends Room<MatchMeta> {
       m.taken = holder !== null;
       m.name = holder?.name ?? '';
       m.connected = this.seatClients.has(seat);
+      const auto = this.autopilot?.statusOf(seat);
+      m.bot = auto?.bot ?? false;
+      m.deadline = auto?.deadline ?? 0;
     });
     meta.spectators = this.spectatorCount();
     this.broadcastPatch();
@@ -298,6 +343,7 @@ export class MatchRoom extends Room<MatchMeta> {
       seatsTaken: seats.filter(Boolean).length,
       players: seats.map((h) => h?.name ?? null),
       options: info.options,
+      clock: info.clock,
       status: this.live.status,
       visibility: info.visibility,
     };

@@ -10,7 +10,10 @@ export class SeatMeta extends Schema {
   @type('string') name = '';
   @type('boolean') taken = false;
   @type('boolean') connected = false;
+  /** A bot plays for this seat: its player stayed away longer than the match allows. */
   @type('boolean') bot = false;
+  /** When the seat's open prompt runs out (epoch ms, server clock); 0 = no clock running. */
+  @type('float64') deadline = 0;
 }
 
 export class MatchMeta extends Schema {
@@ -23,4 +26,8 @@ export class MatchMeta extends Schema {
   @type('uint16') spectators = 0;
   @type('uint32') moveCount = 0;
   @type(['uint8']) toMove = new ArraySchema<number>();
+  /** The match's turn clock in seconds; 0 = none. */
+  @type('uint32') turnSeconds = 0;
+  /** How long a seat may stay empty before a bot plays for it; 0 = never. */
+  @type('uint32') abandonSeconds = 0;
 }

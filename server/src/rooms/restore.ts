@@ -7,6 +7,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { Logger } from 'pino';
 import type { MatchStore } from '../matches/store';
+import { processAlive } from './stale-processes';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -15,8 +16,14 @@ export function installRestoreOnDemand(store: MatchStore, log: Logger): () => vo
   const original = controller.invokeMethod;
   const inflight = new Map<string, Promise<void>>();
 
+  /** Listed and served: a listing whose process died (kill -9) is removed here, so the match is restored instead. */
+  async function served(matchId: string): Promise<boolean> {
+    const [listed] = await matchMaker.query({ roomId: matchId });
+    return listed !== undefined && (await processAlive(listed.processId));
+  }
+
   async function ensureRoom(matchId: string): Promise<void> {
-    if ((await matchMaker.query({ roomId: matchId })).length > 0) return;
+    if (await served(matchId)) return;
     const found = await store.getMatch(matchId);
     if (!found || (found.match.status !== 'waiting' && found.match.status !== 'active')) return;
     // Processes sharing matchmaking (Redis) must not restore the same match twice.

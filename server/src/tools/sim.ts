@@ -13,7 +13,7 @@ function main(): number {
   const { flags } = parseFlags(process.argv.slice(2));
   const registry = new GameRegistry(GAMES);
   const game = registry.get(flags.get('game') ?? 'rftg');
-  const seatCount = intFlag(flags, 'seats', game.minSeats);
+  const seatCount = intFlag(flags, 'seats', game.defaultSeats ?? game.minSeats);
   const options = JSON.parse(flags.get('options') ?? '{}') as unknown;
   const games = intFlag(flags, 'games', 10);
   const seed = flags.get('seed') ?? '1';

@@ -20,11 +20,18 @@ function inviteBox(matchId: string): HTMLElement {
     h('button', { onclick: () => void navigator.clipboard?.writeText(link).then(() => (copied.textContent = ' copied'), () => undefined) }, 'Copy'), copied);
 }
 
+/** A bot standing in, and when the seat's open prompt runs out (the page re-renders on every message, so a time, not a countdown). */
+function seatTiming(s: MatchMeta['seats'][number]): string {
+  const parts = [s.bot ? ' (bot)' : ''];
+  if (s.deadline) parts.push(` \u23F1 ${new Date(s.deadline).toLocaleTimeString()}`);
+  return parts.join('');
+}
+
 function seatsBar(meta: MatchMeta | null, mySeat: number | null): Child {
   if (!meta) return null;
   return h('div', { class: 'seats' },
     meta.seats.map((s) => h('span', { class: `seat${s.connected ? ' online' : ''}${s.seat === mySeat ? ' mine' : ''}`, title: s.connected ? 'connected' : 'not connected' },
-      h('i', { class: 'dot' }), s.taken ? s.name : `seat ${s.seat + 1} free`)),
+      h('i', { class: 'dot' }), s.taken ? s.name : `seat ${s.seat + 1} free`, seatTiming(s))),
     h('span', { class: 'muted' }, `${meta.spectators} watching`));
 }
 

@@ -4,26 +4,38 @@ import { ACTIONS, stageLabel } from './labels';
 import { PHASE_MARKS, PHASE_NAMES } from './powers';
 import type { RftgView } from './view';
 
-const STAGE_PHASE: Record<string, number> = { explore: 1, develop: 2, develop2: 2, settle: 3, settle2: 3, consume: 4, produce: 5 };
+const STAGE_PHASE: Record<string, number> = { search: 0, explore: 1, develop: 2, develop2: 2, settle: 3, settle2: 3, consume: 4, produce: 5 };
 
-/** Phases this round: the ones somebody chose light up once actions are revealed. */
+// The solitaire robot's dice choose phases too, read as the phase they stand for (solo view `dice[].read`).
+const DIE_PHASE: Record<string, number> = { explore: 1, develop: 2, settle: 3, trade: 4, x2: 4, produce: 5 };
+
+/**
+ * Phases this round: the ones somebody (or the robot's dice) chose light up once actions are revealed.
+ * BoW's Search runs before them all and gets a place of its own (0) only in rounds where someone searches.
+ */
 export function phaseTrack(v: RftgView): HTMLElement {
   const chosen = new Set<number>();
   if (v.actionsRevealed) for (const p of v.players) if (Array.isArray(p.actions)) for (const a of p.actions) chosen.add(ACTIONS[a]?.phase ?? 0);
+  for (const d of v.robot?.dice ?? []) chosen.add(DIE_PHASE[d.read] ?? 0);
   const current = STAGE_PHASE[v.stage] ?? 0;
-  return h('div', { class: 'phase-track' }, [1, 2, 3, 4, 5].map((ph) =>
-    h('span', { class: `phase ph${ph}${chosen.has(ph) ? ' chosen' : ''}${ph === current ? ' current' : ''}${current && ph < current ? ' done' : ''}` },
-      h('b', null, PHASE_MARKS[ph]), ' ', PHASE_NAMES[ph])));
+  const phases = chosen.has(0) || v.stage === 'search' ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5];
+  return h('div', { class: 'phase-track' }, phases.map((ph) =>
+    h('span', { class: `phase ph${ph}${chosen.has(ph) ? ' chosen' : ''}${ph === current && v.stage in STAGE_PHASE ? ' current' : ''}${v.stage in STAGE_PHASE && ph < current ? ' done' : ''}` },
+      h('b', null, ph === 0 ? '★' : PHASE_MARKS[ph]), ' ', ph === 0 ? 'Search' : PHASE_NAMES[ph])));
 }
 
 export function statusBar(v: RftgView): HTMLElement {
   return h('div', { class: 'status-bar' },
-    h('span', { class: 'round' }, `Round ${v.round}`),
+    v.round > 0 ? h('span', { class: 'round' }, `Round ${v.round}`) : null,
     h('span', { class: 'stage', 'data-stage': v.stage }, stageLabel(v.stage)),
-    h('span', { title: 'cards left in the draw pile' }, `Deck ${v.drawPileCount}`),
-    h('span', { title: 'cards in the discard pile' }, `Discards ${v.discardCount}`),
+    // Drafting variant: the shared piles only feed the draft; afterwards every player has their own (players.ts).
+    v.draft && !v.draft.over ? h('span', { 'data-draft-round': v.draft.round }, `Draft round ${v.draft.round} of ${v.draft.rounds}`) : null,
+    v.draft ? null : h('span', { title: 'cards left in the draw pile' }, `Deck ${v.drawPileCount}`),
+    v.draft ? null : h('span', { title: 'cards in the discard pile' }, `Discards ${v.discardCount}`),
     h('span', { title: 'VP chips left (the game ends when they run out)' }, `VP pool ${v.vpPool}`),
-    v.advanced ? h('span', { class: 'chip' }, 'advanced 2-player') : null,
+    v.solitaire ? h('span', { class: 'chip' }, 'solitaire vs the robot') : v.advanced ? h('span', { class: 'chip' }, 'advanced 2-player') : null,
+    v.draft ? h('span', { class: 'chip' }, 'draft') : null,
+    v.takeoversAllowed ? h('span', { class: 'chip', title: 'takeovers are on in this match' }, 'takeovers') : null,
     v.expansion !== 'base' ? h('span', { class: 'chip' }, v.expansion.toUpperCase()) : null);
 }
 

@@ -9,6 +9,11 @@ export interface TileOptions {
   goodKind?: string | null;
   /** Extra classes: 'selected', 'playable', 'dim', 'small'. */
   classes?: string[];
+  /** BoW Galactic Scavengers: cards saved under this card, and their ids when the viewer may know them. */
+  saved?: number;
+  savedCards?: number[] | null;
+  /** BoW Alien Oort Cloud Refinery: the kind its owner named (an "any" world otherwise). */
+  chosenKind?: string | null;
   /** Makes the tile a button (hand cards that answer a prompt). */
   onClick?: () => void;
   attrs?: Attrs;
@@ -24,7 +29,7 @@ export function cardTile(level: ExpansionLevel, card: number, opts: TileOptions 
   const good = d.kind === 'world' ? d.good : null;
   const classes = ['card', d.kind, good ? `good-${good}` : '', military ? 'military' : '', d.flags.includes('WINDFALL') ? 'windfall' : '', ...(opts.classes ?? [])].filter(Boolean);
   const type = d.kind === 'world'
-    ? [military ? 'Military world' : 'World', good ? `· ${GOOD_WORDS[good]}${d.flags.includes('WINDFALL') ? ' windfall' : ''}` : ''].join(' ')
+    ? [military ? 'Military world' : 'World', good ? `· ${GOOD_WORDS[good]}${d.flags.includes('WINDFALL') ? ' windfall' : ''}` : '', good === 'any' && opts.chosenKind ? `(now ${GOOD_WORDS[opts.chosenKind] ?? opts.chosenKind})` : ''].join(' ')
     : 'Development';
   const goods = opts.goods ?? 0;
   const attrs: Attrs = {
@@ -44,5 +49,15 @@ export function cardTile(level: ExpansionLevel, card: number, opts: TileOptions 
     h('span', { class: 'powers' },
       d.powers.map((p) => h('span', { class: `power ph${p.phase}`, title: PHASE_NAMES[p.phase] }, h('b', null, PHASE_MARKS[p.phase] ?? p.phase), ' ', describePower(p))),
       d.bonuses.length > 0 && h('span', { class: 'power bonus' }, h('b', null, '?'), ' ', d.bonuses.map(describeBonus).join('; '))),
-    goods > 0 && h('span', { class: `goods good-${opts.goodKind ?? good ?? 'any'}`, 'data-goods': goods }, goods === 1 ? 'good' : `${goods} goods`));
+    goods > 0 && h('span', { class: `goods good-${opts.goodKind ?? good ?? 'any'}`, 'data-goods': goods }, goods === 1 ? 'good' : `${goods} goods`),
+    savedNote(level, opts));
+}
+
+/** "2 saved": the count is public; the names are given only to the owner's view (and the omniscient replay). */
+function savedNote(level: ExpansionLevel, opts: TileOptions): HTMLElement | null {
+  const n = opts.saved ?? 0;
+  if (n <= 0) return null;
+  const names = opts.savedCards?.map((c) => design(level, c)?.name ?? `card #${c}`);
+  return h('span', { class: 'saved', 'data-saved': n, title: names ? `saved: ${names.join(', ')}` : 'cards saved face down under this card' },
+    `${n} saved`, names ? h('small', null, `: ${names.join(', ')}`) : null);
 }

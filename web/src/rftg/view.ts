@@ -9,6 +9,10 @@ export interface TableauCard {
   goodKind: string | null;
   /** Omniscient view only: the cards lying face down as goods. */
   goodCards?: number[];
+  /** BoW Galactic Scavengers: how many cards are saved under this card (public)… */
+  saved?: number;
+  /** …and which (its owner and the omniscient replay only). */
+  savedCards?: number[] | null;
 }
 
 export interface PlayerView {
@@ -29,6 +33,12 @@ export interface PlayerView {
   waiting: boolean;
   prestige?: number;
   military?: number;
+  /** BoW: the kind named for Alien Oort Cloud Refinery, null until named. */
+  oortKind?: string | null;
+  /** BoW: the once-per-game prestige/search action card is spent. */
+  searchUsed?: boolean;
+  /** BoW: the prestige-boosted action, with the secrecy of the actions. */
+  boosted?: string | null;
 }
 
 export interface GoalView {
@@ -38,6 +48,74 @@ export interface GoalView {
   min: number;
   held: number[];
   progress: number[];
+}
+
+/** BoW: the Prestige Leader tile; holder null = in the centre ('=' side up when tied). */
+export interface PrestigeTileView {
+  holder: number | null;
+  tied: boolean;
+  onTile: number;
+}
+
+/** BoW: the Search under way (public: flipped cards are face up). */
+export interface SearchView {
+  seat: number | null;
+  category: string | null;
+  flipped: number[];
+  declined: boolean;
+  queue?: number[];
+}
+
+export interface TakeoverAttempt {
+  attacker: number;
+  defender: number;
+  world: number;
+  /** The card whose takeover power is used. */
+  card: number;
+}
+
+/** Drafting variant (server draft.ts draftView): own pack and picks, others only counts. */
+export interface DraftSeatView {
+  seat: number;
+  packCount: number;
+  pickCount: number;
+  /** This step: has the seat picked (null outside the draft). */
+  picked: boolean | null;
+  pack: number[] | null;
+  picks: number[] | null;
+  pending: number | null;
+  drawPileCount: number | null;
+  discardCount: number | null;
+}
+
+export interface DraftView {
+  round: number;
+  rounds: number;
+  over: boolean;
+  packSize: number | null;
+  direction: 'left' | 'right' | null;
+  removedCount: number;
+  seats: DraftSeatView[];
+}
+
+/** Solitaire (server solo/view.ts robotView): the robot's public side of the table. */
+export interface RobotView {
+  name: string;
+  startWorld: number;
+  robotFace: string;
+  difficulty: string;
+  credit: number;
+  economy: number;
+  vpChips: number;
+  prestige: number;
+  pileCount: number;
+  tableau: { card: number; name: string }[];
+  counters: { vp: number[]; placed: number };
+  tableauSize: number;
+  dice: { die: number; face: string; read: string; col: string }[] | null;
+  score: number;
+  provisionalRows: boolean;
+  provisional: string[];
 }
 
 export interface RftgView {
@@ -56,6 +134,14 @@ export interface RftgView {
   turnOrder: number[];
   players: PlayerView[];
   prompt: Prompt | null;
+  takeoversAllowed?: boolean;
+  lastChooser?: number | null;
+  prestigeTile?: PrestigeTileView | null;
+  search?: SearchView | null;
+  takeoverAttempts?: TakeoverAttempt[];
+  draft?: DraftView;
+  solitaire?: boolean;
+  robot?: RobotView;
 }
 
 /** The server's score sheet; `prestige` may be missing from results stored before it existed. */

@@ -48,17 +48,23 @@ export function powerKey(card: number, index: number): string {
  * The player's powers of one phase, most recently played card first and in
  * printed order within a card (the reference engine's order, which decides who
  * gets which scripted draw). Only cards that were on the tableau when the
- * phase began and are still there take part.
+ * phase began take part (in Settle, also if they have left it since).
  */
 export function activePowers(s: RftgState, p: PlayerState, phase: Phase, includeUsed = false): ActivePower[] {
   const out: ActivePower[] = [];
   const snap = p.phase.snapshot;
   for (let i = snap.length - 1; i >= 0; i--) {
     const card = snap[i];
-    if (!p.tableau.includes(card)) continue;
+    // BoW rule: a card that left the tableau this phase (discarded, replaced, taken over) keeps its powers
+    // for its phase-start owner until the phase ends, except those that need the card itself (discard it).
+    // Only Settle removes cards while other powers still matter; elsewhere (a Produce world discarded for
+    // its windfall power) the rest of a gone card's powers, which act on the card, end with it.
+    const gone = !p.tableau.includes(card);
+    if (gone && phase !== 3) continue;
     const powers = designOf(s.level, card).powers;
     for (let j = 0; j < powers.length; j++) {
       if (powers[j].phase !== phase) continue;
+      if (gone && hasPowerFlag(powers[j], 'DISCARD')) continue;
       if (!includeUsed && p.phase.used.includes(powerKey(card, j))) continue;
       out.push({ card, index: j, power: powers[j] });
     }

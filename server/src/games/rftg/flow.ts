@@ -14,8 +14,13 @@ import { search } from './phases/search';
 import { settle } from './phases/settle';
 import { hasCardFlag } from './cardinfo';
 import { checkGoals, type GoalCheck } from './goals';
-import { discardFromHand, type Ctx } from './piles';
+import { advanceDraft, DRAFT_HANDLERS, salvageDraws } from './draft';
+import { discardFromHand, discardPileOf, type Ctx } from './piles';
 import { prestigeEndsGame, prestigeRoundStart, spendPrestige, updatePrestigeTile } from './prestige';
+import { askStartSave, saveCard } from './saving';
+import { soloPrestigeRoundStart, soloPrestigeTile } from './solo/prestige';
+import { robotChooses, robotEndsGame, robotPhase } from './solo/round';
+import { askLastChooser, firstActionChoices, selectLastSeat } from './select-last';
 import { askInitialDiscards, computeOrder, placeStartWorld } from './setup';
 import { checkAnswer, choiceAsk, pickAsk } from './prompts';
 import { freshScratch, type PhaseStage, type PlayerState, type RftgState } from './state';
@@ -68,13 +73,18 @@ function finishStartChoice(ctx: Ctx): void {
   s.players.forEach((p, seat) => {
     const [world, ...discards] = p.startPick!;
     discardFromHand(ctx, seat, discards, 'start choice');
-    s.discard.splice(s.discard.indexOf(world), 1);
+    const pile = discardPileOf(s, seat);
+    pile.splice(pile.indexOf(world), 1);
     p.startOffer = null;
     p.startPick = null;
     placeStartWorld(ctx, seat, world);
   });
   s.stage = 'initial-discard';
   askInitialDiscards(s);
+  // BoW: Galactic Scavengers starts with one hand card saved under it.
+  s.players.forEach((p, seat) => {
+    if (p.ask === null && hasCardFlag(s, p.tableau[0], 'START_SAVE')) askStartSave(ctx, seat, p.tableau[0]);
+  });
   computeOrder(s);
   checkGoals(ctx, 'settle');
 }
@@ -91,18 +101,28 @@ function startRound(ctx: Ctx): void {
   ctx.ev.push({ type: 'round', text: `Round ${s.round} begins.`, data: { round: s.round } });
   // BoW: the Prestige Leader's round-start bonus, then the goals it may complete (VP chips, prestige).
   if (s.prestigeTile) {
-    prestigeRoundStart(ctx);
+    if (s.solo) soloPrestigeRoundStart(ctx);
+    else prestigeRoundStart(ctx);
     const before = JSON.stringify(s.goals?.held ?? {});
     checkGoals(ctx, 'round-start');
     const was = JSON.parse(before) as { [goal: string]: number[] };
     s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) => seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]));
   }
-  for (const p of s.players) {
+  // BoW Psi-Crystal World: its owner chooses after the others (askLastChooser), only the first card now
+  // in the advanced game.
+  s.lastChooser = null;
+  const last = selectLastSeat(s);
+  s.players.forEach((p, seat) => {
     p.actions = null;
     p.boosted = null;
+    if (seat === last && !s.options.advanced) return;
+    if (seat === last) {
+      p.ask = choiceAsk('action', 'Psi-Crystal World: choose your first action (the second after your opponent reveals)', firstActionChoices(s, p), 'string');
+      return;
+    }
     const choices = legalActionChoices(s.options.advanced, canSearch(s, p), canBoost(s, p));
     p.ask = choiceAsk('action', s.options.advanced ? 'Choose two actions' : 'Choose an action', choices, 'string');
-  }
+  });
 }
 
 function nextPhase(ctx: Ctx): void {
@@ -126,15 +146,37 @@ function startRoundDiscard(ctx: Ctx): void {
     const limit = handLimit(s, p);
     const n = p.hand.length - limit;
     p.endDiscard = Math.max(0, n);
+    p.endDiscarded = [];
     if (n > 0) p.ask = pickAsk('round-discard', `End of round: discard ${n} card${n === 1 ? '' : 's'} down to ${limit}`, p.hand, n, n);
+  });
+}
+
+/**
+ * BoW, Retrofit & Salvage (TAKE_DISCARDS): once everyone has discarded down to the hand limit, its owner
+ * takes the cards the other players discarded into hand, and may then hold more than the limit.
+ */
+function takeDiscards(ctx: Ctx): void {
+  const { s } = ctx;
+  s.players.forEach((p, seat) => {
+    if (!p.tableau.some((c) => hasCardFlag(s, c, 'TAKE_DISCARDS'))) return;
+    const cards = s.players.flatMap((q, other) => (other === seat ? [] : (q.endDiscarded ?? [])));
+    if (cards.length === 0) return;
+    for (const c of cards) s.discard.splice(s.discard.lastIndexOf(c), 1);
+    p.hand.push(...cards);
+    ctx.ev.push({ type: 'take-discards', text: `${p.name} takes the ${cards.length} card${cards.length === 1 ? '' : 's'} the others discarded.`, data: { seat, count: cards.length } });
+    ctx.ev.push({ type: 'drew-cards', data: { seat, cards, reason: 'Retrofit & Salvage' }, audience: [seat] });
   });
 }
 
 function endRound(ctx: Ctx): void {
   const { s } = ctx;
+  // Drafting variant: Retrofit & Salvage draws instead of taking the others' discards (a standard-game
+  // TAKE_DISCARDS must skip draft games).
+  if (s.draft) salvageDraws(ctx);
+  else takeDiscards(ctx);
   checkGoals(ctx, 'round-end');
   // The round in which the pool runs dry or someone reaches 12 cards is played out to its end.
-  if (s.vpPool <= 0 || s.players.some((p) => endsGame(s, p)) || prestigeEndsGame(s) || s.round >= MAX_ROUNDS) {
+  if (s.vpPool <= 0 || s.players.some((p) => endsGame(s, p)) || prestigeEndsGame(s) || robotEndsGame(s) || s.round >= MAX_ROUNDS) {
     s.stage = 'over';
     s.over = true;
     ctx.ev.push({ type: 'game-over', text: 'The game is over.', data: { round: s.round } });
@@ -147,9 +189,12 @@ function endRound(ctx: Ctx): void {
 export function advance(ctx: Ctx): void {
   const { s } = ctx;
   while (!s.over && s.players.every((p) => p.ask === null)) {
-    if (s.stage === 'start-choice') finishStartChoice(ctx);
+    if (s.stage === 'draft') advanceDraft(ctx);
+    else if (s.stage === 'start-choice') finishStartChoice(ctx);
     else if (s.stage === 'initial-discard') startRound(ctx);
     else if (s.stage === 'action') {
+      if (askLastChooser(ctx)) continue;
+      s.lastChooser = null;
       s.actionsRevealed = true;
       // BoW: a revealed Search or prestige boost uses up the prestige/search card (a failed search gives it
       // back); a boost costs 1 prestige, paid now, in seat order.
@@ -159,13 +204,18 @@ export function advance(ctx: Ctx): void {
       });
       ctx.ev.push({ type: 'actions', text: s.players.map((p) => `${p.name}: ${p.actions!.map((a) => (a === p.boosted ? `PRESTIGE_${a}` : a)).join('+')}`).join('; '), data: { actions: s.players.map((p) => p.actions as Json), boosted: s.players.map((p) => p.boosted ?? null) } });
       s.phasesLeft = phasesFor(s.players);
+      // Solitaire: the robot rolls its dice only now, after the player's actions are locked (solo/round.ts).
+      if (s.solo) robotChooses(ctx);
       nextPhase(ctx);
     } else if (isPhase(s.stage)) {
       if (PHASES[s.stage].onQuiet(ctx)) {
+        // Solitaire: the robot follows its mat row once the player has completed the phase.
+        if (s.solo) robotPhase(ctx, s.stage);
         const check = GOAL_CHECK[s.stage];
         if (check) checkGoals(ctx, check);
         // BoW: the leader tile is checked at the end of every phase (no-op before The Brink of War).
-        updatePrestigeTile(ctx);
+        if (s.solo) soloPrestigeTile(ctx);
+        else updatePrestigeTile(ctx);
         nextPhase(ctx);
       }
     } else if (s.stage === 'round-discard') endRound(ctx);
@@ -174,6 +224,7 @@ export function advance(ctx: Ctx): void {
 }
 
 const ROUND_HANDLERS: PhaseModule['handlers'] = {
+  ...DRAFT_HANDLERS,
   'start-choice'(ctx, seat, move) {
     const p = ctx.s.players[seat];
     p.startPick = [...(move as number[])];
@@ -188,13 +239,18 @@ const ROUND_HANDLERS: PhaseModule['handlers'] = {
     const p = ctx.s.players[seat];
     const parsed = parseActionChoice(move as string);
     p.actions = parsed.actions;
-    p.boosted = parsed.boosted;
+    p.boosted = parsed.boosted ?? p.boosted;
     p.ask = null;
     ctx.ev.push({ type: 'action-chosen', text: `${p.name} has chosen.`, data: { seat } });
     ctx.ev.push({ type: 'action-choice', data: { seat, actions: p.actions, boosted: p.boosted }, audience: [seat] });
   },
+  'start-save'(ctx, seat, move, ask) {
+    saveCard(ctx, seat, ask.data!.world as number, move as number);
+    ctx.s.players[seat].ask = null;
+  },
   'round-discard'(ctx, seat, move) {
     discardFromHand(ctx, seat, move as number[], 'hand limit');
+    ctx.s.players[seat].endDiscarded = [...(move as number[])];
     ctx.s.players[seat].ask = null;
   },
 };

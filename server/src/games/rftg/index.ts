@@ -1,28 +1,34 @@
 /**
  * Race for the Galaxy as an Orrery game definition: the base game, The
  * Gathering Storm (option expansion "tgs": 2-5 players, goals) and Rebel vs
- * Imperium ("rvi": 2-6 players, start-world choice, goals, takeovers).
- * The Brink of War ("bow") is being built (issue 6) and still rejected by
- * parseOptions: prestige and the leader tile (prestige.ts), Search
- * (phases/search.ts), the prestige-boosted actions, BoW goals and some prestige
- * powers exist; other BoW powers (see prestige.ts) do not yet.
+ * Imperium ("rvi": 2-6 players, start-world choice, goals, takeovers) and The
+ * Brink of War ("bow": prestige and the leader tile in prestige.ts, Search in
+ * phases/search.ts, the prestige-boosted actions, saved cards in saving.ts,
+ * Psi-Crystal World in select-last.ts, and every BoW card power).
  *
  * Prompt kinds and move shapes (card = physical card id, an index into
  * `deckForLevel(level)`; power = [card, powerIndex] as in the card table). Each
  * maps onto one decision type of the reference engine's logs:
+ *   draft-pick       pick 1 of one's pack → card[] (drafting variant only; no reference log has it)
  *   start-choice     choices [world, card, card] (RvI: keep one offered start world, discard 2)
  *                                                                CHOICE_START
  *   initial-discard  pick 2 of the hand (3 with Ancient Race; 1 after an RvI start choice
  *                    of Ancient Race) → card[]                    CHOICE_DISCARD (setup)
+ *   start-save       choices hand card (BoW Galactic Scavengers) → card   CHOICE_SAVE (setup)
  *   action           choices "SETTLE" or, advanced, "DEVELOP+SETTLE"; BoW adds "SEARCH" and
  *                    "PRESTIGE_<action>" (prestige-boosted) → string   CHOICE_ACTION
  *   search-category  choices category name (DEV_MILITARY … TAKEOVER) → string   CHOICE_SEARCH_TYPE
  *   search-keep      choices "keep" | "decline" (first match only) → string   CHOICE_SEARCH_KEEP
+ *   discard-prestige choices hand card | null (BoW, before anyone explores) → card | null
+ *                                                                CHOICE_DISCARD_PRESTIGE
  *   explore-discard  pick k of the cards just drawn → card[]     CHOICE_DISCARD (explore)
+ *   develop-discard  pick one card per BoW draw-then-discard power → card[]   CHOICE_DISCARD (develop)
  *   develop          choices card | null → card | null           CHOICE_PLACE (develop)
  *   develop-powers   choices power[] (legal sets of R&D Crash Program-like powers) → power[]
  *                                                                CHOICE_PAYMENT (powers_used)
+ *   develop-good     pick the rare good Golden Age of Terraforming spends → world[]   CHOICE_GOOD
  *   develop-pay      pick exactly cost of the hand → card[]      CHOICE_PAYMENT (discards)
+ *   save             choices paid card (Galactic Scavengers; only with 2+ paid) → card   CHOICE_SAVE
  *   settle           choices card | null → card | null           CHOICE_PLACE (settle)
  *   settle-powers    choices power[] (each a legal set of optional powers, maybe []) → power[]
  *                                                                CHOICE_PAYMENT (powers_used)
@@ -30,7 +36,18 @@
  *                    temporary military (Space Mercenaries) → card[]   CHOICE_PAYMENT (discards)
  *   place-second     choices world | null (Improved Logistics) → card | null
  *                                                                CHOICE_SETTLE + CHOICE_PLACE
+ *   settle-good      pick 1 world holding a good of the kind a spend power needs (BoW Golden Age of
+ *                    Terraforming, Rebel Fuel Refinery; only with 2+ candidates) → world[]   CHOICE_GOOD
+ *   settle-discard   pick k of the hand after draw-then-discard powers (Imperium Fuel Depot) → card[]
+ *                                                                CHOICE_DISCARD (settle)
+ *   settle-extra     choices power | null (BoW: next extra Settle power: Improved Logistics, Rebel
+ *                    Sneak Attack, Terraforming Engineers) → power | null   CHOICE_SETTLE
+ *   place-military   choices world | null (Rebel Sneak Attack) → card | null   CHOICE_PLACE (using)
+ *   upgrade          choices [new world, old world] | null (Terraforming Engineers) → same
+ *                                                                CHOICE_UPGRADE
  *   takeover         choices [world, card, powerIndex] | null → same   CHOICE_TAKEOVER
+ *   prevent-takeover choices [world, attacking card] | null (Pan-Galactic Security Council) → same
+ *                                                                CHOICE_TAKEOVER_PREVENT
  *   defend           choices power[] (legal sets of defence powers) → power[]
  *                                                                CHOICE_DEFEND (powers_used)
  *   defend-hand      pick 0..capacity of the hand → card[]       CHOICE_DEFEND (discards)
@@ -38,21 +55,23 @@
  *                                                                CHOICE_PAYMENT of a takeover (powers_used)
  *   takeover-boost-hand  pick 0..capacity of the hand → card[]   CHOICE_PAYMENT of a takeover (discards)
  *   trade            choices world → world                       CHOICE_TRADE
- *   consume-power    choices power | null (null = stop, only when optional) → power | null
- *                                                                CHOICE_CONSUME
+ *   oort-kind        choices "novelty" | "rare" | "gene" | "alien" (Alien Oort Cloud Refinery's good
+ *                    sold) → string                              CHOICE_OORT_KIND
+ *   consume-power    choices power | "PRESTIGE_TRADE_BONUS" (BoW prestige Consume-Trade's
+ *                    discard) | null (null = stop, only when optional) → same   CHOICE_CONSUME
  *   consume-goods    pick n worlds (one entry per good), or for "different kinds"
  *                    choices world[] (any order accepted) → world[]   CHOICE_GOOD
  *   consume-hand     pick 0..times of the hand, or for a pairs power choices [] | [card, card]
  *                    (any order accepted) → card[]               CHOICE_CONSUME_HAND
- *   prestige-trade-discard  pick 0..2 of the hand (BoW prestige Consume-Trade, after the last
- *                    consume power) → card[]                     CHOICE_CONSUME (PRESTIGE_TRADE_BONUS), not mapped
+ *   prestige-trade-discard  pick 0..2 of the hand (after choosing PRESTIGE_TRADE_BONUS) → card[]
+ *                                                                CHOICE_CONSUME_HAND
  *   lucky            choices 1..7 → number                       CHOICE_LUCKY
  *   ante             choices card | null (hand cards costing 1-6) → card | null   CHOICE_ANTE
  *   keep             choices card (the flipped cards) → card     CHOICE_KEEP
  *   windfall         choices world → world (only with 2+ candidates)  CHOICE_WINDFALL
  *   produce-power    choices power → power (2+ produce powers needing an order)   CHOICE_PRODUCE
- *   discard-produce  choices card | null (Damaged Alien Factory) → card | null
- *                                                                CHOICE_DISCARD_PRODUCE
+ *   discard-produce  choices card | null (Damaged Alien Factory), or [card, world] | null (BoW
+ *                    windfall powers with a discard) → same       CHOICE_DISCARD_PRODUCE
  *   round-discard    pick hand − 10 (12 with Pan-Galactic Research) → card[]   CHOICE_DISCARD (round end)
  * A log's CHOICE_PAYMENT (CHOICE_DEFEND) is answered here in two moves
  * (*-powers / defend, then the cards) when optional powers exist; otherwise
@@ -75,10 +94,11 @@
  * (ante) replaces it from RvI on, as in the reference engine's deck.
  *
  * Module map: state.ts (types), options.ts, setup.ts (incl. RvI start
- * choice), actions.ts (action cards), flow.ts (round machine), phases/*.ts
+ * choice), draft.ts (drafting variant), actions.ts (action cards), flow.ts (round machine), phases/*.ts
  * (one module per phase), military.ts (strength and settle costs),
  * takeovers.ts, goals.ts, piles.ts (draws, goods, VP), prompts.ts (questions
- * and answer checks), scoring.ts, view.ts, conformance/ (reference-log replay).
+ * and answer checks), scoring.ts, view.ts, conformance/ (reference-log replay),
+ * solo/ (1 seat: the TGS solitaire robot, its mat as data in solo/mat.ts).
  */
 import type { GameDefinition } from '../../engine';
 import { advance, answer } from './flow';
@@ -89,14 +109,21 @@ import { matchResult } from './scoring';
 import { setupGame } from './setup';
 import type { RftgOptions, RftgState } from './state';
 import { viewFor } from './view';
+import { rftgHidden } from './secrets';
+import { soloResult, soloStats } from './solo/score';
+import { withRobot } from './solo/view';
 
 export type { RftgOptions, RftgState } from './state';
 
 export const rftg: GameDefinition<RftgState, RftgOptions> = {
   id: 'rftg',
   name: 'Race for the Galaxy',
-  engineVersion: '1',
-  minSeats: 2,
+  // 2: The Brink of War's state (saved cards, Oort kind, Psi-Crystal), the draft and solitaire. Matches
+  // stored by version 1 cannot be resumed or replayed (registry.forStored).
+  engineVersion: '2',
+  // 1 seat is the solitaire game against the robot (solo/); parseOptions allows it only with TGS or later.
+  minSeats: 1,
+  defaultSeats: 2,
   maxSeats: 6,
   optionsSchema,
   parseOptions,
@@ -111,9 +138,11 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
     answer(ctx, seat, move);
     return { state, events: ctx.ev };
   },
-  view: viewFor,
-  result: matchResult,
+  view: (state, viewer) => withRobot(viewFor(state, viewer), state, viewer),
+  result: (state) => (state.solo ? soloResult(state) : matchResult(state)),
   stats(state) {
-    return { rounds: state.round };
+    return { rounds: state.round, ...soloStats(state) };
   },
+  // What is hidden from whom, for the leak fuzzer (secrets.ts).
+  hidden: rftgHidden,
 };

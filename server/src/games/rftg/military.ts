@@ -2,7 +2,7 @@
  * Military strength and settle costs: which optional Settle powers may help
  * place a world, and what each combination of them costs.
  */
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerSubsets, type ActivePower } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerSubsets, type ActivePower, type PlainGood } from './cardinfo';
 import type { CardPower } from './data/types';
 import type { PhaseStage, PlayerState, RftgState } from './state';
 import { boosted, bonusActionFor } from './actions';
@@ -12,7 +12,8 @@ function unconditionalMilitary(s: RftgState, p: PlayerState, power: CardPower): 
   const f = power.flags as readonly string[];
   if (f.length === 1 && f[0] === 'EXTRA_MILITARY') return power.value;
   if (f.length !== 2 || !f.includes('EXTRA_MILITARY')) return 0;
-  const count = (flag: 'MILITARY' | 'CHROMO' | 'IMPERIUM') => p.tableau.filter((c) => hasCardFlag(s, c, flag)).length;
+  // Tableau counts take the cards present when the phase began (BoW rules clarification).
+  const count = (flag: 'MILITARY' | 'CHROMO' | 'IMPERIUM') => p.phase.snapshot.filter((c) => hasCardFlag(s, c, flag)).length;
   if (f.includes('PER_MILITARY')) return power.value * count('MILITARY');
   if (f.includes('PER_CHROMO')) return power.value * count('CHROMO');
   if (f.includes('IF_IMPERIUM')) return count('IMPERIUM') > 0 ? power.value : 0;
@@ -46,6 +47,8 @@ export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number
       const kind = powerGoodQualifier(power);
       return !kind || goodOf(s, world) === kind;
     }
+    // BoW: spend a good or prestige for a reduction or temporary military (offered like discard-for-military).
+    if (isSpendPower(power)) return canSpend(s, p, power, world);
     if (hasPowerFlag(power, 'REDUCE_ZERO')) return !alien;
     if (hasPowerFlag(power, 'PAY_MILITARY')) {
       if (!military) return false;
@@ -59,6 +62,59 @@ export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number
     if (hasPowerFlag(power, 'CONQUER_SETTLE')) return !military;
     return false;
   });
+}
+
+/** BoW: a Settle power paid for with a good (CONSUME_RARE/GENE) or a prestige (CONSUME_PRESTIGE). */
+export function isSpendPower(power: CardPower): boolean {
+  return SPEND_FLAGS.some((f) => hasPowerFlag(power, f));
+}
+
+const SPEND_FLAGS = ['CONSUME_RARE', 'CONSUME_GENE', 'CONSUME_PRESTIGE'] as const;
+
+/** The good kind a CONSUME_* Settle power spends, or null for prestige. */
+export function spendKind(power: CardPower): PlainGood | null {
+  if (hasPowerFlag(power, 'CONSUME_RARE')) return 'rare';
+  if (hasPowerFlag(power, 'CONSUME_GENE')) return 'gene';
+  return null;
+}
+
+/** The kind of the goods on a world (Alien Oort Cloud Refinery: its owner's chosen kind). */
+export function goodKindOn(s: RftgState, p: PlayerState, world: number): PlainGood | null {
+  const g = goodOf(s, world);
+  if (g === 'any') return p.oortKind;
+  return g;
+}
+
+/**
+ * One entry per good of `kind` the player could spend now, as world ids.
+ * RULE-AMBIGUITY: a good on the world being paid for cannot pay for it (goods gained by placing a card
+ * are usable only after paying for it); goods on worlds placed earlier this phase can.
+ */
+export function spendableGoods(s: RftgState, p: PlayerState, kind: PlainGood, exclude: number | null): number[] {
+  const out: number[] = [];
+  for (const w of p.tableau) {
+    if (w === exclude || goodKindOn(s, p, w) !== kind) continue;
+    for (let i = 0; i < (p.goods[w]?.length ?? 0); i++) out.push(w);
+  }
+  return out;
+}
+
+/** Whether the player holds what a spend power costs (a good of its kind, or a prestige). */
+export function canSpend(s: RftgState, p: PlayerState, power: CardPower, exclude: number | null): boolean {
+  const kind = spendKind(power);
+  if (kind === null) return p.prestige >= 1;
+  return spendableGoods(s, p, kind, exclude).length > 0;
+}
+
+/** Several spend powers used together each need their own good (or prestige). */
+export function spendsAffordable(s: RftgState, p: PlayerState, world: number | null, used: ActivePower[]): boolean {
+  const need = new Map<PlainGood | null, number>();
+  for (const { power } of used) if (isSpendPower(power)) need.set(spendKind(power), (need.get(spendKind(power)) ?? 0) + 1);
+  for (const [kind, n] of need) {
+    const have = kind === null ? p.prestige : spendableGoods(s, p, kind, world).length;
+    if (have < n) return false;
+  }
+  return true;
 }
 
 /** How many hand cards a payment takes: exactly `min` unless hand cards count as military (then up to `max`). */
@@ -120,12 +176,17 @@ export function settleCost(s: RftgState, p: PlayerState, world: number, used: Ac
         conquerPeaceful = true;
       }
     }
+    if (isSpendPower(power)) {
+      if (hasPowerFlag(power, 'EXTRA_MILITARY')) military += power.value;
+      if (hasPowerFlag(power, 'REDUCE')) cost -= power.value;
+    }
   }
+  if (!spendsAffordable(s, p, world, used)) return null;
   if (handMilitary > 0 && (payMilitary || !conquer)) return null;
   if (conquerPeaceful && payMilitary) return null;
   if (discardZero && conquer && !payMilitary) return null;
   for (const { power } of activePowers(s, p, 3)) {
-    if (hasPowerFlag(power, 'REDUCE')) {
+    if (hasPowerFlag(power, 'REDUCE') && !isSpendPower(power)) {
       const kind = powerGoodQualifier(power);
       if (!kind || goodOf(s, world) === kind) cost -= power.value;
     }
@@ -149,10 +210,14 @@ export interface SettlePlan {
 }
 
 /** Every subset of the optional powers with the cards it costs, keeping those that can place the world with `handSize` cards. */
-export function settlePlans(s: RftgState, p: PlayerState, world: number, handSize: number): SettlePlan[] {
-  const opts = optionalSettlePowers(s, p, world);
+export function settlePlans(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly = false): SettlePlan[] {
+  // Rebel Sneak Attack's extra world must be conquered: no pay-for-military, and a peaceful world only
+  // with a power that conquers it (Imperium Invasion Fleet).
+  const opts = optionalSettlePowers(s, p, world).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
+  const peaceful = !hasCardFlag(s, world, 'MILITARY');
   const out: SettlePlan[] = [];
   for (const used of powerSubsets(opts)) {
+    if (conquerOnly && peaceful && !used.some(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))) continue;
     const cost = settleCost(s, p, world, used);
     if (cost && cost.min <= handSize) out.push({ powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } });
   }

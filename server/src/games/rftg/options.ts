@@ -4,14 +4,16 @@
 import { GameError, type OptionField } from '../../engine';
 import type { ExpansionLevel } from './data/types';
 import type { RftgOptions } from './state';
+import { applySoloOptions, ROBOT_MAT_OPTION } from './solo/options';
 
 export const optionsSchema: Record<string, OptionField> = {
-  expansion: { type: 'string', enum: ['base', 'tgs', 'rvi', 'bow'], default: 'base', description: 'card set: base, The Gathering Storm, Rebel vs Imperium ("bow", The Brink of War, is not available yet)' },
+  expansion: { type: 'string', enum: ['base', 'tgs', 'rvi', 'bow'], default: 'base', description: 'card set: base, The Gathering Storm ("tgs"), Rebel vs Imperium ("rvi") or The Brink of War ("bow")' },
   advanced: { type: 'boolean', default: false, description: '2-player advanced game: each player chooses two actions per round' },
   goals: { type: 'boolean', default: true, description: 'goals (The Gathering Storm and later; default on there, unavailable in the base game)' },
   takeovers: { type: 'boolean', default: true, description: 'takeovers (Rebel vs Imperium and later; default on there, unavailable before)' },
-  draft: { type: 'boolean', default: false, description: 'drafting variant (not implemented yet)' },
-  difficulty: { type: 'string', enum: ['easy', 'medium', 'hard'], default: 'medium', description: 'robot difficulty for solitaire (not implemented yet)' },
+  draft: { type: 'boolean', default: false, description: 'drafting variant: every player drafts their own deck before play (The Brink of War only, 2-6 players)' },
+  difficulty: { type: 'string', enum: ['easy', 'medium', 'hard'], default: 'medium', description: 'solitaire (1 seat): the robot\'s 6-cost development counters (easy 1 × 6 VP, medium 2 × 6 VP, hard 3 × 9 VP)' },
+  robotMat: ROBOT_MAT_OPTION,
 };
 
 const bad = (msg: string) => new GameError('BAD_OPTIONS', msg);
@@ -31,28 +33,31 @@ function isIntList(x: unknown): x is number[] {
 export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('options must be an object');
-  const { expansion = 'base', advanced = false, goals, takeovers, draft = false, difficulty = 'medium', draws, drawsBySeat, startWorlds, startOffers, goalList, ...rest } = raw as Record<string, unknown>;
+  // One seat is the solitaire game against the robot (solo/options.ts), which needs The Gathering Storm.
+  const { expansion = seatCount === 1 ? 'tgs' : 'base', advanced = false, goals, takeovers, draft = false, difficulty = 'medium', draws, drawsBySeat, startWorlds, startOffers, goalList, robotMat, robotStartWorld, ...rest } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length) throw bad(`unknown option ${unknown[0]}`);
   if (!['base', 'tgs', 'rvi', 'bow'].includes(expansion as string)) throw bad(`expansion must be one of base, tgs, rvi, bow`);
   const exp = expansion as RftgOptions['expansion'];
-  if (exp === 'bow') throw bad('expansion "bow" is not implemented yet; "base", "tgs" and "rvi" are available');
   const level = LEVEL[exp];
   for (const [k, v] of Object.entries({ advanced, goals, takeovers, draft })) if (v !== undefined && typeof v !== 'boolean') throw bad(`${k} must be a boolean`);
   if (!['easy', 'medium', 'hard'].includes(difficulty as string)) throw bad('difficulty must be easy, medium or hard');
-  if (!Number.isInteger(seatCount) || seatCount < 2 || seatCount > MAX_SEATS[exp]) throw bad(`${LEVEL_NAME[exp]} takes 2-${MAX_SEATS[exp]} players`);
-  if (advanced && seatCount !== 2) throw bad('the advanced game is for exactly 2 players');
+  if (!Number.isInteger(seatCount) || seatCount < 1 || seatCount > MAX_SEATS[exp]) throw bad(`${LEVEL_NAME[exp]} takes 2-${MAX_SEATS[exp]} players (1: solitaire)`);
+  if (advanced && seatCount > 2) throw bad('the advanced game is for exactly 2 players');
   if (goals === true && level < 1) throw bad('goals need The Gathering Storm (not in the base game)');
   if (takeovers === true && level < 2) throw bad('takeovers need Rebel vs Imperium');
-  if (draft) throw bad('the drafting variant is not implemented yet');
+  // The pack table of the rules we have (BoW, 'Variante drafting') only adds up for the BoW card set; see draft.ts.
+  if (draft && exp !== 'bow') throw bad('the drafting variant needs The Brink of War (its pack table is for that card set)');
+  if (draft && seatCount < 2) throw bad('the drafting variant is for 2-6 players');
   const out: RftgOptions = {
     expansion: exp,
     advanced: advanced as boolean,
     goals: goals === undefined ? level >= 1 : (goals as boolean),
     takeovers: takeovers === undefined ? level >= 2 : (takeovers as boolean),
-    draft: false,
+    draft: draft as boolean,
     difficulty: difficulty as RftgOptions['difficulty'],
   };
+  applySoloOptions(out, seatCount, { advanced: (raw as Record<string, unknown>).advanced, goals, takeovers, robotMat, robotStartWorld });
   if (draws !== undefined) {
     if (!isIntList(draws)) throw bad('draws must be a list of card ids');
     out.draws = [...draws];

@@ -24,13 +24,46 @@ function insertSorted(pile: number[], card: number): void {
   pile.splice(lo, 0, card);
 }
 
-function reshuffle(ctx: Ctx): void {
-  const { s } = ctx;
-  if (s.discard.length === 0) return;
-  const moved = s.discard;
-  s.discard = [];
-  for (const c of moved) insertSorted(s.drawPile, c);
-  ctx.ev.push({ type: 'reshuffle', text: `The discard pile (${moved.length} cards) is reshuffled into the draw pile.`, data: { count: moved.length } });
+/**
+ * The piles a seat draws from and discards to: the shared ones, or in the
+ * drafting variant, once the draft is over, the seat's own (its drafted cards).
+ */
+interface Piles {
+  draw: number[];
+  discard: number[];
+  /** Set for a seat's own piles. */
+  seat?: number;
+}
+
+function pilesOf(s: RftgState, seat: number): Piles {
+  const own = s.draft?.piles;
+  return own ? { ...own[seat], seat } : { draw: s.drawPile, discard: s.discard };
+}
+
+/**
+ * Where `seat`'s discards go. In the drafting variant every player has a
+ * discard pile of their own (the BoW notes send a world destroyed by Imperium
+ * Planet Buster, with its goods, to its former owner's discard pile), so a
+ * discard goes to the pile of the player whose card it was: the hand's owner,
+ * the world's owner for goods and tableau cards, the flipper for flipped cards.
+ * RULE-AMBIGUITY: a world taken over belongs to the attacker from then on, so
+ * it and its goods end in the attacker's discard pile, not in the pile of the
+ * player who drafted them.
+ */
+export function discardPileOf(s: RftgState, seat: number): number[] {
+  return pilesOf(s, seat).discard;
+}
+
+function reshuffle(ctx: Ctx, piles: Piles): void {
+  if (piles.discard.length === 0) return;
+  const moved = piles.discard.splice(0);
+  for (const c of moved) insertSorted(piles.draw, c);
+  if (piles.seat === undefined) {
+    ctx.ev.push({ type: 'reshuffle', text: `The discard pile (${moved.length} cards) is reshuffled into the draw pile.`, data: { count: moved.length } });
+  } else {
+    const name = ctx.s.players[piles.seat].name;
+    ctx.ev.push({ type: 'reshuffle', text: `${name}'s discard pile (${moved.length} cards) is reshuffled into ${name}'s draw pile.`, data: { count: moved.length, seat: piles.seat } });
+  }
 }
 
 /**
@@ -40,35 +73,44 @@ function reshuffle(ctx: Ctx): void {
  * uniformly among its cards (or the next scripted card). As in that engine,
  * the discard pile is reshuffled in as soon as the pile runs empty, before the
  * drawn card lands anywhere, so the drawn card never joins that reshuffle.
+ * In the drafting variant the piles are the seat's own: a player never draws
+ * from another's cards, even when both of their own piles are empty.
+ * RULE-AMBIGUITY: the seed only says the drafted cards become each player's
+ * own supply and names Retrofit & Salvage's draws "from one's own supply"; we
+ * read every draw made for a player that way: cards to hand, goods (windfall
+ * and produced), Search and Gambling World flips, the Prestige Leader's card.
+ * Every draw in this game is made for the seat that gets or flips the card,
+ * so no power draws from another player's pile.
  */
 export function drawOne(ctx: Ctx, seat: number): number | null {
   const { s } = ctx;
-  if (s.drawPile.length === 0) reshuffle(ctx);
-  if (s.drawPile.length === 0) {
-    ctx.ev.push({ type: 'draw-failed', text: 'No card left to draw.' });
+  const piles = pilesOf(s, seat);
+  if (piles.draw.length === 0) reshuffle(ctx, piles);
+  if (piles.draw.length === 0) {
+    ctx.ev.push({ type: 'draw-failed', text: piles.seat === undefined ? 'No card left to draw.' : `${s.players[seat].name} has no card left to draw.`, data: piles.seat === undefined ? undefined : { seat } });
     return null;
   }
   let idx: number;
   const seatScript = s.seatScripts[seat];
   if (seatScript && seatScript.length > 0) {
     const want = seatScript.shift()!;
-    idx = s.drawPile.indexOf(want);
+    idx = piles.draw.indexOf(want);
     if (idx < 0) {
-      const d = s.discard.indexOf(want);
+      const d = piles.discard.indexOf(want);
       if (d < 0) throw new GameError('INTERNAL', `scripted draw ${want} for seat ${seat} is in neither pile`);
       // Interleaving moved a reshuffle: take the card where it is (see RftgOptions.drawsBySeat).
-      s.discard.splice(d, 1);
+      piles.discard.splice(d, 1);
       return want;
     }
   } else if (s.script.length > 0) {
     const want = s.script.shift()!;
-    idx = s.drawPile.indexOf(want);
+    idx = piles.draw.indexOf(want);
     if (idx < 0) throw new GameError('INTERNAL', `scripted draw ${want} is not in the draw pile`);
   } else {
-    idx = randInt(s.rng, s.drawPile.length);
+    idx = randInt(s.rng, piles.draw.length);
   }
-  const [card] = s.drawPile.splice(idx, 1);
-  if (s.drawPile.length === 0) reshuffle(ctx);
+  const [card] = piles.draw.splice(idx, 1);
+  if (piles.draw.length === 0) reshuffle(ctx, piles);
   return card;
 }
 
@@ -108,7 +150,7 @@ export function removeGood(ctx: Ctx, seat: number, world: number): void {
   const p = ctx.s.players[seat];
   const list = p.goods[world];
   if (!list || list.length === 0) throw new GameError('INTERNAL', `no good on ${world}`);
-  ctx.s.discard.push(list.shift()!);
+  discardPileOf(ctx.s, seat).push(list.shift()!);
   if (list.length === 0) delete p.goods[world];
 }
 
@@ -119,7 +161,7 @@ export function discardFromHand(ctx: Ctx, seat: number, cards: number[], why: st
     const i = p.hand.indexOf(c);
     if (i < 0) throw new GameError('INTERNAL', `card ${c} not in hand of seat ${seat}`);
     p.hand.splice(i, 1);
-    ctx.s.discard.push(c);
+    discardPileOf(ctx.s, seat).push(c);
   }
   if (cards.length > 0) {
     ctx.ev.push({ type: 'discard', text: `${p.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'} (${why}).`, data: { seat, count: cards.length, reason: why } });
@@ -130,9 +172,13 @@ export function discardFromHand(ctx: Ctx, seat: number, cards: number[], why: st
 export function discardFromTableau(ctx: Ctx, seat: number, card: number): void {
   const p = ctx.s.players[seat];
   p.tableau = p.tableau.filter((c) => c !== card);
-  ctx.s.discard.push(card);
-  for (const g of p.goods[card] ?? []) ctx.s.discard.push(g);
+  const pile = discardPileOf(ctx.s, seat);
+  pile.push(card);
+  for (const g of p.goods[card] ?? []) pile.push(g);
   delete p.goods[card];
+  // BoW: cards saved under a world leave with it.
+  for (const c of p.saved[card] ?? []) pile.push(c);
+  delete p.saved[card];
   ctx.ev.push({ type: 'discard-tableau', text: `${p.name} discards ${cardName(ctx.s, card)} from the tableau.`, data: { seat, card } });
   // A most goal can be lost on the spot (the reference engine re-checks Greatest Infrastructure here).
   checkGoalLoss(ctx, seat, 'MOST_DEVEL');

@@ -8,7 +8,7 @@ import { GameError, type Json, type Prompt } from '../../engine';
 import type { Ask, RftgState } from './state';
 
 /** What JSON shape an answer must have; checked before legality. */
-export type AnswerShape = 'int' | 'int-or-null' | 'string' | 'int-list' | 'int-list-or-null' | 'pair-or-null' | 'int-list-list';
+export type AnswerShape = 'int' | 'int-or-null' | 'string' | 'int-list' | 'int-list-or-null' | 'pair-or-null' | 'power-or-null' | 'int-list-list';
 
 export function choiceAsk(kind: string, text: string, choices: Json[], shape: AnswerShape, data?: Ask['data']): Ask {
   return { kind, text, choices, data: { ...(data ?? {}), shape } };
@@ -46,6 +46,9 @@ function shapeOk(shape: AnswerShape, move: Json): boolean {
       return move === null || (Array.isArray(move) && move.every(isInt));
     case 'pair-or-null':
       return move === null || (Array.isArray(move) && move.length === 2 && move.every(isInt));
+    case 'power-or-null':
+      // A card power [card, powerIndex], a named pseudo-power (a phase bonus offered like a power), or null.
+      return move === null || typeof move === 'string' || (Array.isArray(move) && move.length === 2 && move.every(isInt));
     case 'int-list-list':
       return Array.isArray(move) && move.every((x) => Array.isArray(x) && x.every(isInt));
   }

@@ -3,7 +3,7 @@
  * developments, and goal VP; ranks by score, ties broken by hand cards plus goods.
  */
 import type { Json, MatchResult } from '../../engine';
-import { designOf } from './cardinfo';
+import { designOf, goodOf, GOOD_KINDS, type PlainGood } from './cardinfo';
 import type { CardDesign, VpBonus } from './data/types';
 import { goalVp, goalsView } from './goals';
 import { totalMilitary } from './military';
@@ -33,9 +33,9 @@ function hasPhasePower(d: CardDesign, phase: number, trade?: boolean): boolean {
 }
 
 /** Does tableau card `d` count for bonus `b`? (Per-card kinds only; totals are handled separately.) */
-function bonusMatches(b: VpBonus, d: CardDesign): boolean {
+function bonusMatches(b: VpBonus, d: CardDesign, oort: PlainGood | null): boolean {
   const world = d.kind === 'world';
-  const good = world ? d.good : null;
+  const good = world ? (d.good === 'any' ? oort : d.good) : null;
   const k = b.kind;
   if (k === 'NAME') return d.name === b.cardName;
   if (k in PRODUCTION_KIND) return world && good === PRODUCTION_KIND[k] && !d.flags.includes('WINDFALL');
@@ -55,6 +55,8 @@ function bonusMatches(b: VpBonus, d: CardDesign): boolean {
     case 'WORLD_CONSUME':
       return world && hasPhasePower(d, 4, false);
     case 'SIX_DEVEL':
+      // Imperium Planet Buster costs 9 and so never counts; BoW's replacement Galactic Federation only
+      // revises its VP icons to make that plain, so one design serves every level.
       return !world && d.cost === 6;
     case 'DEVEL':
       return !world;
@@ -72,17 +74,18 @@ function bonusMatches(b: VpBonus, d: CardDesign): boolean {
 /** Galactic Exchange: VP for 0-4 different good kinds among the owner's worlds. */
 const KIND_GOOD_VP = [0, 1, 3, 6, 10];
 
-function kindsAmongWorlds(s: RftgState, p: PlayerState): number {
+function kindsAmongWorlds(s: RftgState, p: PlayerState, oort: PlainGood | null): number {
   const kinds = new Set<string>();
   for (const c of p.tableau) {
     const d = designOf(s.level, c);
-    if (d.kind === 'world' && d.good !== null && d.good !== 'any') kinds.add(d.good);
+    if (d.kind === 'world' && d.good !== null) kinds.add(d.good === 'any' ? (oort ?? 'any') : d.good);
   }
+  kinds.delete('any');
   return kinds.size;
 }
 
 /** The "?" VP of one 6-cost development for its owner. */
-export function bonusVp(s: RftgState, owner: PlayerState, scorer: number): number {
+export function bonusVp(s: RftgState, owner: PlayerState, scorer: number, oort: PlainGood | null = owner.oortKind ?? null): number {
   // Scoring looks at the whole tableau, not at the phase-start snapshot the phases use.
   const p: PlayerState = { ...owner, phase: freshScratch(owner.tableau) };
   const bonuses = designOf(s.level, scorer).bonuses;
@@ -92,12 +95,12 @@ export function bonusVp(s: RftgState, owner: PlayerState, scorer: number): numbe
     else if (b.kind === 'TOTAL_MILITARY') amt += totalMilitary(s, p) * b.points;
     else if (b.kind === 'NEGATIVE_MILITARY') amt -= totalMilitary(s, p) * b.points;
     else if (b.kind === 'PRESTIGE') amt += (p.prestige ?? 0) * b.points;
-    else if (b.kind === 'KIND_GOOD') amt += KIND_GOOD_VP[kindsAmongWorlds(s, p)];
+    else if (b.kind === 'KIND_GOOD') amt += KIND_GOOD_VP[kindsAmongWorlds(s, p, oort)];
   }
   // Each tableau card scores once per scoring card: for the first of its bonuses that matches.
   for (const c of p.tableau) {
     const d = designOf(s.level, c);
-    const hit = bonuses.find((b) => bonusMatches(b, d));
+    const hit = bonuses.find((b) => bonusMatches(b, d, oort));
     if (hit) amt += hit.points;
   }
   return amt;
@@ -119,12 +122,13 @@ export interface ScoreSheet {
 export function scoreSheet(s: RftgState, seat: number): ScoreSheet {
   const p = s.players[seat];
   let cardVp = 0;
-  let bonus = 0;
-  for (const c of p.tableau) {
-    const d = designOf(s.level, c);
-    cardVp += d.vp;
-    if (d.bonuses.length > 0) bonus += bonusVp(s, p, c);
-  }
+  for (const c of p.tableau) cardVp += designOf(s.level, c).vp;
+  // BoW: Alien Oort Cloud Refinery's kind is named once before scoring, to its owner's best (the reference
+  // engine picks it the same way); without the refinery there is nothing to choose.
+  const hasOort = p.tableau.some((c) => goodOf(s, c) === 'any');
+  const kinds: (PlainGood | null)[] = hasOort ? [...GOOD_KINDS] : [p.oortKind ?? null];
+  const bonusWith = (k: PlainGood | null) => p.tableau.reduce((n, c) => n + (designOf(s.level, c).bonuses.length > 0 ? bonusVp(s, p, c, k) : 0), 0);
+  const bonus = Math.max(...kinds.map(bonusWith));
   const goods = Object.values(p.goods).reduce((n, g) => n + g.length, 0);
   const goals = goalVp(s, seat);
   const prestige = p.prestige ?? 0;

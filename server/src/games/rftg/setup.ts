@@ -11,9 +11,11 @@ import { designOf, hasCardFlag } from './cardinfo';
 import { deckForLevel } from './data/deck';
 import type { CardFlag } from './data/types';
 import { checkGoals, drawGoals } from './goals';
+import { startDraft } from './draft';
 import { levelOf } from './options';
 import { addGood, drawToHand, type Ctx } from './piles';
 import { choiceAsk, pickAsk } from './prompts';
+import { setupRobot } from './solo/setup';
 import { freshScratch, type RftgOptions, type RftgState } from './state';
 
 export const VP_PER_PLAYER = 12;
@@ -69,6 +71,15 @@ export function computeOrder(s: RftgState): void {
   s.order = Array.from({ length: n }, (_, i) => (first + i) % n);
 }
 
+/** RvI and later: every seat keeps one of its two offered start worlds and discards two of its six cards. */
+export function askStartChoices(s: RftgState): void {
+  s.players.forEach((p) => {
+    const moves: Json[] = [];
+    for (const w of p.startOffer!) for (const d of pairs(p.hand)) moves.push([w, ...d]);
+    p.ask = choiceAsk('start-choice', `Keep one of your start worlds and discard ${START_CHOICE_DISCARD} cards: [world, card, card]`, moves, 'int-list');
+  });
+}
+
 function dealFrom(s: RftgState, pool: number[], scripted: number | undefined, what: string): number {
   if (scripted !== undefined) {
     if (!pool.includes(scripted)) throw new GameError('BAD_OPTIONS', `${what}: ${scripted} is not an undealt start world`);
@@ -83,7 +94,9 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
   const deckSize = deckForLevel(level).length;
   const ids = Array.from({ length: deckSize }, (_, i) => i);
   const flagged = (f: CardFlag) => ids.filter((c) => designOf(level, c).flags.includes(f));
-  const choice = level >= 2;
+  // RULE-AMBIGUITY: solitaire deals the player one start world [TGS solitaire setup 3] even from RvI on (no
+  // source gives the robot game a start choice).
+  const choice = level >= 2 && seats.length > 1;
   const s: RftgState = {
     options,
     level,
@@ -98,7 +111,7 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
     step: 'run',
     phasesLeft: [],
     actionsRevealed: false,
-    players: seats.map((seat) => ({ name: seat.name, hand: [], tableau: [], goods: {}, vp: 0, actions: null, ask: null, phase: freshScratch([]), startOffer: null, startPick: null, endDiscard: 0, prestige: 0, prestigePhase: 0, boosted: null, searchUsed: false })),
+    players: seats.map((seat) => ({ name: seat.name, hand: [], tableau: [], goods: {}, vp: 0, actions: null, ask: null, phase: freshScratch([]), startOffer: null, startPick: null, endDiscard: 0, prestige: 0, prestigePhase: 0, boosted: null, searchUsed: false, saved: {}, oortKind: null })),
     order: seats.map((_, i) => i),
     goals: null,
     prestigeTile: level >= 3 ? { holder: null, tied: false, onTile: 0 } : null,
@@ -122,12 +135,13 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
     });
     s.discard = [...offered];
     s.drawPile = ids.filter((c) => !offered.includes(c));
+    // Drafting variant: the opening deal and the start choice wait for the end of the draft (draft.ts).
+    if (options.draft) {
+      startDraft(ctx);
+      return { state: s, events: ctx.ev };
+    }
     s.players.forEach((_, seat) => drawToHand(ctx, seat, OPENING_DEAL, 'deal'));
-    s.players.forEach((p) => {
-      const moves: Json[] = [];
-      for (const w of p.startOffer!) for (const d of pairs(p.hand)) moves.push([w, ...d]);
-      p.ask = choiceAsk('start-choice', `Keep one of your start worlds and discard ${START_CHOICE_DISCARD} cards: [world, card, card]`, moves, 'int-list');
-    });
+    askStartChoices(s);
     return { state: s, events: ctx.ev };
   }
   // Start worlds are dealt from their own pool; the rest join the draw pile before the deal.
@@ -135,6 +149,8 @@ export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string)
   s.drawPile = ids.filter((c) => !pool.includes(c));
   s.players.forEach((_, seat) => placeStartWorld(ctx, seat, dealFrom(s, pool, options.startWorlds?.[seat], 'startWorlds')));
   s.drawPile = [...s.drawPile, ...pool].sort((a, b) => a - b);
+  // Solitaire: the robot is set up before the player's six cards are dealt (solo/setup.ts).
+  if (seats.length === 1) setupRobot(ctx, pool);
   s.players.forEach((_, seat) => drawToHand(ctx, seat, OPENING_DEAL, 'deal'));
   askInitialDiscards(s);
   computeOrder(s);

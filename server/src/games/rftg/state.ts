@@ -5,6 +5,8 @@
  */
 import type { Json, RngState } from '../../engine';
 import type { ExpansionLevel, GoodKind } from './data/types';
+import type { SoloState } from './solo/types';
+import type { DraftState } from './draft';
 
 /**
  * Action cards, named as in the conformance logs, in the reference engine's
@@ -27,6 +29,7 @@ export type ActionId = (typeof ACTIONS)[number];
 
 /** Round steps, in the order a round runs them. */
 export type Stage =
+  | 'draft'
   | 'start-choice'
   | 'initial-discard'
   | 'action'
@@ -76,7 +79,7 @@ export interface PhaseScratch {
   tempMilitary: number;
   /** Settle: worlds placed this phase (a second one needs a place-two power). */
   placed: number;
-  /** BoW prestige Produce: 0 = not started, 1 = cards drawn, then 1 + windfall goods produced by the bonus. */
+  /** BoW prestige Produce: windfall goods produced by the bonus so far (0-1); 2 once its cards are drawn. */
   prestigeBonus?: number;
 }
 
@@ -99,6 +102,8 @@ export interface PlayerState {
   startPick: number[] | null;
   /** Cards discarded at the end of the last round (goal Budget Surplus). */
   endDiscard: number;
+  /** BoW (Retrofit & Salvage): which cards those were, while the round ends; secret to others. */
+  endDiscarded?: number[];
   /** BoW: prestige points (public). Always 0 before The Brink of War. */
   prestige: number;
   /** BoW: prestige gained during the current phase and not spent since (what goes on the leader tile). */
@@ -107,6 +112,13 @@ export interface PlayerState {
   boosted: ActionId | null;
   /** BoW: the once-per-game Search/prestige action card has been used (public). */
   searchUsed: boolean;
+  /**
+   * BoW (Galactic Scavengers): world card id → cards saved face down under it. Only the owner
+   * knows which cards they are; everyone sees how many.
+   */
+  saved: { [world: string]: number[] };
+  /** BoW (Alien Oort Cloud Refinery): the good kind its owner has chosen for it, else null. Public. */
+  oortKind: 'novelty' | 'rare' | 'gene' | 'alien' | null;
 }
 
 /**
@@ -154,6 +166,8 @@ export interface Takeover {
   world: number;
   /** The takeover power used: [card, powerIndex]. */
   power: number[];
+  /** BoW: the conquest power (Imperium Invasion Fleet) that lets a non-military world be targeted, [card, powerIndex]. */
+  conquer?: number[];
   /**
    * Resolution progress, absent before it starts: the attacker is adding temporary military ('attack'),
    * has done so ('attacked'), the defender is adding some ('defend'), all is set ('ready').
@@ -193,6 +207,10 @@ export interface RftgOptions {
   startOffers?: number[][];
   /** TEST/CONFORMANCE ONLY. The goals in play, instead of a random draw. */
   goalList?: string[];
+  /** Solitaire (1 seat): the robot mat in play; only "provisional" exists (see solo/mat.ts). */
+  robotMat?: 'provisional';
+  /** TEST ONLY. Solitaire: the robot's start world card id, instead of a random deal. */
+  robotStartWorld?: number;
 }
 
 export interface RftgState {
@@ -210,8 +228,8 @@ export interface RftgState {
   vpPool: number;
   round: number;
   stage: Stage;
-  /** Develop/Settle: 'place' until every seat has chosen, then 'pay'. */
-  step: 'place' | 'pay' | 'takeover' | 'run';
+  /** Develop/Settle: 'place' until every seat has chosen, then 'pay'. Explore: 'prepare' before the draws. */
+  step: 'prepare' | 'place' | 'pay' | 'takeover' | 'run';
   /** Phases still to run this round. */
   phasesLeft: PhaseStage[];
   actionsRevealed: boolean;
@@ -235,10 +253,19 @@ export interface RftgState {
   roundStartClaims?: [string, number][];
   /** BoW: the Search step in progress, else null. */
   search: SearchState | null;
+  /**
+   * BoW Psi-Crystal World: the seat choosing its action after the others' were revealed to everyone, while
+   * it chooses; null otherwise (absent in states saved before it existed).
+   */
+  lastChooser?: number | null;
   /** Takeovers declared this Settle phase, in declaration (turn) order. */
   takeovers: Takeover[];
   /** Set when the game ended; the final scores are computed by `result`. */
   over: boolean;
+  /** The drafting variant: packs, picks and then every seat's own piles (see draft.ts); absent otherwise. */
+  draft?: DraftState;
+  /** Solitaire (1 seat): the robot opponent, which is not a seat (solo/). Absent otherwise. */
+  solo?: SoloState | null;
 }
 
 export function freshScratch(tableau: number[]): PhaseScratch {

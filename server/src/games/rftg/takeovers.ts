@@ -21,24 +21,44 @@
  * placements (the reference engine asks them openly one seat after another);
  * they are revealed together before any is resolved.
  *
- * RULE-AMBIGUITY: the attacker wins ties, adds its temporary military (the
- * reference engine's takeover payment) when its takeover comes up, before the
- * defender decides; a taken world brings its goods, and the attacker gets the
+ * The Brink of War adds Interstellar Casus Belli (1 prestige, any player's
+ * military world, 2 prestige on success), Imperium Planet Buster (the world
+ * is destroyed, 2 prestige), Pan-Galactic Security Council (before any
+ * takeover resolves, 1 prestige defeats one declaration, in turn order),
+ * temporary military bought with a good or a prestige, and Imperium Invasion
+ * Fleet's conquest combined with a takeover power (any world may then be
+ * targeted; the Fleet is discarded when the declaration is revealed, and a
+ * success brings its 2 prestige).
+ *
+ * RULE-AMBIGUITY: the attacker wins ties; every attacker adds its temporary
+ * military (the reference engine's takeover payment, asked with the
+ * declaration) once all are revealed, before Security Council and before any
+ * defender decides; a defender is asked only when its temporary military
+ * could still win. A taken world brings its goods, and the attacker gets the
  * rewards of settling it (Settle bonus card if not yet drawn, draw-after powers).
  *
  */
 import type { Json } from '../../engine';
 import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerRefs, powerSubsets, type ActivePower } from './cardinfo';
 import { checkGoalLoss } from './goals';
-import { militaryAgainst, totalMilitary } from './military';
-import { discardFromHand, discardFromTableau, type Ctx } from './piles';
+import { canSpend, isSpendPower, militaryAgainst, spendableGoods, spendKind, totalMilitary } from './military';
+import { discardFromHand, discardFromTableau, removeGood, type Ctx } from './piles';
+import { gainPrestige, spendPrestige } from './prestige';
 import { choiceAsk, pickAsk } from './prompts';
 import type { PlayerState, RftgState, Takeover } from './state';
 
-const TAKEOVER_FLAGS = ['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY'] as const;
+const TAKEOVER_FLAGS = ['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY', 'TAKEOVER_PRESTIGE'] as const;
+
+/** Prestige for conquering a non-military world with a prestige conquest power (as in settle.ts). */
+const CONQUER_PRESTIGE = 2;
 
 function countFlags(s: RftgState, p: PlayerState, ...flags: ('MILITARY' | 'REBEL' | 'IMPERIUM')[]): number {
   return p.tableau.filter((c) => flags.every((f) => hasCardFlag(s, c, f))).length;
+}
+
+/** Tableau counts inside a power's strength take the cards present when the phase began (BoW rule). */
+function countAtStart(s: RftgState, p: PlayerState, ...flags: ('MILITARY' | 'REBEL')[]): number {
+  return p.phase.snapshot.filter((c) => flags.every((f) => hasCardFlag(s, c, f))).length;
 }
 
 function isTakeoverPower(ap: ActivePower): boolean {
@@ -56,8 +76,22 @@ function targetsFor(s: RftgState, attacker: number, ap: ActivePower, defender: n
     if (countFlags(s, q, 'IMPERIUM') === 0) return [];
   } else if (hasPowerFlag(o, 'TAKEOVER_MILITARY')) {
     if (militaryOf(s, q) <= 0) return [];
+  } else if (hasPowerFlag(o, 'TAKEOVER_PRESTIGE')) {
+    // Interstellar Casus Belli: any tableau, for 1 prestige (spent when the declarations are revealed).
+    if (s.players[attacker].prestige < 1) return [];
   }
-  return q.phase.snapshot.filter((w) => q.tableau.includes(w) && hasCardFlag(s, w, 'MILITARY') && (!rebelOnly || hasCardFlag(s, w, 'REBEL')));
+  // BoW: with a conquest power usable in takeovers (Imperium Invasion Fleet), non-military worlds too.
+  const anyWorld = conquestPower(s, attacker) !== undefined;
+  return q.phase.snapshot.filter((w) => q.tableau.includes(w) && (anyWorld || hasCardFlag(s, w, 'MILITARY')) && (!rebelOnly || hasCardFlag(s, w, 'REBEL')));
+}
+
+/**
+ * Imperium Invasion Fleet: "conquer a non-military world" may be combined with a takeover (rules), which
+ * then targets any world (Imperium Cloaking Technology's conquest says it cannot).
+ */
+function conquestPower(s: RftgState, seat: number): ActivePower | undefined {
+  const a = s.players[seat];
+  return activePowers(s, a, 3).find(({ card, power }) => hasPowerFlag(power, 'CONQUER_SETTLE') && !hasPowerFlag(power, 'NO_TAKEOVER') && a.tableau.includes(card));
 }
 
 /** Total military, as Imperium Cloaking Technology means it: without world-specific or temporary bonuses. */
@@ -103,7 +137,12 @@ export function declareTakeover(ctx: Ctx, seat: number, move: number[] | null): 
   ctx.ev.push({ type: 'takeover-decided', text: `${p.name} has decided about a takeover.`, data: { seat } });
   if (move === null) return;
   const [world, card, index] = move;
-  s.takeovers.push({ attacker: seat, defender: ownerOf(s, world), world, power: [card, index] });
+  const t: Takeover = { attacker: seat, defender: ownerOf(s, world), world, power: [card, index] };
+  if (!hasCardFlag(s, world, 'MILITARY')) {
+    const c = conquestPower(s, seat)!;
+    t.conquer = [c.card, c.index];
+  }
+  s.takeovers.push(t);
   ctx.ev.push({ type: 'takeover-choice', data: { seat, world, card }, audience: [seat] });
 }
 
@@ -115,7 +154,7 @@ export function attackStrength(s: RftgState, t: Takeover): number {
   const a = s.players[t.attacker];
   let attack = militaryAgainst(s, a, t.world);
   const o = powerOf(s, t);
-  if (hasPowerFlag(o, 'TAKEOVER_IMPERIUM')) attack += o.value * countFlags(s, a, 'REBEL', 'MILITARY');
+  if (hasPowerFlag(o, 'TAKEOVER_IMPERIUM')) attack += o.value * countAtStart(s, a, 'REBEL', 'MILITARY');
   return attack;
 }
 
@@ -123,7 +162,7 @@ export function defenseStrength(s: RftgState, t: Takeover): number {
   const d = s.players[t.defender];
   let defense = militaryAgainst(s, d, t.world) + designOf(s.level, t.world).cost;
   for (const { power } of activePowers(s, d, 3, true)) {
-    if (hasPowerFlag(power, 'TAKEOVER_DEFENSE')) defense += countFlags(s, d, 'MILITARY') + countFlags(s, d, 'REBEL', 'MILITARY');
+    if (hasPowerFlag(power, 'TAKEOVER_DEFENSE')) defense += countAtStart(s, d, 'MILITARY') + countAtStart(s, d, 'REBEL', 'MILITARY');
   }
   return defense;
 }
@@ -138,7 +177,53 @@ export function revealTakeovers(ctx: Ctx): void {
     ctx.ev.push({ type: 'takeover-declared', text: `${a.name} attempts to take over ${designOf(s.level, t.world).name} from ${s.players[t.defender].name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] } });
     const o = powerOf(s, t);
     if (hasPowerFlag(o, 'DISCARD') && a.tableau.includes(t.power[0])) discardFromTableau(ctx, t.attacker, t.power[0]);
+    // RULE-AMBIGUITY: Casus Belli's prestige is spent when the (secret) declaration is revealed.
+    if (hasPowerFlag(o, 'TAKEOVER_PRESTIGE')) spendPrestige(ctx, t.attacker, 1, designOf(s.level, t.power[0]).name);
+    if (t.conquer) {
+      a.phase.used.push(powerKey(t.conquer[0], t.conquer[1]));
+      if (a.tableau.includes(t.conquer[0])) discardFromTableau(ctx, t.attacker, t.conquer[0]);
+    }
   }
+  // Pan-Galactic Security Council is offered only now, before any takeover resolves: a seat that cannot use
+  // it at this point does not get it later in the phase (e.g. after gaining prestige from a takeover).
+  s.players.forEach((q, seat) => {
+    for (const ap of activePowers(s, q, 3).filter(({ power }) => hasPowerFlag(power, 'PREVENT_TAKEOVER'))) {
+      if (s.takeovers.length === 0 || q.prestige < 1) q.phase.used.push(powerKey(ap.card, ap.index));
+    }
+  });
+}
+
+/**
+ * Pan-Galactic Security Council: before any takeover resolves, each seat with the power and a prestige
+ * may cancel one declared takeover (against anyone), in turn order. Returns true when a question is open.
+ */
+function askPrevent(ctx: Ctx): boolean {
+  const { s } = ctx;
+  if (s.takeovers.length === 0) return false;
+  for (const seat of s.order) {
+    const q = s.players[seat];
+    const ap = activePowers(s, q, 3).find(({ power }) => hasPowerFlag(power, 'PREVENT_TAKEOVER'));
+    if (!ap) continue;
+    q.phase.used.push(powerKey(ap.card, ap.index));
+    if (q.prestige < 1) continue;
+    const choices: Json[] = s.takeovers.map((t) => [t.world, t.power[0]]);
+    q.ask = choiceAsk('prevent-takeover', `${designOf(s.level, ap.card).name}: spend 1 prestige to defeat a takeover [world, attacking card], or none`, [...choices, null], 'int-list-or-null', { card: ap.card });
+    return true;
+  }
+  return false;
+}
+
+function preventTakeover(ctx: Ctx, seat: number, move: Json, ask: { data?: { [key: string]: Json } }): void {
+  const { s } = ctx;
+  const q = s.players[seat];
+  q.ask = null;
+  if (move === null) return;
+  const [world, card] = move as number[];
+  const i = s.takeovers.findIndex((t) => t.world === world && t.power[0] === card);
+  if (i < 0) return;
+  const [t] = s.takeovers.splice(i, 1);
+  spendPrestige(ctx, seat, 1, designOf(s.level, ask.data!.card as number).name);
+  ctx.ev.push({ type: 'takeover-prevented', text: `${q.name} defeats ${s.players[t.attacker].name}'s takeover of ${designOf(s.level, t.world).name}.`, data: { seat, attacker: t.attacker, world: t.world } });
 }
 
 /** What a successful attacker gets for the taken world (the Settle rewards, given by the Settle phase). */
@@ -153,6 +238,7 @@ function boostPowers(s: RftgState, seat: number, world: number): ActivePower[] {
   const q = s.players[seat];
   return activePowers(s, q, 3).filter(({ power }) => {
     if (hasPowerFlag(power, 'MILITARY_HAND')) return q.hand.length > 0;
+    if (isSpendPower(power)) return hasPowerFlag(power, 'EXTRA_MILITARY') && canSpend(s, q, power, null);
     if (!hasPowerFlag(power, 'DISCARD') || !hasPowerFlag(power, 'EXTRA_MILITARY')) return false;
     const kind = powerGoodQualifier(power);
     return !kind || goodOf(s, world) === kind;
@@ -176,26 +262,33 @@ function boostPotential(s: RftgState, seat: number, world: number): number {
  */
 export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
   const { s } = ctx;
+  // Every attacker adds its temporary military first (the reference engine asks it with the declaration),
+  // then Pan-Galactic Security Council may defeat one, then each resolves in turn.
+  for (const t of s.takeovers) {
+    if (t.stage === 'attack') return false;
+    if (t.stage !== undefined) continue;
+    t.stage = 'attacked';
+    const opts = boostPowers(s, t.attacker, t.world);
+    if (opts.length > 0) {
+      t.stage = 'attack';
+      askBoost(ctx, t, 'attacker', opts);
+      return false;
+    }
+  }
+  if (askPrevent(ctx)) return false;
   while (s.takeovers.length > 0) {
+    if (s.players.some((q) => q.ask !== null)) return false;
     const t = s.takeovers[0];
-    if (t.stage === undefined) {
-      if (ownerOf(s, t.world) !== t.defender) {
-        finish(ctx, t, false, onTaken);
-        continue;
-      }
-      t.stage = 'attacked';
-      const opts = boostPowers(s, t.attacker, t.world);
-      if (opts.length > 0) {
-        t.stage = 'attack';
-        askBoost(ctx, t, 'attacker', opts);
-        return false;
-      }
+    if (ownerOf(s, t.world) !== t.defender) {
+      finish(ctx, t, false, onTaken);
+      continue;
     }
     if (t.stage === 'attacked') {
       t.stage = 'ready';
       const deficit = attackStrength(s, t) - defenseStrength(s, t);
       const opts = boostPowers(s, t.defender, t.world);
-      if (deficit >= 0 && opts.length > 0) {
+      // Asked only when the defender's temporary military could still win (the attacker wins ties).
+      if (deficit >= 0 && opts.length > 0 && boostPotential(s, t.defender, t.world) > deficit) {
         t.stage = 'defend';
         askBoost(ctx, t, 'defender', opts);
         return false;
@@ -203,7 +296,12 @@ export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
     }
     finish(ctx, t, attackStrength(s, t) >= defenseStrength(s, t), onTaken);
   }
-  return true;
+  return s.players.every((q) => q.ask === null);
+}
+
+/** The takeover whose attacker or defender is answering now. */
+function current(s: RftgState): Takeover {
+  return s.takeovers.find((t) => t.stage === 'attack' || t.stage === 'defend')!;
 }
 
 type Role = 'attacker' | 'defender';
@@ -234,7 +332,13 @@ function applyBoost(ctx: Ctx, seat: number, chosen: number[][]): number {
     const o = designOf(s.level, card).powers[index];
     q.phase.used.push(powerKey(card, index));
     if (hasPowerFlag(o, 'MILITARY_HAND')) handCap += o.value;
-    else {
+    else if (isSpendPower(o)) {
+      q.phase.tempMilitary += o.value;
+      const kind = spendKind(o);
+      // RULE-AMBIGUITY: in a takeover the good spent is the first one of its kind in tableau order.
+      if (kind === null) spendPrestige(ctx, seat, 1, designOf(s.level, card).name);
+      else removeGood(ctx, seat, spendableGoods(s, q, kind, null)[0]);
+    } else {
       q.phase.tempMilitary += o.value;
       discardFromTableau(ctx, seat, card);
     }
@@ -246,7 +350,7 @@ function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, m
   const next = role === 'attacker' ? 'attacked' : 'ready';
   return {
     [KIND[role].powers](ctx: Ctx, seat: number, move: Json): void {
-      const t = ctx.s.takeovers[0];
+      const t = current(ctx.s);
       const cap = applyBoost(ctx, seat, move as number[][]);
       if (cap > 0) {
         const q = ctx.s.players[seat];
@@ -261,7 +365,7 @@ function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, m
       const q = ctx.s.players[seat];
       q.phase.tempMilitary += cards.length;
       q.ask = null;
-      ctx.s.takeovers[0].stage = next;
+      current(ctx.s).stage = next;
     },
   };
 }
@@ -278,6 +382,16 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
     ctx.ev.push({ type: 'takeover-failed', text: `${a.name} fails to take over ${name}.`, data: { attacker: t.attacker, world: t.world } });
     return;
   }
+  const o = powerOf(s, t);
+  if (hasPowerFlag(o, 'DESTROY')) {
+    // Imperium Planet Buster: the world goes to the discard pile with its goods; the attacker gains prestige.
+    // RULE-AMBIGUITY: nothing was placed, so no Settle rewards (bonus card, draw-after) follow a destruction.
+    ctx.ev.push({ type: 'takeover-destroy', text: `${a.name} destroys ${name} of ${d.name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world } });
+    discardFromTableau(ctx, t.defender, t.world);
+    checkGoalLoss(ctx, t.defender, 'MOST_BLUE_BROWN');
+    gainPrestige(ctx, t.attacker, o.value, designOf(s.level, t.power[0]).name);
+    return;
+  }
   d.tableau = d.tableau.filter((c) => c !== t.world);
   a.tableau.push(t.world);
   const goods = d.goods[t.world];
@@ -285,8 +399,11 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
   if (goods) a.goods[t.world] = goods;
   ctx.ev.push({ type: 'takeover', text: `${a.name} takes over ${name} from ${d.name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world } });
   checkGoalLoss(ctx, t.defender, 'MOST_BLUE_BROWN');
+  if (hasPowerFlag(o, 'TAKEOVER_PRESTIGE')) gainPrestige(ctx, t.attacker, o.value, designOf(s.level, t.power[0]).name);
+  // Imperium Invasion Fleet: conquering a non-military world earns 2 prestige (as when settling with it).
+  if (t.conquer && hasPowerFlag(designOf(s.level, t.conquer[0]).powers[t.conquer[1]], 'PRESTIGE')) gainPrestige(ctx, t.attacker, CONQUER_PRESTIGE, designOf(s.level, t.conquer[0]).name);
   onTaken(ctx, t.attacker, t.world);
 }
 
 /** Answer handlers of the takeover questions, for the Settle phase module. */
-export const takeoverHandlers = { ...boostHandlers('attacker'), ...boostHandlers('defender') };
+export const takeoverHandlers = { ...boostHandlers('attacker'), ...boostHandlers('defender'), 'prevent-takeover': preventTakeover };

@@ -6,6 +6,7 @@
  */
 import type { Json, Viewer } from '../../engine';
 import { designOf, goodOf } from './cardinfo';
+import { draftView } from './draft';
 import { goalsView } from './goals';
 import { scoreSheet } from './scoring';
 import type { RftgState } from './state';
@@ -30,6 +31,10 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
     takeoversAllowed: s.options.takeovers,
     goals: goalsView(s) as unknown as Json,
     turnOrder: [...s.order],
+    // BoW Psi-Crystal World: the seat choosing its action after seeing the others', while it does.
+    lastChooser: s.lastChooser ?? null,
+    // Drafting variant only, so that other games' views stay as they were.
+    ...(s.draft ? { draft: draftView(s, viewer) } : {}),
     // BoW: the Prestige Leader tile and the Search under way are public (flipped cards are revealed).
     prestigeTile: s.prestigeTile ? { holder: s.prestigeTile.holder, tied: s.prestigeTile.tied, onTile: s.prestigeTile.onTile } : null,
     search: s.search ? { seat: s.search.seat, category: s.search.category, flipped: [...s.search.flipped], declined: s.search.declined, queue: [...s.search.queue] } : null,
@@ -38,7 +43,9 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
     players: s.players.map((p, seat) => {
       const mine = all || (viewer.kind === 'seat' && viewer.seat === seat);
       const sheet = scoreSheet(s, seat);
-      const actions: Json = s.actionsRevealed || mine ? (p.actions as Json) : p.actions ? 'chosen' : null;
+      // Psi-Crystal World: while its owner chooses last, the others' actions are shown to everyone.
+      const shown = s.actionsRevealed || mine || (s.lastChooser !== undefined && s.lastChooser !== null && s.lastChooser !== seat);
+      const actions: Json = shown ? (p.actions as Json) : p.actions ? 'chosen' : null;
       let placing: Json = null;
       if (placingStep && p.phase.chosen) placing = mine ? p.phase.placing : 'chosen';
       return {
@@ -48,17 +55,23 @@ export function viewFor(s: RftgState, viewer: Viewer): Json {
         hand: mine ? [...p.hand] : null,
         vpChips: p.vp,
         prestige: p.prestige ?? 0,
+        // BoW: the kind named for Alien Oort Cloud Refinery (public), null until named.
+        oortKind: p.oortKind ?? null,
         // Public from the reveal on (a Search chosen but not yet revealed stays secret).
         searchUsed: p.searchUsed ?? false,
         tableau: p.tableau.map((card) => {
           const goods = p.goods[card] ?? [];
           const entry: { [k: string]: Json } = { card, name: designOf(s.level, card).name, goods: goods.length, goodKind: goods.length ? goodOf(s, card) : null };
           if (all) entry.goodCards = [...goods];
+          // BoW (Galactic Scavengers): everyone sees how many cards are saved here; only the owner which.
+          const saved = p.saved[card] ?? [];
+          entry.saved = saved.length;
+          entry.savedCards = mine ? [...saved] : null;
           return entry;
         }),
         actions,
         // BoW: the prestige-boosted action, with the same secrecy as the actions.
-        boosted: s.actionsRevealed || mine ? (p.boosted ?? null) : null,
+        boosted: shown ? (p.boosted ?? null) : null,
         placing,
         startOffer: mine && p.startOffer ? [...p.startOffer] : null,
         startChosen: s.stage === 'start-choice' ? p.startPick !== null : null,

@@ -29,37 +29,16 @@ function firstDiff(checks: Check[]): FieldDiff | null {
 const sortedIds = (cards: readonly number[]): number[] => [...cards].sort((a, b) => a - b);
 const refIds = (cards: readonly CardRef[] | undefined): number[] => (cards ?? []).map((c) => c.id);
 
-/**
- * Expansion fields (prestige, saved cards, goals held) are read loosely while
- * the engine grows them: when absent they count as zero/empty, which is what
- * the base game has, so a level that needs them shows a divergence instead of
- * the runner failing to compile.
- */
-interface ExpansionFields {
-  prestige?: unknown;
-  saved?: unknown;
-}
-
-function extra(p: PlayerState): ExpansionFields {
-  return p as unknown as ExpansionFields;
-}
-
 /** Goals held by `seat`, from the game-wide `goals.held` (goal id → seats holding it). */
 function ourGoals(s: RftgState, seat: number): string[] {
-  const held = (s as unknown as { goals?: { held?: { [goal: string]: unknown } } | null }).goals?.held ?? {};
+  const held = s.goals?.held ?? {};
   return Object.keys(held)
-    .filter((g) => Array.isArray(held[g]) && (held[g] as unknown[]).includes(seat))
+    .filter((g) => held[g].includes(seat))
     .sort();
 }
 
-function ourPrestige(p: PlayerState): number {
-  const v = extra(p).prestige;
-  return typeof v === 'number' ? v : 0;
-}
-
-function ourList(v: unknown): Json[] {
-  return Array.isArray(v) ? (v as Json[]) : [];
-}
+/** Every card saved under any of the player's worlds (BoW); the reference lists them per player. */
+const ourSaved = (p: PlayerState): number[] => Object.values(p.saved).flat();
 
 /** Goods as [world, count] for each tableau card holding any, in tableau order. */
 const ourGoods = (p: PlayerState): Json => p.tableau.filter((c) => (p.goods[c]?.length ?? 0) > 0).map((c) => [c, p.goods[c].length]);
@@ -74,9 +53,9 @@ function playerChecks(s: RftgState, ref: PlayerSnapshot): Check[] {
     { player: id, field: 'hand_size', ours: p.hand.length, reference: ref.hand_size },
     { player: id, field: 'hand', ours: sortedIds(p.hand), reference: sortedIds(refIds(ref.hand)) },
     { player: id, field: 'vp_chips', ours: p.vp, reference: ref.vp_chips },
-    { player: id, field: 'prestige', ours: ourPrestige(p), reference: ref.prestige },
+    { player: id, field: 'prestige', ours: p.prestige, reference: ref.prestige },
     { player: id, field: 'goals', ours: ourGoals(s, id), reference: [...ref.goals].sort() },
-    { player: id, field: 'saved', ours: sortedIds(ourList(extra(p).saved) as number[]), reference: sortedIds(refIds(ref.saved)) },
+    { player: id, field: 'saved', ours: sortedIds(ourSaved(p)), reference: sortedIds(refIds(ref.saved)) },
   ];
 }
 

@@ -8,12 +8,9 @@
  * an interface difference, or a reference quirk documented in FORMAT.md. Any
  * other disagreement is a divergence.
  *
- * Reference decision types that no prompt of ours answers yet: CHOICE_SAVE,
- * CHOICE_DISCARD_PRESTIGE, CHOICE_TAKEOVER_PREVENT, CHOICE_UPGRADE,
- * CHOICE_SEARCH_TYPE, CHOICE_SEARCH_KEEP, CHOICE_OORT_KIND, and
- * CHOICE_SETTLE for powers other than place-two. When the engine grows a
- * prompt for one of them, add its kind to MAPPINGS; until then a replay
- * reaching one reports a `decision` divergence naming both sides.
+ * Every reference decision type now has a prompt of ours in MAPPINGS. A new
+ * prompt kind must be added there too; until then a replay reaching it
+ * reports a `decision` divergence naming both sides.
  */
 import type { Json, Prompt } from '../../../engine';
 import type { CardRef, Decision, PowerRef } from './log';
@@ -72,6 +69,7 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   },
   'initial-discard': discards,
   'explore-discard': discards,
+  'develop-discard': discards,
   'round-discard': discards,
   action: { type: 'CHOICE_ACTION', move: (d) => (d.answer.actions as string[]).join('+') },
   develop: place,
@@ -91,6 +89,7 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   windfall: { type: 'CHOICE_WINDFALL', move: (d) => cardIdOrNull(d.answer.world) },
   'consume-power': { type: 'CHOICE_CONSUME', move: (d) => powerMove(d.answer.power) },
   'consume-goods': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
+  'develop-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
   'consume-hand': { type: 'CHOICE_CONSUME_HAND', move: (d) => cardIds(d.answer.discards) },
   lucky: { type: 'CHOICE_LUCKY', move: (d) => d.answer.number as number },
   // Our move is [world, card, powerIndex]; the reference names the world and the power's card.
@@ -121,14 +120,52 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   // The attacker's payment for a takeover: the same two halves as a defence.
   'takeover-boost': { type: 'CHOICE_PAYMENT', move: (d, prompt, ctx) => MAPPINGS.defend.move(d, prompt, ctx) },
   'takeover-boost-hand': payment,
+  // BoW prestige Consume-Trade's discards, after choosing the PRESTIGE_TRADE_BONUS pseudo-power.
+  'prestige-trade-discard': { type: 'CHOICE_CONSUME_HAND', move: (d) => cardIds(d.answer.discards) },
   'produce-power': { type: 'CHOICE_PRODUCE', move: (d) => powerMove(d.answer.power) },
-  'discard-produce': { type: 'CHOICE_DISCARD_PRODUCE', move: (d) => cardIdOrNull(d.answer.discard) },
+  // Damaged Alien Factory's prompt asks for the card; a BoW windfall power's for [card, world].
+  'discard-produce': {
+    type: 'CHOICE_DISCARD_PRODUCE',
+    move: (d, prompt) => {
+      const card = cardIdOrNull(d.answer.discard);
+      const pairs = (prompt.choices ?? []).some(Array.isArray);
+      return card === null || !pairs ? card : [card, cardIdOrNull(d.answer.world) as number];
+    },
+  },
   'place-second': { type: 'CHOICE_PLACE', move: (d) => cardIdOrNull(d.answer.card) },
+  // BoW Settle: the next extra Settle power ([card, powerIndex]) and what it does.
+  'settle-extra': { type: 'CHOICE_SETTLE', move: (d) => powerMove(d.answer.power) },
+  'place-military': { type: 'CHOICE_PLACE', move: (d) => cardIdOrNull(d.answer.card) },
+  // Our move is [replacement, replaced world].
+  upgrade: {
+    type: 'CHOICE_UPGRADE',
+    move: (d) => {
+      const repl = cardIdOrNull(d.answer.replacement);
+      const world = cardIdOrNull(d.answer.world);
+      return repl === null || world === null ? null : [repl, world];
+    },
+  },
+  // BoW Alien Oort Cloud Refinery: the kind by name.
+  'oort-kind': { type: 'CHOICE_OORT_KIND', move: (d) => String(d.answer.kind).toLowerCase() },
+  'settle-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
+  'settle-discard': discards,
+  // Our move is [world, attacking card].
+  'prevent-takeover': {
+    type: 'CHOICE_TAKEOVER_PREVENT',
+    move: (d) => {
+      const t = d.answer.takeover as unknown as { target: CardRef; power: CardRef } | null;
+      return t === null ? null : [t.target.id, t.power.id];
+    },
+  },
   ante: { type: 'CHOICE_ANTE', move: (d) => cardIdOrNull(d.answer.card) },
   keep: { type: 'CHOICE_KEEP', move: (d) => cardIdOrNull(d.answer.card) },
   // BoW Search: the category by name; keep/decline of the first match.
   'search-category': { type: 'CHOICE_SEARCH_TYPE', move: (d) => d.answer.category as string },
   'search-keep': { type: 'CHOICE_SEARCH_KEEP', move: (d) => (d.answer.keep ? 'keep' : 'decline') },
+  // BoW Galactic Scavengers: the card saved at setup, or out of a payment.
+  'start-save': { type: 'CHOICE_SAVE', move: (d) => cardIdOrNull(d.answer.card) },
+  save: { type: 'CHOICE_SAVE', move: (d) => cardIdOrNull(d.answer.card) },
+  'discard-prestige': { type: 'CHOICE_DISCARD_PRESTIGE', move: (d) => cardIdOrNull(d.answer.card) },
 };
 
 export interface DecisionContext {
@@ -166,11 +203,31 @@ export function decisionTypeFor(kind: string): string | undefined {
  */
 export function referenceOnly(d: Decision): string | null {
   if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && isEmpty(d.answer.powers_used)) return 'empty payment';
+  // Improved Logistics with no second world to place: the reference still offers the power, then an empty
+  // list of worlds; we skip both (the place-two power is simply spent).
+  if (d.type === 'CHOICE_PLACE' && isEmpty(d.offered.cards) && d.answer.card === null && d.offered.using != null) return 'nothing to place';
+  if (d.type === 'CHOICE_SETTLE') {
+    const power = d.answer.power as unknown as { code?: string[] } | null;
+    if (power?.code?.includes('PLACE_TWO')) return 'place-two power with no world to place';
+  }
   return null;
+}
+
+/**
+ * Interface difference: a question whose only answer is "none" is asked here so that its existence does
+ * not tell the other players what is in a hand (Improved Logistics, Rebel Sneak Attack, Terraforming
+ * Engineers, Gambling World's ante); the reference engine does not always ask it, so when the log has
+ * no matching decision the replay answers "none" itself.
+ */
+export function onlyNone(prompt: Prompt): boolean {
+  return prompt.choices?.length === 1 && prompt.choices[0] === null;
 }
 
 /** How the player's next logged decision `d` answers our open `prompt`. */
 export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Reconciled {
+  // Interface difference: the reference may name a hand-military power in a takeover payment or defence
+  // and discard no hand card; our follow-up question for those cards then has no logged answer: it is empty.
+  if ((prompt.kind === 'takeover-boost-hand' || prompt.kind === 'defend-hand') && !ctx.powersApplied) return { kind: 'move', move: [], consumed: 0 };
   // Interface difference: our place-second prompt is the reference's CHOICE_SETTLE (use the place-two
   // power?) and the CHOICE_PLACE that follows it (which world) in one question.
   if (prompt.kind === 'place-second' && d.type === 'CHOICE_SETTLE') {
@@ -191,6 +248,7 @@ export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Re
       return { kind: 'move', move, consumed: keep ? 0 : 1 };
     }
   }
+  if (onlyNone(prompt)) return { kind: 'move', move: null, consumed: 0 };
   const why = referenceOnly(d);
   return why === null ? { kind: 'mismatch' } : { kind: 'reference-only', why };
 }

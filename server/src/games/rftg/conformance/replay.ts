@@ -10,7 +10,7 @@ import { isGameError, type GameDefinition, type Json, type Prompt } from '../../
 import { rftg } from '../index';
 import type { RftgOptions, RftgState } from '../state';
 import { compareFinal, compareSnapshot } from './compare';
-import { decisionTypeFor, reconcile, referenceOnly } from './decisions';
+import { decisionTypeFor, onlyNone, reconcile, referenceOnly } from './decisions';
 import { EXPANSION_BY_LEVEL, indexLog, loadLog, type ConformanceLog, type Decision, type IndexedLog, type LogOptions } from './log';
 
 export interface Divergence {
@@ -128,6 +128,10 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     const nextIndex = (p: Prompt) => queues[p.seat][0]?.i ?? Infinity;
     const prompt = [...prompts].sort((a, b) => nextIndex(a) - nextIndex(b))[0];
     const d = queues[prompt.seat][0];
+    if (!d && onlyNone(prompt)) {
+      state = game.apply(state, prompt.seat, null).state;
+      continue;
+    }
     if (!d) {
       return fail({ phase: state.stage, player: prompt.seat, field: 'decision', ours: describePrompt(prompt), reference: 'no decision left' });
     }

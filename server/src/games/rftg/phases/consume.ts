@@ -5,12 +5,13 @@
  */
 import { GameError, type Json } from '../../../engine';
 import { boosted, chose } from '../actions';
-import { gainPrestige } from '../prestige';
+import { gainPrestige, spendPrestige } from '../prestige';
 import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
-import { discardFromHand, drawOne, drawToHand, gainVp, goodCount, removeGood, type Ctx } from '../piles';
+import { discardFromHand, discardPileOf, drawOne, drawToHand, gainVp, goodCount, removeGood, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
-import type { PlayerState, RftgState } from '../state';
+import { askOortKind, setOortKind } from '../oort';
+import type { Ask, PlayerState, RftgState } from '../state';
 import type { PhaseModule } from './common';
 
 const CONSUME_KINDS: [string, PlainGood][] = [
@@ -77,9 +78,24 @@ function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; option
       optional = false;
     } else if (hasPowerFlag(o, 'DISCARD_HAND') && p.hand.length >= need) {
       list.push(ap);
+    } else if (hasPowerFlag(o, 'CONSUME_PRESTIGE') && p.prestige >= 1) {
+      // BoW: spending prestige (Interstellar Casus Belli, Galactic Power Brokers) is always optional.
+      list.push(ap);
     }
   }
   return { list, optional };
+}
+
+/**
+ * BoW prestige Consume-Trade: "discard up to 2 cards for 1 VP each" is offered like one more optional
+ * consume power, under the reference engine's name for it.
+ * RULE-AMBIGUITY: the printed bonus lists it after consuming ("then"); like the reference engine we let
+ * the player use it at any point of their consume powers, once. The order cannot affect anyone else.
+ */
+export const PRESTIGE_TRADE_BONUS = 'PRESTIGE_TRADE_BONUS';
+
+function prestigeTradeBonusOpen(p: PlayerState): boolean {
+  return boosted(p, 'CONSUME_TRADE') && !p.phase.bonusUsed && p.hand.length > 0;
 }
 
 /**
@@ -102,7 +118,7 @@ function cardReward(o: CardPower): number {
 
 /** Trade price of the good on `world`, with the seat's trade bonuses unless `noBonus`. */
 export function tradePrice(s: RftgState, p: PlayerState, world: number, noBonus: boolean): number {
-  const kind = goodOf(s, world) as PlainGood;
+  const kind = (goodOf(s, world) === 'any' ? p.oortKind : goodOf(s, world)) as PlainGood;
   let value = BASE_TRADE_PRICE[kind];
   if (noBonus) return value;
   for (const { power } of activePowers(s, p, 4, true)) {
@@ -134,22 +150,14 @@ function consumeNext(ctx: Ctx, seat: number): void {
   for (;;) {
     p.ask = null;
     const { list, optional } = candidates(s, p);
-    if (list.length === 0) {
-      // RULE-AMBIGUITY: the printed prestige Consume-Trade bonus discards "then", after consuming; the
-      // reference engine offers it as one more optional consume power (PRESTIGE_TRADE_BONUS) usable at
-      // any point. We ask it once, after the last consume power.
-      if (boosted(p, 'CONSUME_TRADE') && !p.phase.bonusUsed && p.hand.length > 0) {
-        p.phase.bonusUsed = true;
-        const max = Math.min(PRESTIGE_TRADE_DISCARDS, p.hand.length);
-        p.ask = pickAsk('prestige-trade-discard', `Prestige Consume-Trade: discard up to ${max} card${max === 1 ? '' : 's'} for 1 VP each`, p.hand, 0, max);
-      }
-      return;
-    }
+    const bonus = prestigeTradeBonusOpen(p);
+    if (list.length === 0 && !bonus) return;
     // Stopping is allowed only when every remaining candidate is optional (discard-from-hand powers).
-    if (list.length > 1 || optional) {
+    if (list.length + (bonus ? 1 : 0) > 1 || optional) {
       const choices: Json[] = list.map((ap) => [ap.card, ap.index]);
+      if (bonus) choices.push(PRESTIGE_TRADE_BONUS);
       if (optional) choices.push(null);
-      p.ask = choiceAsk('consume-power', 'Consume: choose the next power to use' + (optional ? ', or stop' : ''), choices, 'pair-or-null');
+      p.ask = choiceAsk('consume-power', 'Consume: choose the next power to use' + (optional ? ', or stop' : ''), choices, 'power-or-null');
       return;
     }
     if (usePower(ctx, seat, list[0])) return;
@@ -173,13 +181,19 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
     return true;
   }
   if (hasPowerFlag(o, 'ANTE_CARD')) {
+    // Asked even with no card to ante ("none" is then the only answer): skipping it would tell the others so.
     const cards = p.hand.filter((c) => designOf(s.level, c).cost >= 1 && designOf(s.level, c).cost <= 6);
-    if (cards.length === 0) return false;
     p.ask = choiceAsk('ante', `${name}: ante a card costing 1-6 (cards equal to its cost are flipped; if one costs more, keep your ante and one flipped card), or none`, [...cards, null], 'int-or-null', { card: ap.card });
     return true;
   }
   if (hasPowerFlag(o, 'VP')) {
     gainVp(ctx, seat, o.value * vpMultiplier(p), name);
+    return false;
+  }
+  if (hasPowerFlag(o, 'CONSUME_PRESTIGE')) {
+    // One prestige spent per use; the VP (not the prestige) may be doubled by Consume 2×VP.
+    spendPrestige(ctx, seat, 1, name);
+    rewardFor(ctx, seat, o, name, 1, vpMultiplier(p));
     return false;
   }
   if (hasPowerFlag(o, 'DISCARD_HAND')) {
@@ -262,6 +276,18 @@ function powerAt(s: RftgState, card: number, index: number): CardPower {
   return designOf(s.level, card).powers[index];
 }
 
+/** Sells the good on `world` (the trade action or a trade power). */
+function sell(ctx: Ctx, seat: number, world: number, ask: Ask): void {
+  const { s } = ctx;
+  const p = s.players[seat];
+  const price = tradePrice(s, p, world, ask.data!.noBonus === true) + (ask.data!.phaseTrade === true && boosted(p, 'CONSUME_TRADE') ? PRESTIGE_TRADE_EXTRA : 0);
+  // The good is discarded before the trade cards are drawn (it can come back in a reshuffle).
+  removeGood(ctx, seat, world);
+  ctx.ev.push({ type: 'trade', text: `${p.name} trades the good on ${designOf(s.level, world).name} for ${price} cards.`, data: { seat, world, price } });
+  drawToHand(ctx, seat, price, 'trade');
+  consumeNext(ctx, seat);
+}
+
 export const consume: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'run';
@@ -275,19 +301,28 @@ export const consume: PhaseModule = {
   },
   handlers: {
     trade(ctx, seat, move, ask) {
-      const { s } = ctx;
-      const p = s.players[seat];
       const world = move as number;
-      const price = tradePrice(s, p, world, ask.data!.noBonus === true) + (ask.data!.phaseTrade === true && boosted(p, 'CONSUME_TRADE') ? PRESTIGE_TRADE_EXTRA : 0);
-      // The good is discarded before the trade cards are drawn (it can come back in a reshuffle).
-      removeGood(ctx, seat, world);
-      ctx.ev.push({ type: 'trade', text: `${p.name} trades the good on ${designOf(s.level, world).name} for ${price} cards.`, data: { seat, world, price } });
-      drawToHand(ctx, seat, price, 'trade');
-      consumeNext(ctx, seat);
+      // Alien Oort Cloud Refinery: its owner names the kind its good sells as (see oort.ts).
+      if (goodOf(ctx.s, world) === 'any') {
+        askOortKind(ctx, seat, 'trade', { world, noBonus: ask.data!.noBonus === true, phaseTrade: ask.data!.phaseTrade === true });
+        return;
+      }
+      sell(ctx, seat, world, ask);
+    },
+    'oort-kind'(ctx, seat, move, ask) {
+      setOortKind(ctx, seat, move as PlainGood);
+      sell(ctx, seat, ask.data!.world as number, ask);
     },
     'consume-power'(ctx, seat, move) {
+      const p = ctx.s.players[seat];
       if (move === null) {
-        ctx.s.players[seat].ask = null;
+        p.ask = null;
+        return;
+      }
+      if (move === PRESTIGE_TRADE_BONUS) {
+        p.phase.bonusUsed = true;
+        const max = Math.min(PRESTIGE_TRADE_DISCARDS, p.hand.length);
+        p.ask = pickAsk('prestige-trade-discard', `Prestige Consume-Trade: discard up to ${max} card${max === 1 ? '' : 's'} for 1 VP each`, p.hand, 0, max);
         return;
       }
       const [card, index] = move as number[];
@@ -346,7 +381,7 @@ export const consume: PhaseModule = {
       if (!won) {
         // RULE-AMBIGUITY: if the piles run dry mid-flip, the gamble is decided on the cards flipped so far.
         discardFromHand(ctx, seat, [ante], 'lost ante');
-        s.discard.push(...flipped);
+        discardPileOf(s, seat).push(...flipped);
         consumeNext(ctx, seat);
         return;
       }
@@ -357,7 +392,7 @@ export const consume: PhaseModule = {
       const p = s.players[seat];
       const kept = move as number;
       p.hand.push(kept);
-      s.discard.push(...(ask.data!.limbo as number[]).filter((c) => c !== kept));
+      discardPileOf(s, seat).push(...(ask.data!.limbo as number[]).filter((c) => c !== kept));
       ctx.ev.push({ type: 'ante-keep', text: `${p.name} keeps ${designOf(s.level, kept).name}.`, data: { seat, card: kept } });
       consumeNext(ctx, seat);
     },
@@ -369,7 +404,7 @@ export const consume: PhaseModule = {
         const d = designOf(s.level, flipped);
         const hit = d.cost === move;
         if (hit) p.hand.push(flipped);
-        else s.discard.push(flipped);
+        else discardPileOf(s, seat).push(flipped);
         ctx.ev.push({ type: 'lucky', text: `${p.name} names ${String(move)} and flips ${d.name} (cost ${d.cost}): ${hit ? 'kept' : 'discarded'}.`, data: { seat, named: move, card: flipped, kept: hit } });
       }
       consumeNext(ctx, seat);

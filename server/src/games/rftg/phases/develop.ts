@@ -3,12 +3,13 @@
  * secret choice, reveal, payment, then "draw after developing" powers.
  */
 import type { Json } from '../../../engine';
-import { activePowers, designOf, hasPowerFlag, powerKey, powerRefs, powerSubsets, type ActivePower } from '../cardinfo';
-import { discardFromHand, discardFromTableau, drawToHand, type Ctx } from '../piles';
+import { activePowers, designOf, goodOf, hasPowerFlag, powerKey, powerRefs, powerSubsets, type ActivePower } from '../cardinfo';
+import { discardFromHand, discardFromTableau, drawToHand, goodCount, removeGood, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { plural, type PhaseModule } from './common';
 import { boosted, bonusActionFor } from '../actions';
 import { gainPrestige } from '../prestige';
+import { askSave, saveCard } from '../saving';
 import type { PhaseStage } from '../state';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
@@ -23,9 +24,19 @@ function developDiscount(ctx: Ctx, seat: number): number {
   return reduce;
 }
 
-/** Optional Develop powers that may help pay (R&D Crash Program: discard it for a reduction). */
+/** Worlds of the seat holding a rare good, once per good (BoW Golden Age of Terraforming spends one). */
+function rareGoods(ctx: Ctx, seat: number): number[] {
+  const p = ctx.s.players[seat];
+  return p.tableau.flatMap((w) => (['rare', 'any'].includes(goodOf(ctx.s, w) ?? '') ? Array<number>(goodCount(p, w)).fill(w) : []));
+}
+
+/**
+ * Optional Develop powers that may help pay: R&D Crash Program (discard it for a reduction) and, BoW,
+ * Golden Age of Terraforming (consume a rare good for a reduction).
+ */
 function optionalDevelopPowers(ctx: Ctx, seat: number): ActivePower[] {
-  return activePowers(ctx.s, ctx.s.players[seat], 2).filter(({ power }) => hasPowerFlag(power, 'DISCARD_REDUCE'));
+  const rare = rareGoods(ctx, seat).length > 0;
+  return activePowers(ctx.s, ctx.s.players[seat], 2).filter(({ power }) => hasPowerFlag(power, 'DISCARD_REDUCE') || (rare && hasPowerFlag(power, 'CONSUME_RARE')));
 }
 
 export function developCost(ctx: Ctx, seat: number, card: number, used: ActivePower[] = []): number {
@@ -86,12 +97,22 @@ export const develop: PhaseModule = {
     const { s } = ctx;
     s.step = 'place';
     s.players.forEach((p, seat) => {
+      // BoW draw-then-discard powers: every draw comes before the discards, one discard per such power.
+      let discards = 0;
       for (const { power, card } of activePowers(s, p, 2)) {
         if (hasPowerFlag(power, 'DRAW')) drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
+        if (hasPowerFlag(power, 'EXPLORE')) {
+          drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
+          discards += 1;
+        }
       }
+      const n = Math.min(discards, p.hand.length);
+      if (n > 0) p.ask = pickAsk('develop-discard', `Develop: discard ${plural(n, 'card')} (draw-then-discard)`, p.hand, n, n);
     });
     // Asked of everyone, even with nothing placeable (the answer is then "none"), as the reference engine does.
-    s.players.forEach((_, seat) => askPlacement(ctx, seat, 'develop', developable(ctx, seat)));
+    s.players.forEach((p, seat) => {
+      if (p.ask === null) askPlacement(ctx, seat, 'develop', developable(ctx, seat));
+    });
   },
   onQuiet(ctx) {
     const { s } = ctx;
@@ -102,6 +123,10 @@ export const develop: PhaseModule = {
     return false;
   },
   handlers: {
+    'develop-discard'(ctx, seat, move) {
+      discardFromHand(ctx, seat, move as number[], 'draw-then-discard');
+      askPlacement(ctx, seat, 'develop', developable(ctx, seat));
+    },
     develop(ctx, seat, move) {
       recordPlacement(ctx, seat, move as number | null);
     },
@@ -111,14 +136,32 @@ export const develop: PhaseModule = {
       const chosen = move as number[][];
       const used = optionalDevelopPowers(ctx, seat).filter((ap) => chosen.some(([c, i]) => c === ap.card && i === ap.index));
       const cost = developCost(ctx, seat, card, used);
+      let consumeRare = false;
       for (const ap of used) {
         s.players[seat].phase.used.push(powerKey(ap.card, ap.index));
-        discardFromTableau(ctx, seat, ap.card);
+        if (hasPowerFlag(ap.power, 'CONSUME_RARE')) consumeRare = true;
+        else discardFromTableau(ctx, seat, ap.card);
+      }
+      if (consumeRare) {
+        const worlds = rareGoods(ctx, seat);
+        if (new Set(worlds).size > 1) {
+          s.players[seat].ask = pickAsk('develop-good', 'Choose the rare good to consume for the reduction', worlds, 1, 1, { card, cost });
+          return;
+        }
+        removeGood(ctx, seat, worlds[0]);
       }
       askCards(ctx, seat, card, cost);
     },
+    'develop-good'(ctx, seat, move, ask) {
+      removeGood(ctx, seat, (move as number[])[0]);
+      askCards(ctx, seat, ask.data!.card as number, ask.data!.cost as number);
+    },
     'develop-pay'(ctx, seat, move) {
       discardFromHand(ctx, seat, move as number[], 'payment');
+      if (!askSave(ctx, seat, move as number[], 2)) finishDevelop(ctx, seat);
+    },
+    save(ctx, seat, move, ask) {
+      saveCard(ctx, seat, ask.data!.world as number, move as number);
       finishDevelop(ctx, seat);
     },
   },

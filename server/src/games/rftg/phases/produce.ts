@@ -10,11 +10,15 @@
  * draw-per-good-produced powers. A question (which windfall world) suspends
  * the pass; answering resumes with a fresh pass, which skips used powers.
  */
+import type { Json } from '../../../engine';
 import { boosted, chose } from '../actions';
-import { activePowers, designOf, goodOf, GOOD_KINDS, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
+import { activePowers, designOf, goodOf, GOOD_KINDS, hasCardFlag, isWorld, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
 import { addGood, discardFromHand, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk } from '../prompts';
+import { gainPrestige } from '../prestige';
+import { takeSaved } from '../saving';
+import { setOortKind } from '../oort';
 import type { PlayerState, RftgState } from '../state';
 import type { PhaseModule } from './common';
 
@@ -39,11 +43,19 @@ function emptyWindfalls(s: RftgState, p: PlayerState, kind: PlainGood | 'any', n
   });
 }
 
-function produceOn(ctx: Ctx, seat: number, world: number): void {
+/**
+ * Puts a good on `world`. `as` is the kind a windfall power asked for: on Alien Oort Cloud Refinery (a
+ * world of every kind) its owner thereby names that kind, and the good counts as it for this phase's
+ * "per good produced" powers (BoW rules, multi-kind world: produced with Mining Robots, it was Rare).
+ * Produced any other way, the refinery's good counts as its named kind, if any.
+ */
+function produceOn(ctx: Ctx, seat: number, world: number, as: PlainGood | 'any' = 'any'): void {
   const { s } = ctx;
   const p = s.players[seat];
   if (!addGood(ctx, seat, world)) return;
-  p.phase.produced[world] = goodOf(s, world)!;
+  const printed = goodOf(s, world)!;
+  if (printed === 'any' && as !== 'any') setOortKind(ctx, seat, as);
+  p.phase.produced[world] = printed === 'any' ? (p.oortKind ?? 'any') : printed;
   for (const o of designOf(s.level, world).powers) {
     if (o.phase === 5 && hasPowerFlag(o, 'DRAW_IF')) drawToHand(ctx, seat, o.value, designOf(s.level, world).name);
   }
@@ -58,11 +70,11 @@ function windfall(ctx: Ctx, seat: number, ap: ActivePower | null): boolean {
   const worlds = emptyWindfalls(s, p, kind, notThis);
   if (worlds.length === 0) return false;
   if (worlds.length === 1) {
-    produceOn(ctx, seat, worlds[0]);
+    produceOn(ctx, seat, worlds[0], kind);
     return false;
   }
   const who = ap ? designOf(s.level, ap.card).name : 'Produce bonus';
-  p.ask = choiceAsk('windfall', `${who}: choose an empty windfall world to produce on`, worlds, 'int', {});
+  p.ask = choiceAsk('windfall', `${who}: choose an empty windfall world to produce on`, worlds, 'int', { kind });
   return true;
 }
 
@@ -73,7 +85,8 @@ function countProduced(p: PlayerState, kind?: PlainGood): number {
 function drawPowerAmount(s: RftgState, p: PlayerState, o: CardPower): number {
   if (hasPowerFlag(o, 'DRAW_WORLD_GENE')) return o.value * p.tableau.filter((w) => goodOf(s, w) === 'gene' || goodOf(s, w) === 'any').length;
   if (hasPowerFlag(o, 'DRAW_MILITARY')) return o.value * p.tableau.filter((w) => hasCardFlag(s, w, 'MILITARY')).length;
-  if (hasPowerFlag(o, 'DRAW_REBEL')) return o.value * p.tableau.filter((w) => hasCardFlag(s, w, 'REBEL')).length;
+  // Rebel worlds only: BoW brings Rebel developments, which this power does not count.
+  if (hasPowerFlag(o, 'DRAW_REBEL')) return o.value * p.tableau.filter((w) => isWorld(s, w) && hasCardFlag(s, w, 'REBEL')).length;
   if (hasPowerFlag(o, 'DRAW_CHROMO')) return o.value * p.tableau.filter((w) => hasCardFlag(s, w, 'CHROMO')).length;
   return -1;
 }
@@ -86,7 +99,12 @@ function perProducedAmount(p: PlayerState, o: CardPower): number {
 }
 
 const PRESTIGE_PRODUCE_DRAW = 3;
-const PRESTIGE_PRODUCE_WINDFALLS = 2;
+/**
+ * Windfall goods the prestige Produce bonus adds to the action's own one.
+ * RULE-AMBIGUITY: the bonus reads "draw 3 cards and produce up to two windfall goods"; we read the two as
+ * the total with the Produce action's own windfall (as the reference engine does), not two more.
+ */
+const PRESTIGE_PRODUCE_WINDFALLS = 1;
 
 /** Runs the seat's produce powers until it must ask or is done. */
 function runProduce(ctx: Ctx, seat: number): void {
@@ -108,6 +126,17 @@ function runProduce(ctx: Ctx, seat: number): void {
         drawToHand(ctx, seat, o.value, name);
         continue;
       }
+      if (hasPowerFlag(o, 'TAKE_SAVED')) {
+        use();
+        takeSaved(ctx, seat, ap.card);
+        continue;
+      }
+      // BoW (Uplift Gene Breeders): prestige only if this world produced this phase; its PRODUCE power comes first.
+      if (hasPowerFlag(o, 'PRESTIGE_IF')) {
+        use();
+        if (p.phase.produced[ap.card] !== undefined) gainPrestige(ctx, seat, o.value, name);
+        continue;
+      }
       if (o.flags.length === 1 && o.flags[0] === 'PRODUCE') {
         if (goodCount(p, ap.card) > 0) continue;
         use();
@@ -125,7 +154,12 @@ function runProduce(ctx: Ctx, seat: number): void {
         continue;
       }
       const kind = windfallKind(o);
-      if (kind !== null && kind !== 'any' && !hasPowerFlag(o, 'DISCARD')) {
+      if (kind !== null && hasPowerFlag(o, 'DISCARD')) {
+        // BoW (Lifeforms, Alien Booby Trap, Universal Exports): discard a card to produce on an empty windfall world.
+        if (p.hand.length > 0 && emptyWindfalls(s, p, kind, null).length > 0) rest.push(ap);
+        continue;
+      }
+      if (kind !== null && kind !== 'any') {
         if (!typedEmpty(kind)) continue;
         use();
         if (windfall(ctx, seat, ap)) return;
@@ -139,18 +173,17 @@ function runProduce(ctx: Ctx, seat: number): void {
       if (windfall(ctx, seat, null)) return;
       continue;
     }
-    // BoW prestige Produce: draw 3, and produce on up to two more empty windfall worlds (after the action's own).
-    if (boosted(p, 'PRODUCE')) {
-      p.phase.prestigeBonus ??= 0;
-      if (p.phase.prestigeBonus === 0) {
-        p.phase.prestigeBonus = 1;
-        drawToHand(ctx, seat, PRESTIGE_PRODUCE_DRAW, 'prestige Produce bonus');
-      }
-      if (hasEmpty && p.phase.prestigeBonus <= PRESTIGE_PRODUCE_WINDFALLS) {
-        p.phase.prestigeBonus += 1;
+    // BoW prestige Produce: produce on one more empty windfall world (after the action's own), then
+    // draw 3 (the reference engine's order, which decides which cards are goods and which are drawn).
+    if (boosted(p, 'PRODUCE') && (p.phase.prestigeBonus ?? 0) <= PRESTIGE_PRODUCE_WINDFALLS) {
+      const done = p.phase.prestigeBonus ?? 0;
+      if (hasEmpty && done < PRESTIGE_PRODUCE_WINDFALLS) {
+        p.phase.prestigeBonus = done + 1;
         if (windfall(ctx, seat, null)) return;
         continue;
       }
+      p.phase.prestigeBonus = PRESTIGE_PRODUCE_WINDFALLS + 1;
+      drawToHand(ctx, seat, PRESTIGE_PRODUCE_DRAW, 'prestige Produce bonus');
     }
     const plainAny = rest.find((ap) => ap.power.flags.length === 1 && ap.power.flags[0] === 'WINDFALL_ANY');
     if (plainAny) {
@@ -190,24 +223,49 @@ function useCandidate(ctx: Ctx, seat: number, ap: ActivePower): boolean {
     p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce a good here, or not`, [...p.hand, null], 'int-or-null', { world: ap.card });
     return true;
   }
+  const kind = windfallKind(ap.power);
+  if (kind !== null && hasPowerFlag(ap.power, 'DISCARD')) {
+    const worlds = emptyWindfalls(s, p, kind, null);
+    const choices: Json[] = p.hand.flatMap((c) => worlds.map((w) => [c, w]));
+    p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce on an empty windfall world, as [card, world], or not`, [...choices, null], 'pair-or-null', { name, kind });
+    return true;
+  }
   if (windfallKind(ap.power) !== null) return windfall(ctx, seat, ap);
   drawToHand(ctx, seat, perProducedAmount(p, ap.power), name);
   return false;
 }
 
-/** "Draw if you produced the most goods of a kind" powers, compared across players once all are done. */
+/**
+ * Whether `seat` has strictly more than every other player by `count`, never with none at all.
+ * RULE-AMBIGUITY (solitaire, U-21 in solitaire-robot.md): the robot is the other player. It produces no
+ * goods, so any production is the most; for card counts its tableau is compared (`robotCount`).
+ */
+function strictlyMost(s: RftgState, seat: number, count: (p: PlayerState) => number, robotCount = 0): boolean {
+  const mine = count(s.players[seat]);
+  if (mine === 0 || (s.solo && robotCount >= mine)) return false;
+  return s.players.every((q, i) => i === seat || count(q) < mine);
+}
+
+/**
+ * The "most" powers, compared across players once all are done: draw for the most goods of a kind or
+ * (BoW, Pan-Galactic Affluence) the most goods in all produced this phase, and (BoW, Ravaged Uplift
+ * World) prestige for the most chromosome cards.
+ */
 function endOfPhase(ctx: Ctx): void {
   const { s } = ctx;
-  const most = (seat: number, kind: PlainGood) => {
-    const mine = countProduced(s.players[seat], kind);
-    return s.players.every((q, i) => i === seat || countProduced(q, kind) < mine);
-  };
+  const chromoIn = (tableau: number[]) => tableau.filter((c) => hasCardFlag(s, c, 'CHROMO')).length;
+  const chromo = (p: PlayerState) => chromoIn(p.phase.snapshot);
   s.players.forEach((p, seat) => {
-    for (const kind of GOOD_KINDS) {
-      if (!most(seat, kind)) continue;
-      for (const { power, card } of activePowers(s, p, 5, true)) {
-        if (hasPowerFlag(power, `DRAW_MOST_${kind.toUpperCase()}`)) drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
-      }
+    const most = new Set<string>();
+    for (const kind of GOOD_KINDS) if (strictlyMost(s, seat, (q) => countProduced(q, kind))) most.add(`DRAW_MOST_${kind.toUpperCase()}`);
+    if (strictlyMost(s, seat, (q) => countProduced(q))) most.add('DRAW_MOST_PRODUCED');
+    if (strictlyMost(s, seat, chromo, chromoIn(s.solo?.tableau ?? []))) most.add('PRESTIGE_MOST_CHROMO');
+    for (const { power, card } of activePowers(s, p, 5, true)) {
+      const flag = power.flags.find((f) => most.has(f));
+      if (!flag) continue;
+      const name = designOf(s.level, card).name;
+      if (flag === 'PRESTIGE_MOST_CHROMO') gainPrestige(ctx, seat, power.value, name);
+      else drawToHand(ctx, seat, power.value, name);
     }
   });
 }
@@ -222,8 +280,8 @@ export const produce: PhaseModule = {
     return true;
   },
   handlers: {
-    windfall(ctx, seat, move) {
-      produceOn(ctx, seat, move as number);
+    windfall(ctx, seat, move, ask) {
+      produceOn(ctx, seat, move as number, (ask.data!.kind as PlainGood | 'any' | undefined) ?? 'any');
       runProduce(ctx, seat);
     },
     'produce-power'(ctx, seat, move) {
@@ -232,7 +290,11 @@ export const produce: PhaseModule = {
       if (!useCandidate(ctx, seat, { card, index, power: designOf(ctx.s.level, card).powers[index] })) runProduce(ctx, seat);
     },
     'discard-produce'(ctx, seat, move, ask) {
-      if (move !== null) {
+      if (Array.isArray(move)) {
+        const [card, world] = move as number[];
+        discardFromHand(ctx, seat, [card], ask.data!.name as string);
+        produceOn(ctx, seat, world, ask.data!.kind as PlainGood | 'any');
+      } else if (move !== null) {
         discardFromHand(ctx, seat, [move as number], designOf(ctx.s.level, ask.data!.world as number).name);
         produceOn(ctx, seat, ask.data!.world as number);
       }

@@ -17,7 +17,7 @@
 import { chose } from '../actions';
 import { designOf, cardName } from '../cardinfo';
 import type { CardDesign } from '../data/types';
-import { drawOne, type Ctx } from '../piles';
+import { discardPileOf, drawOne, type Ctx } from '../piles';
 import { choiceAsk } from '../prompts';
 import type { RftgState } from '../state';
 import type { PhaseModule } from './common';
@@ -53,7 +53,8 @@ export function designMatches(d: CardDesign, cat: SearchCategory): boolean {
   const has = (o: CardDesign['powers'][number], names: string[]) => (o.flags as readonly string[]).some((f) => names.includes(f));
   switch (cat) {
     case 'DEV_MILITARY':
-      return !world && d.powers.some((o) => o.phase === 3 && has(o, ['EXTRA_MILITARY']) && (o.value === 1 || o.value === 2));
+      // "Ignore any temporary or specialized Military on these cards": only a plain +1/+2 counts.
+      return !world && d.powers.some((o) => o.phase === 3 && o.flags.length === 1 && o.flags[0] === 'EXTRA_MILITARY' && (o.value === 1 || o.value === 2));
     case 'MILITARY_WINDFALL':
       return world && windfall && military && d.cost >= 1 && d.cost <= 2;
     case 'PEACEFUL_WINDFALL':
@@ -95,7 +96,7 @@ function nextSearcher(ctx: Ctx): void {
 function endSearch(ctx: Ctx): void {
   const { s } = ctx;
   const st = s.search!;
-  s.discard.push(...st.flipped);
+  discardPileOf(s, st.seat!).push(...st.flipped);
   st.flipped = [];
   st.seat = null;
   st.category = null;

@@ -2,21 +2,27 @@
  * Settle (and the advanced game's second Settle): secret choice of a world,
  * reveal (windfall worlds get their good at once), then each placing player
  * pays: first which optional powers to use (Colony Ship, New Military
- * Tactics, Contact Specialist, Space Mercenaries…), then which hand cards to
- * discard. Then the Settle rewards (bonus card, "draw after settling"), and
- * with a place-two power (Improved Logistics) a second world, placed and paid
- * the same way with the powers of the phase's start. A player who placed
- * nothing may declare a takeover instead (RvI); takeovers are resolved once
- * every placement is done (see takeovers.ts).
+ * Tactics, Contact Specialist, Space Mercenaries, BoW powers spending a good
+ * or a prestige…), then which hand cards to discard, then which goods to
+ * spend and (Galactic Scavengers) which paid card to save. Then the Settle
+ * rewards (bonus card, "draw after settling", draw-then-discard, prestige,
+ * Golden Age of Terraforming's good), and the extra Settle powers, one at a
+ * time (settle-powers.ts): a second world (Improved Logistics), an extra
+ * military world (Rebel Sneak Attack), a world upgrade (Terraforming
+ * Engineers), each placed and paid with the powers of the phase's start. A
+ * player who placed nothing may declare a takeover instead (RvI); takeovers
+ * are resolved once every placement is done (see takeovers.ts).
  */
 import { GameError, type Json } from '../../../engine';
-import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs } from '../cardinfo';
-import { optionalSettlePowers, settlePlans, type SettleCost } from '../military';
-import { addGood, discardFromHand, discardFromTableau, drawToHand, type Ctx } from '../piles';
+import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs, type ActivePower, type PlainGood } from '../cardinfo';
+import { goodKindOn, isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
+import { askSave, saveCard } from '../saving';
+import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { askTakeover, declareTakeover, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
 import { plural, type PhaseModule } from './common';
-import { gainPrestige, prestigeOnPlace } from '../prestige';
+import { gainPrestige, prestigeOnPlace, spendPrestige } from '../prestige';
+import { applyUpgrade, consumeGood, extraPowerUsable, extraPowers, militaryExtraWorlds, spendGoods, upgradeChoices } from './settle-powers';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
 /** Prestige for conquering a peaceful world with a prestige conquest power (Imperium Invasion Fleet). */
@@ -29,68 +35,131 @@ export function settleable(ctx: Ctx, seat: number): number[] {
   return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && settlePlans(s, p, c, p.hand.length - 1).length > 0);
 }
 
-function askCards(ctx: Ctx, seat: number, world: number, cost: SettleCost, handMilitary: boolean): void {
+/**
+ * What a payment still owes once its powers are chosen: the hand cards, then the goods of spend powers
+ * (Golden Age of Terraforming, Rebel Fuel Refinery), asked last as the reference engine does.
+ * `sneak` is the Rebel Sneak Attack card placing this world, discarded once it is settled.
+ */
+interface PayRest {
+  world: number;
+  handMilitary: boolean;
+  goods: PlainGood[];
+  sneak: number | null;
+  /** The hand cards paid (not those discarded as military): Galactic Scavengers saves one of them. */
+  paid?: number[];
+}
+
+function askCards(ctx: Ctx, seat: number, cost: SettleCost, rest: PayRest): void {
   const p = ctx.s.players[seat];
   if (cost.max > 0) {
-    const what = handMilitary ? `discard ${cost.min === cost.max ? cost.min : `${cost.min}-${cost.max}`} cards as temporary military` : `discard ${plural(cost.min, 'card')}`;
-    p.ask = pickAsk('settle-pay', `Pay for ${designOf(ctx.s.level, world).name}: ${what}`, p.hand, cost.min, cost.max, { world, handMilitary });
+    const what = rest.handMilitary ? `discard ${cost.min === cost.max ? cost.min : `${cost.min}-${cost.max}`} cards as temporary military` : `discard ${plural(cost.min, 'card')}`;
+    p.ask = pickAsk('settle-pay', `Pay for ${designOf(ctx.s.level, rest.world).name}: ${what}`, p.hand, cost.min, cost.max, { ...rest });
   } else {
-    finishSettle(ctx, seat);
+    afterPayment(ctx, seat, rest);
   }
 }
 
-function beginPayment(ctx: Ctx, seat: number, world: number): void {
+/** After the hand cards: the goods spent, then (Galactic Scavengers) the card saved, as the reference engine orders them. */
+function afterPayment(ctx: Ctx, seat: number, rest: PayRest): void {
+  ctx.s.players[seat].ask = null;
+  if (spendGoods(ctx, seat, rest.world, [...rest.goods], rest as unknown as Json)) return;
+  afterGoods(ctx, seat, rest);
+}
+
+function afterGoods(ctx: Ctx, seat: number, rest: PayRest): void {
+  const p = ctx.s.players[seat];
+  if (askSave(ctx, seat, rest.paid ?? [], 3)) {
+    p.ask!.data = { ...p.ask!.data, rest: rest as unknown as Json };
+    return;
+  }
+  finishSettle(ctx, seat, rest.sneak);
+}
+
+function beginPayment(ctx: Ctx, seat: number, world: number, sneak: number | null = null): void {
   const { s } = ctx;
   const p = s.players[seat];
-  const plans = settlePlans(s, p, world, p.hand.length);
+  const conquerOnly = sneak !== null;
+  const plans = settlePlans(s, p, world, p.hand.length, conquerOnly);
   if (plans.length === 0) throw new GameError('INTERNAL', `no way to pay for ${world}`);
   // As the reference engine, the power question comes up whenever an optional power could take part.
-  if (optionalSettlePowers(s, p, world).length === 0) {
-    askCards(ctx, seat, world, plans[0].cost, false);
+  if (plans.every((pl) => pl.powers.length === 0)) {
+    askCards(ctx, seat, plans[0].cost, { world, handMilitary: false, goods: [], sneak });
     return;
   }
   // RULE-AMBIGUITY: every combination the reference engine's payment check accepts is offered, including
   // wasteful ones (New Military Tactics discarded for a peaceful world), so that its logs replay as recorded.
   const choices: Json[] = plans.map((pl) => powerRefs(pl.powers));
-  p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', { world });
+  p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', { world, sneak });
 }
 
 /**
- * What placing (or taking over) a world brings: the Settle bonus card once per phase, then draw-after
- * powers, and (BoW) prestige after placing a Rebel world or a non-windfall production world.
+ * What placing (or taking over) a world brings: the Settle bonus card once per phase (not for Rebel
+ * Sneak Attack's extra world), then the after-placing powers in power order: draw, draw-then-discard
+ * (every draw comes before the discards), prestige, and (Golden Age of Terraforming) a good on a new
+ * production world. Returns true when the draw-then-discard question is open; `then` says what follows it.
  */
-function settleRewards(ctx: Ctx, seat: number, world: number | null): void {
+function settleRewards(ctx: Ctx, seat: number, world: number | null, bonus: boolean, then: 'extras' | 'none'): boolean {
   const { s } = ctx;
   const p = s.players[seat];
-  if (hasPhaseBonus(ctx, p) && !p.phase.bonusUsed) {
+  if (bonus && hasPhaseBonus(ctx, p) && !p.phase.bonusUsed) {
     p.phase.bonusUsed = true;
     drawToHand(ctx, seat, 1, 'Settle bonus');
   }
   const d = world === null ? null : designOf(s.level, world);
+  const production = d?.kind === 'world' && d.good !== null && !d.flags.includes('WINDFALL');
+  let discards = 0;
   for (const { power, card } of activePowers(s, p, 3)) {
     const name = designOf(s.level, card).name;
     if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, name);
+    if (hasPowerFlag(power, 'EXPLORE_AFTER') && drawToHand(ctx, seat, power.value, name).length > 0) discards += 1;
     if (d?.kind === 'world' && hasPowerFlag(power, 'PRESTIGE_REBEL') && d.flags.includes('REBEL')) gainPrestige(ctx, seat, power.value, name);
-    if (d?.kind === 'world' && hasPowerFlag(power, 'PRODUCE_PRESTIGE') && d.good !== null && !d.flags.includes('WINDFALL')) gainPrestige(ctx, seat, power.value, name);
+    if (production && hasPowerFlag(power, 'PRODUCE_PRESTIGE')) gainPrestige(ctx, seat, power.value, name);
+    if (production && hasPowerFlag(power, 'AUTO_PRODUCE') && goodCount(p, world!) === 0 && p.tableau.includes(world!)) addGood(ctx, seat, world!);
   }
+  discards = Math.min(discards, p.hand.length);
+  if (discards === 0) return false;
+  p.ask = pickAsk('settle-discard', `Discard ${plural(discards, 'card')}`, p.hand, discards, discards, { then });
+  return true;
 }
 
-function finishSettle(ctx: Ctx, seat: number): void {
+function finishSettle(ctx: Ctx, seat: number, sneak: number | null): void {
   const { s } = ctx;
   const p = s.players[seat];
   p.ask = null;
   p.phase.placed += 1;
-  settleRewards(ctx, seat, p.tableau[p.tableau.length - 1] ?? null);
-  // Improved Logistics: a second world, once the first is fully settled.
-  const placeTwo = activePowers(s, p, 3).find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
-  if (!placeTwo) return;
-  const worlds = settleable(ctx, seat);
-  if (worlds.length > 0) {
-    p.ask = choiceAsk('place-second', `${designOf(s.level, placeTwo.card).name}: place a second world, or none`, [...worlds, null], 'int-or-null', { card: placeTwo.card, index: placeTwo.index });
+  const world = p.tableau[p.tableau.length - 1] ?? null;
+  if (sneak !== null && p.tableau.includes(sneak)) discardFromTableau(ctx, seat, sneak);
+  if (settleRewards(ctx, seat, world, sneak === null, 'extras')) return;
+  afterSettle(ctx, seat);
+}
+
+/**
+ * Once a seat's own settling is done (or it placed nothing): the extra Settle powers it may still use,
+ * one at a time; then, for a seat that placed nothing, the takeover question.
+ */
+function afterSettle(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const p = s.players[seat];
+  // Asked whenever a power applies by what everyone can see; the choices (maybe only "none") depend on the
+  // hand, which only this seat sees (see extraPowerUsable).
+  const extras = extraPowers(s, seat);
+  const two = extras.find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
+  if (extras.length === 0) {
+    if (p.phase.placed === 0) offerTakeoverInstead(ctx, seat);
     return;
   }
-  p.phase.used.push(powerKey(placeTwo.card, placeTwo.index));
-  offerTakeoverInstead(ctx, seat);
+  if (extras.length === 1 && two) {
+    askSecondWorld(ctx, seat, two);
+    return;
+  }
+  const usable = extras.filter((ap) => (hasPowerFlag(ap.power, 'PLACE_TWO') ? settleable(ctx, seat).length > 0 : extraPowerUsable(s, seat, ap)));
+  p.ask = choiceAsk('settle-extra', 'Settle: use another Settle power [card, power], or none', [...powerRefs(usable), null], 'int-list-or-null');
+}
+
+function askSecondWorld(ctx: Ctx, seat: number, two: ActivePower): void {
+  const { s } = ctx;
+  const p = s.players[seat];
+  p.ask = choiceAsk('place-second', `${designOf(s.level, two.card).name}: place a second world, or none`, [...settleable(ctx, seat), null], 'int-or-null', { card: two.card, index: two.index });
 }
 
 /**
@@ -128,10 +197,7 @@ export const settle: PhaseModule = {
       });
       s.players.forEach((p, seat) => {
         if (placing.includes(seat)) beginPayment(ctx, seat, p.phase.placing!);
-        else {
-          const choices = takeoverChoices(s, seat);
-          if (choices.length > 0) askTakeover(ctx, seat, choices);
-        }
+        else afterSettle(ctx, seat);
       });
       return false;
     }
@@ -139,7 +205,9 @@ export const settle: PhaseModule = {
       s.step = 'takeover';
       revealTakeovers(ctx);
     }
-    return resolveTakeovers(ctx, (c, attacker) => settleRewards(c, attacker, null));
+    return resolveTakeovers(ctx, (c, attacker) => {
+      settleRewards(c, attacker, null, true, 'none');
+    });
   },
   handlers: {
     settle(ctx, seat, move) {
@@ -149,11 +217,13 @@ export const settle: PhaseModule = {
       const { s } = ctx;
       const p = s.players[seat];
       const world = ask.data!.world as number;
+      const sneak = (ask.data!.sneak as number | null) ?? null;
       const chosen = move as number[][];
       const used = activePowers(s, p, 3).filter((ap) => chosen.some(([c, i]) => c === ap.card && i === ap.index));
       const same = (a: { card: number; index: number }) => used.some((u) => u.card === a.card && u.index === a.index);
-      const plan = settlePlans(s, p, world, p.hand.length).find((pl) => pl.powers.length === used.length && pl.powers.every(same));
+      const plan = settlePlans(s, p, world, p.hand.length, sneak !== null).find((pl) => pl.powers.length === used.length && pl.powers.every(same));
       if (!plan) throw new GameError('INTERNAL', 'settle plan vanished');
+      const goods: PlainGood[] = [];
       for (const ap of used) {
         p.phase.used.push(powerKey(ap.card, ap.index));
         // Discard-for-military lasts for the rest of the phase (a second world, a takeover defence).
@@ -161,18 +231,92 @@ export const settle: PhaseModule = {
         if (hasPowerFlag(ap.power, 'DISCARD')) discardFromTableau(ctx, seat, ap.card);
         // BoW: conquering a peaceful world with a prestige power earns 2 prestige (a fixed amount).
         if (hasPowerFlag(ap.power, 'CONQUER_SETTLE') && hasPowerFlag(ap.power, 'PRESTIGE')) gainPrestige(ctx, seat, CONQUER_PRESTIGE, designOf(s.level, ap.card).name);
+        // BoW: a prestige or a good spent; the military it buys lasts for the rest of the phase too.
+        if (isSpendPower(ap.power)) {
+          const kind = spendKind(ap.power);
+          if (kind === null) spendPrestige(ctx, seat, 1, designOf(s.level, ap.card).name);
+          else goods.push(kind);
+          if (hasPowerFlag(ap.power, 'EXTRA_MILITARY')) p.phase.tempMilitary += ap.power.value;
+        }
       }
       // BoW: paying for a military world earns prestige with a PAY_PRESTIGE power.
       if (used.some((ap) => hasPowerFlag(ap.power, 'PAY_MILITARY'))) {
         for (const ap of activePowers(s, p, 3)) if (hasPowerFlag(ap.power, 'PAY_PRESTIGE')) gainPrestige(ctx, seat, ap.power.value, designOf(s.level, ap.card).name);
       }
-      askCards(ctx, seat, world, plan.cost, used.some((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')));
+      askCards(ctx, seat, plan.cost, { world, handMilitary: used.some((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')), goods, sneak });
     },
     'settle-pay'(ctx, seat, move, ask) {
       const cards = move as number[];
-      discardFromHand(ctx, seat, cards, ask.data!.handMilitary ? 'temporary military' : 'payment');
-      if (ask.data!.handMilitary) ctx.s.players[seat].phase.tempMilitary += cards.length;
-      finishSettle(ctx, seat);
+      const rest = ask.data as unknown as PayRest;
+      discardFromHand(ctx, seat, cards, rest.handMilitary ? 'temporary military' : 'payment');
+      if (rest.handMilitary) ctx.s.players[seat].phase.tempMilitary += cards.length;
+      // Galactic Scavengers (SAVE_COST) saves a paid card, never one discarded for military.
+      else rest.paid = cards;
+      afterPayment(ctx, seat, rest);
+    },
+    save(ctx, seat, move, ask) {
+      saveCard(ctx, seat, ask.data!.world as number, move as number);
+      const rest = ask.data!.rest as unknown as PayRest;
+      finishSettle(ctx, seat, rest.sneak);
+    },
+    'settle-good'(ctx, seat, move, ask) {
+      const p = ctx.s.players[seat];
+      p.ask = null;
+      const kinds = ask.data!.kinds as PlainGood[];
+      const rest = ask.data!.then as unknown as PayRest;
+      const from = (move as number[])[0];
+      consumeGood(ctx, seat, from, goodKindOn(ctx.s, p, from)!);
+      if (spendGoods(ctx, seat, rest.world, [...kinds], rest as unknown as Json)) return;
+      afterGoods(ctx, seat, rest);
+    },
+    'settle-discard'(ctx, seat, move, ask) {
+      ctx.s.players[seat].ask = null;
+      discardFromHand(ctx, seat, move as number[], 'draw then discard');
+      if (ask.data!.then === 'extras') afterSettle(ctx, seat);
+    },
+    'settle-extra'(ctx, seat, move) {
+      const { s } = ctx;
+      const p = s.players[seat];
+      p.ask = null;
+      if (move === null) {
+        // Declining Improved Logistics' second world leaves the takeover declaration open, as in place-second.
+        const two = extraPowers(s, seat).find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
+        if (two) p.phase.used.push(powerKey(two.card, two.index));
+        if (p.phase.placed === 0 || two) offerTakeoverInstead(ctx, seat);
+        return;
+      }
+      const [card, index] = move as number[];
+      const ap = activePowers(s, p, 3).find((x) => x.card === card && x.index === index)!;
+      if (hasPowerFlag(ap.power, 'PLACE_TWO')) {
+        askSecondWorld(ctx, seat, ap);
+      } else if (hasPowerFlag(ap.power, 'PLACE_MILITARY')) {
+        const worlds = militaryExtraWorlds(s, seat);
+        p.ask = choiceAsk('place-military', `${designOf(s.level, card).name}: place an additional military world, or none`, [...worlds, null], 'int-or-null', { card, index });
+      } else {
+        p.phase.used.push(powerKey(card, index));
+        const pairs = upgradeChoices(s, p, ap.power.value);
+        p.ask = choiceAsk('upgrade', `${designOf(s.level, card).name}: replace a world [new world, old world], or none`, [...pairs, null], 'int-list-or-null', { card });
+      }
+    },
+    'place-military'(ctx, seat, move, ask) {
+      const p = ctx.s.players[seat];
+      p.ask = null;
+      const card = ask.data!.card as number;
+      p.phase.used.push(powerKey(card, ask.data!.index as number));
+      if (move === null) {
+        afterSettle(ctx, seat);
+        return;
+      }
+      placeWorld(ctx, seat, move as number);
+      beginPayment(ctx, seat, move as number, card);
+    },
+    upgrade(ctx, seat, move, ask) {
+      ctx.s.players[seat].ask = null;
+      if (move !== null) {
+        const [replacement, old] = move as number[];
+        applyUpgrade(ctx, seat, ask.data!.card as number, replacement, old);
+      }
+      afterSettle(ctx, seat);
     },
     'place-second'(ctx, seat, move, ask) {
       const p = ctx.s.players[seat];
