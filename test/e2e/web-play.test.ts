@@ -10,15 +10,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OrreryClient, type MatchConnection, type ViewMessage } from '../../client-sdk/src';
 import { randInt, seedRng, type RngState } from '../../server/src/engine';
+import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, clickAt, haveChromium, newPerson as newPersonPage, PROBE, type Probe } from '../support/browser';
 import { buildWebPage, startWebServer, type WebServer } from '../support/web-server';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts');
-const haveChromium = fs.existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`web e2e tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
-
-// Playwright gives every launch a fresh --user-data-dir of its own and refuses the flag in `args`.
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const MAX_MOVES = 600;
 
 (haveChromium ? describe : describe.skip)('web page in Chromium', () => {
@@ -31,20 +25,13 @@ const MAX_MOVES = 600;
   let watcher: MatchConnection | null = null;
   const pageErrors: string[] = [];
 
-  async function newPerson(): Promise<Page> {
-    // One context per person: separate localStorage, so separate seat tokens.
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    return page;
-  }
+  const newPerson = () => newPersonPage(browser, pageErrors);
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 
   beforeAll(async () => {
     fs.mkdirSync(ARTIFACTS, { recursive: true });
-    const [webDir, launched] = await Promise.all([buildWebPage(), chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })]);
+    const [webDir, launched] = await Promise.all([buildWebPage(), chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })]);
     browser = launched;
     server = await startWebServer(webDir);
     [ann, bob, sue] = await Promise.all([newPerson(), newPerson(), newPerson()]);
@@ -56,33 +43,7 @@ const MAX_MOVES = 600;
     await server?.stop();
   });
 
-  /** Reads the open prompt's controls in one round trip (in-page code as a string: the test's TypeScript has no DOM types). */
-  const PROBE = `(() => {
-    const root = document.querySelector('[data-match-id]');
-    if (!root || !document.querySelector('.prompt[data-prompt-id]')) return null;
-    const confirm = document.querySelector('[data-confirm]');
-    const items = [...document.querySelectorAll('[data-pick-item]')]
-      .filter((e) => !e.disabled && e.getAttribute('aria-pressed') !== 'true' && !e.checked)
-      .map((e) => ({ i: e.getAttribute('data-pick-item'), text: e.textContent }));
-    return { v: root.getAttribute('data-v'), choices: document.querySelectorAll('.prompt [data-choice]:not([disabled])').length, ready: !!confirm && !confirm.disabled, items };
-  })()`;
-  interface Probe { v: string; choices: number; ready: boolean; items: { i: string; text: string }[] }
 
-  /**
-   * A real mouse click at the centre of the first element matching `selector`, after scrolling it into view.
-   * Cheaper than locator.click()'s actionability checks, which would dominate a game of a few hundred clicks.
-   */
-  async function clickAt(page: Page, selector: string): Promise<void> {
-    const at = (await page.evaluate(`(() => {
-      const e = document.querySelector(${JSON.stringify(selector)});
-      if (!e || e.disabled) return null;
-      e.scrollIntoView({ block: 'center' });
-      const r = e.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + Math.min(r.height / 2, 12) };
-    })()`)) as { x: number; y: number } | null;
-    if (!at) throw new Error(`nothing enabled to click at ${selector}`);
-    await page.mouse.click(at.x, at.y);
-  }
 
   /** Answers this page's open prompt by clicking its controls; false when it has none. */
   async function act(page: Page, rng: RngState): Promise<boolean> {
