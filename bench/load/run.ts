@@ -21,12 +21,12 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client as PgClient } from 'pg';
 import type { ProcessMetrics, LoopWindow } from '../../server/src/http/metrics';
+import { freePort } from '../../test/support/process';
 import { percentile, round } from '../stats';
 import type { WorkerMessage, WorkerReport, WorkerStart } from './protocol';
 
@@ -103,17 +103,6 @@ function parseArgs(argv: string[]): Args {
     }
   }
   return a;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

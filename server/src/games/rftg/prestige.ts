@@ -6,15 +6,11 @@
  * prestige action), and scores 1 VP per point at the end. The leader tile is
  * checked at the end of every phase and whenever a spend costs someone the
  * lead; at round start its holder (or every tied leader) is rewarded.
- *
- * NOTE (stage of issue 6): this module is complete and unit-tested, but the
- * phases do not call it yet and parseOptions still rejects "bow"; nothing
- * here is reachable from a real match.
  */
 import { GameError } from '../../engine';
 import { cardName, hasCardFlag } from './cardinfo';
 import { drawToHand, gainVp, type Ctx } from './piles';
-import type { RftgState } from './state';
+import type { PrestigeTile, RftgState } from './state';
 
 /** A player with this much prestige at the end of a round ends the game. */
 export const PRESTIGE_GAME_END = 15;
@@ -28,6 +24,36 @@ export function prestigeLeaders(s: RftgState): number[] {
   const max = Math.max(...s.players.map((p) => p.prestige ?? 0));
   if (max <= 0) return [];
   return s.players.flatMap((p, seat) => ((p.prestige ?? 0) === max ? [seat] : []));
+}
+
+/** One contender for the leader tile: the holder id it would write on the tile, its prestige, and what it gained this phase. */
+export interface TileContender {
+  id: number;
+  prestige: number;
+  gained: number;
+}
+
+/**
+ * The tile rule for any set of contenders (the seats; in solitaire also the robot): a sole leader takes or
+ * keeps the tile, with the phase's unspent prestige added; a tie with prestige puts it in the centre, '='
+ * side up; nobody with prestige leaves it empty. Returns whether the tile changed.
+ */
+export function settleLeaderTile(tile: PrestigeTile, contenders: TileContender[]): boolean {
+  const before = JSON.stringify(tile);
+  const max = Math.max(0, ...contenders.map((c) => c.prestige));
+  const leaders = max > 0 ? contenders.filter((c) => c.prestige === max) : [];
+  if (leaders.length === 1) {
+    const c = leaders[0];
+    const fresh = Math.min(c.gained, c.prestige);
+    tile.onTile = tile.holder === c.id ? Math.min(tile.onTile + fresh, c.prestige) : fresh;
+    tile.holder = c.id;
+    tile.tied = false;
+  } else {
+    tile.holder = null;
+    tile.tied = leaders.length > 1;
+    tile.onTile = 0;
+  }
+  return JSON.stringify(tile) !== before;
 }
 
 /**
@@ -45,23 +71,9 @@ export function updatePrestigeTile(ctx: Ctx): void {
   const { s } = ctx;
   const tile = s.prestigeTile;
   if (!tile) return;
-  const leaders = prestigeLeaders(s);
-  const before = JSON.stringify(tile);
-  if (leaders.length === 1) {
-    const seat = leaders[0];
-    const p = s.players[seat];
-    const fresh = Math.min(p.prestigePhase, p.prestige);
-    if (tile.holder === seat) tile.onTile = Math.min(tile.onTile + fresh, p.prestige);
-    else tile.onTile = fresh;
-    tile.holder = seat;
-    tile.tied = false;
-  } else {
-    tile.holder = null;
-    tile.tied = leaders.length > 1;
-    tile.onTile = 0;
-  }
+  const changed = settleLeaderTile(tile, s.players.map((p, seat) => ({ id: seat, prestige: p.prestige ?? 0, gained: p.prestigePhase })));
   for (const p of s.players) p.prestigePhase = 0;
-  if (JSON.stringify(tile) !== before) {
+  if (changed) {
     const text = tile.holder !== null ? `${s.players[tile.holder].name} is the Prestige Leader (${tile.onTile} prestige on the tile).` : tile.tied ? 'The Prestige Leader tile goes to the centre (tie).' : 'Nobody leads in prestige.';
     ctx.ev.push({ type: 'prestige-leader', text, data: { holder: tile.holder, tied: tile.tied, onTile: tile.onTile } });
   }

@@ -3,11 +3,12 @@
  * are on; the robot gains prestige from cards that grant it (and its Alien
  * Research Team / Rebel Freedom Fighters counters), can lead or tie for the
  * Prestige Leader tile, scores 1 VP per prestige, and never searches nor uses
- * a prestige bonus. prestige.ts's leader functions only know seats, so the
- * tile is re-checked here with the robot as a second contender; the tile's
- * holder is ROBOT_SEAT when the robot leads.
+ * a prestige bonus. The tile rule (prestige.ts settleLeaderTile) runs with
+ * the robot as a second contender; the tile's holder is ROBOT_SEAT when the
+ * robot leads.
  */
 import { drawToHand, gainVp, type Ctx } from '../piles';
+import { settleLeaderTile } from '../prestige';
 import { ROBOT_NAME, ROBOT_SEAT, robotCredit, robotDraw, robotVp, soloOf } from './robot';
 
 /** End of every phase: who leads, the player or the robot (ties put the tile in the centre). */
@@ -17,25 +18,13 @@ export function soloPrestigeTile(ctx: Ctx): void {
   if (!tile || !s.solo) return;
   const p = s.players[0];
   const r = soloOf(s);
-  const before = JSON.stringify(tile);
-  if (p.prestige > r.prestige) {
-    const fresh = Math.min(p.prestigePhase, p.prestige);
-    tile.onTile = tile.holder === 0 ? Math.min(tile.onTile + fresh, p.prestige) : fresh;
-    tile.holder = 0;
-    tile.tied = false;
-  } else if (r.prestige > p.prestige) {
-    const fresh = Math.min(r.prestigeTrack.gainedThisPhase, r.prestige);
-    tile.onTile = tile.holder === ROBOT_SEAT ? Math.min(tile.onTile + fresh, r.prestige) : fresh;
-    tile.holder = ROBOT_SEAT;
-    tile.tied = false;
-  } else {
-    tile.holder = null;
-    tile.tied = p.prestige > 0;
-    tile.onTile = 0;
-  }
+  const changed = settleLeaderTile(tile, [
+    { id: 0, prestige: p.prestige, gained: p.prestigePhase },
+    { id: ROBOT_SEAT, prestige: r.prestige, gained: r.prestigeTrack.gainedThisPhase },
+  ]);
   p.prestigePhase = 0;
   r.prestigeTrack.gainedThisPhase = 0;
-  if (JSON.stringify(tile) !== before) {
+  if (changed) {
     const who = tile.holder === ROBOT_SEAT ? ROBOT_NAME : tile.holder === 0 ? p.name : null;
     const text = who ? `${who} is the Prestige Leader.` : tile.tied ? 'The Prestige Leader tile goes to the centre (tie).' : 'Nobody leads in prestige.';
     ctx.ev.push({ type: 'prestige-leader', text, data: { holder: tile.holder, tied: tile.tied, onTile: tile.onTile, robot: tile.holder === ROBOT_SEAT } });
