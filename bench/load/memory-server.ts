@@ -51,6 +51,7 @@ function nullDatabase(): Database {
     db: undefined as unknown as Database['db'],
     driver: 'none',
     transaction: unavailable,
+    prepared: unavailable,
     ping: async () => undefined,
     close: async () => undefined,
   };

@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Largest WebSocket message accepted, in bytes. */
   maxMessageBytes: number;
   snapshotEvery: number;
+  /** How long a move may wait for others to share its database statement (group commit), in ms; 0 = never waits. */
+  groupCommitMs: number;
   /** Event-loop figures in GET /metrics cover this many seconds. */
   metricsWindowSeconds: number;
   auth: AuthConfig;
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staleProcessSweepSeconds: int(env, 'STALE_PROCESS_SWEEP_SECONDS', 15),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
+    groupCommitMs: int(env, 'GROUP_COMMIT_MS', 4),
     metricsWindowSeconds: int(env, 'METRICS_WINDOW_SECONDS', 10) || 10,
     auth: {
       jwt:

@@ -18,7 +18,7 @@ import { startStaleProcessSweep } from './rooms/stale-processes';
 import { apiRouter } from './http/routes';
 import { serveWebPage } from './http/static';
 import { Accounts } from './auth/accounts';
-import { ProcessMetrics } from './http/metrics';
+import { MoveTimes, ProcessMetrics } from './http/metrics';
 import type { ServerConfig } from './config';
 
 export interface RunningServer {
@@ -54,14 +54,15 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   const log = opts.log ?? pino({ level: config.logLevel });
   const registry = new GameRegistry(games);
   const database = opts.storage?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  const store = opts.storage?.store ?? new MatchStore(database, config.snapshotEvery);
+  const store = opts.storage?.store ?? new MatchStore(database, config.snapshotEvery, config.groupCommitMs);
   const accounts = new Accounts(config.auth);
-  setRoomContext({ registry, store, log, limits: config.limits, accounts });
+  const moveTimes = new MoveTimes();
+  setRoomContext({ registry, store, log, limits: config.limits, accounts, moveTimes });
 
   const app = express();
   app.disable('x-powered-by');
   app.use(express.json({ limit: '16kb' }));
-  const metrics = new ProcessMetrics(store, matchGauges, config.metricsWindowSeconds);
+  const metrics = new ProcessMetrics(store, matchGauges, config.metricsWindowSeconds, moveTimes);
   app.get('/metrics', (_req, res) => void res.json(metrics.snapshot()));
   app.use(apiRouter({ registry, store, database, log, accounts }));
   opts.extend?.(app);

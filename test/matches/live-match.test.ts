@@ -110,6 +110,65 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 0, move: [] }, { seat: 1, move: [] }]);
   });
 
+  it('stores simultaneous answers of one match together, and shows each only once it is stored', async () => {
+    const { m } = await fullMatch(`${driver}-together`);
+    expect(m.seatsToMove()).toEqual([0, 1]);
+    const writes = store.counters.writes;
+    const both = [m.submit(0, 0, []), m.submit(1, 0, [])];
+    // Both are checked at once, but neither is current before it is stored.
+    expect(m.version).toBe(0);
+    const outcomes = await Promise.all(both);
+    expect(outcomes.map((o) => o.version)).toEqual([1, 2]);
+    expect(m.version).toBe(2);
+    expect(store.counters.writes - writes).toBe(1);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 0, move: [] }, { seat: 1, move: [] }]);
+  });
+
+  it('fails every later move in flight with the one whose write failed, and changes nothing', async () => {
+    const { m } = await fullMatch(`${driver}-chain-fail`);
+    const original = store.appendMove;
+    let calls = 0;
+    store.appendMove = async (...args) => {
+      if (++calls > 1) return original.apply(store, args);
+      // Fails only after the second answer was checked on top of this one and sent to be stored.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('disk on fire');
+    };
+    try {
+      const out = await Promise.allSettled([m.submit(0, 0, []), m.submit(1, 0, [])]);
+      expect(out.map((o) => (o.status === 'rejected' ? o.reason.code : o.value.version))).toEqual(['STORAGE_UNAVAILABLE', 'STORAGE_UNAVAILABLE']);
+    } finally {
+      store.appendMove = original;
+    }
+    expect(m.version).toBe(0);
+    // The second answer was checked on top of the first, so the database refused it too.
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([]);
+    await m.submit(1, 0, []);
+    await m.submit(0, 0, []);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 1, move: [] }, { seat: 0, move: [] }]);
+  });
+
+  it('catches up with moves stored together although their acknowledgement was lost', async () => {
+    const { m } = await fullMatch(`${driver}-chain-lost`);
+    const original = store.appendMove;
+    let calls = 0;
+    store.appendMove = async (...args) => {
+      await original.apply(store, args);
+      if (++calls === 1) throw new Error('connection lost after COMMIT');
+    };
+    try {
+      const out = await Promise.allSettled([m.submit(0, 0, []), m.submit(1, 0, [])]);
+      expect(out.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    } finally {
+      store.appendMove = original;
+    }
+    expect(m.version).toBe(0);
+    // Both were stored in one statement: the next request brings both in, so resending one is stale.
+    await expect(m.submit(1, 0, [])).rejects.toMatchObject({ code: 'STALE' });
+    expect(m.version).toBe(2);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 0, move: [] }, { seat: 1, move: [] }]);
+  });
+
   it('restores an active match from snapshot plus moves, identical to the live one', async () => {
     const { m, tokens } = await fullMatch(`${driver}-restore`);
     const rng = seedRng('bots');

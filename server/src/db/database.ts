@@ -16,6 +16,12 @@ export interface Database {
   driver: 'pg' | 'pglite' | 'none';
   /** Runs `fn` in one transaction; after any failure the connection is discarded, never reused. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * One hot statement in plain SQL ($1, $2 … parameters), outside Drizzle:
+   * node-postgres prepares it once per connection under `name`, so the server
+   * skips parsing and planning it each time; PGlite runs it as it is.
+   */
+  prepared(name: string, text: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,6 +91,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db: db as unknown as Db,
       driver: 'pg',
       transaction,
+      prepared: (name, text, params) => pool.query({ name, text, values: params }),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -101,6 +108,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     driver: 'pglite',
     transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    prepared: (_name, text, params) => client.query<Record<string, unknown>>(text, params),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };

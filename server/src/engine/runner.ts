@@ -55,6 +55,15 @@ export class MatchRunner<S = unknown> {
     return this.version;
   }
 
+  /**
+   * A runner at this one's version that moves on by itself: for moves made
+   * ahead of their storage. Cheap, because a state is never changed in place
+   * once current (prepare works on a copy), so the two can share it.
+   */
+  fork(): MatchRunner<S> {
+    return new MatchRunner(this.game, this.state, this.version, this.promptSince, this.prompts);
+  }
+
   get currentState(): Readonly<S> {
     return this.state;
   }

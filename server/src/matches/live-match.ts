@@ -40,6 +40,16 @@ export interface NewMatchSpec {
   seed?: string;
 }
 
+/** A move checked and on its way to storage. */
+interface Storing {
+  /** The match after this move. */
+  after: MatchRunner;
+  /** Stored by the group commit (no snapshot, no result, a player's answer). */
+  plain: boolean;
+  /** Settles when the move is stored and current, or has failed. */
+  done: Promise<MoveOutcome>;
+}
+
 function storageFailure(e: unknown): GameError {
   const detail = e instanceof StorageError ? e.message : String(e);
   return new GameError('STORAGE_UNAVAILABLE', `could not store the change, nothing happened (${detail})`);
@@ -51,6 +61,8 @@ export class LiveMatch {
   private snapshotVersion = -1;
   /** A move write failed: it may still have committed (e.g. the connection died after COMMIT). */
   private writeUncertain = false;
+  /** Moves accepted and being stored, oldest first; each becomes current when it and those before it are stored. */
+  private readonly storing: Storing[] = [];
 
   private constructor(
     private readonly store: MatchStore,
@@ -168,14 +180,19 @@ export class LiveMatch {
     });
   }
 
-  /** Validates, stores, then applies one move. Throws GameError and changes nothing on any failure. */
-  submit(seat: number, clientVersion: unknown, move: Json): Promise<MoveOutcome> {
-    return this.queue.run(async () => {
+  /**
+   * Validates, stores, then applies one move. Throws GameError and changes
+   * nothing visible on any failure. Only the checking waits its turn: the
+   * next move of the match is checked while this one is being stored.
+   */
+  async submit(seat: number, clientVersion: unknown, move: Json): Promise<MoveOutcome> {
+    const { stored } = await this.queue.run(async () => {
       if (this.statusValue === 'waiting') await this.startIfFull();
       if (this.writeUncertain) await this.catchUpWithStore();
       if (this.statusValue !== 'active' || !this.runner) throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
       return this.write(seat, clientVersion, move, 'player');
     });
+    return stored;
   }
 
   /**
@@ -183,14 +200,17 @@ export class LiveMatch {
    * same write-ahead path as a player. Null (nothing done) when that prompt is
    * no longer open: the seat answered meanwhile, or the match moved on or ended.
    */
-  answerFor(seat: number, promptId: string, actor: Exclude<MoveActor, 'player'>, rng: RngState): Promise<MoveOutcome | null> {
-    return this.queue.run(async () => {
+  async answerFor(seat: number, promptId: string, actor: Exclude<MoveActor, 'player'>, rng: RngState): Promise<MoveOutcome | null> {
+    const asked = await this.queue.run(async () => {
       if (this.writeUncertain) await this.catchUpWithStore();
       if (this.statusValue !== 'active' || !this.runner) return null;
-      const prompt = this.runner.promptFor(seat);
+      // Moves still being stored count: the prompt must be open after them too.
+      const tip = this.tip();
+      const prompt = tip.promptFor(seat);
       if (!prompt || prompt.id !== promptId) return null;
-      return this.write(seat, this.runner.v, randomAnswer(prompt, rng), actor);
+      return this.write(seat, tip.v, randomAnswer(prompt, rng), actor);
     });
+    return asked ? asked.stored : null;
   }
 
   /** Records that a bot plays for the seat from now on (`true`), or that its player is back (`false`). */
@@ -208,21 +228,67 @@ export class LiveMatch {
     });
   }
 
-  /** Runs inside the queue: store first, then make the move current. */
-  private async write(seat: number, clientVersion: unknown, move: Json, actor: MoveActor): Promise<MoveOutcome> {
-    const runner = this.runner!;
-    const { outcome, result, nextSnapshot, commit } = runner.prepare(seat, clientVersion, move);
-    const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
-    try {
-      await this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined, actor });
-    } catch (e) {
-      this.writeUncertain = true;
-      throw storageFailure(e);
-    }
+  /** The runner after every move accepted so far, stored or still being stored. */
+  private tip(): MatchRunner {
+    return this.storing.at(-1)?.after ?? this.runner!;
+  }
+
+  /**
+   * Runs inside the queue: checks the move on top of the moves still being
+   * stored (throwing at once if it is refused), and returns a promise that
+   * settles once it is stored and current. Returned in a box so that the
+   * queue does not wait for the storing.
+   */
+  private write(seat: number, clientVersion: unknown, move: Json, actor: MoveActor): { stored: Promise<MoveOutcome> } {
+    const after = this.tip().fork();
+    const { outcome, result, nextSnapshot, commit } = after.prepare(seat, clientVersion, move);
     commit();
-    if (snapshot) this.snapshotVersion = outcome.version;
-    if (result) this.statusValue = 'finished';
-    return outcome;
+    const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
+    const previous = this.storing.at(-1);
+    const entry: Storing = { after, plain: !snapshot && !result && actor === 'player', done: Promise.resolve(outcome) };
+    this.storing.push(entry);
+    entry.done = this.storeInOrder(entry, previous, () =>
+      this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined, actor }),
+    ).then(() => {
+      if (snapshot) this.snapshotVersion = outcome.version;
+      if (result) this.statusValue = 'finished';
+      return outcome;
+    });
+    return { stored: entry.done };
+  }
+
+  /**
+   * Stores one move after the one before it, and makes it current only once
+   * it and every earlier move are stored. A plain move follows a plain one
+   * into the group commit at once (which keeps a match's moves in order, in
+   * one statement or the next); anything else is written only after the move
+   * before it has settled. If a move fails, every later one in flight fails
+   * too: they were checked on top of it.
+   */
+  private async storeInOrder(entry: Storing, previous: Storing | undefined, append: () => Promise<void>): Promise<void> {
+    const settled = (e: Storing | undefined) => e?.done.then(() => undefined, () => undefined);
+    let failure: unknown = null;
+    if (previous && !(previous.plain && entry.plain)) await settled(previous);
+    if (this.writeUncertain) failure = new Error('an earlier move of this match was not stored');
+    else {
+      try {
+        await append();
+      } catch (e) {
+        failure = e;
+      }
+    }
+    await settled(previous);
+    this.storing.shift();
+    if (failure || this.writeUncertain) {
+      this.writeUncertain = true;
+      throw storageFailure(failure ?? new Error('an earlier move of this match was not stored'));
+    }
+    this.runner = entry.after;
+  }
+
+  /** Waits until no move of this match is being stored. */
+  private async drained(): Promise<void> {
+    while (this.storing.length > 0) await this.storing.at(-1)!.done.catch(() => undefined);
   }
 
   /**
@@ -232,6 +298,8 @@ export class LiveMatch {
    */
   private async catchUpWithStore(): Promise<void> {
     if (!this.runner) return;
+    // A write still in flight could land after the read below.
+    await this.drained();
     let later;
     try {
       later = await this.store.movesAfter(this.id, this.runner.v);
@@ -253,6 +321,7 @@ export class LiveMatch {
   /** Stores a snapshot of the current state if none exists for it (shutdown, room disposal). */
   checkpoint(): Promise<void> {
     return this.queue.run(async () => {
+      await this.drained();
       if (!this.runner || this.runner.v === this.snapshotVersion) return;
       await this.store.saveSnapshot(this.id, this.runner.snapshot());
       this.snapshotVersion = this.runner.v;
@@ -269,8 +338,9 @@ export class LiveMatch {
   }
 
   /** Resolves when every queued change has been stored. */
-  idle(): Promise<void> {
-    return this.queue.idle();
+  async idle(): Promise<void> {
+    await this.queue.idle();
+    await this.drained();
   }
 
   private seatInfos() {

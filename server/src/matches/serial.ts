@@ -1,4 +1,4 @@
-/** Runs async tasks one at a time, in arrival order: one match never has two writes in flight. */
+/** Runs async tasks one at a time, in arrival order: one match's moves are checked in the order they came. */
 export class SerialQueue {
   private tail: Promise<unknown> = Promise.resolve();
 

@@ -7,6 +7,7 @@ import type { Database, Db } from '../db/database';
 import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
 import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine';
 import type { ClockSettings } from './clock';
+import { GroupCommit, type PlainMove } from './group-commit';
 
 export type MatchStatus = 'waiting' | 'active' | 'finished' | 'aborted';
 
@@ -58,16 +59,49 @@ export interface StoreCounters {
   failedWrites: number;
 }
 
+/**
+ * The group commit's statement. A match's moves in it (consecutive seqs)
+ * move it on together if it is active at the first one's `seq - 1`, and are
+ * all inserted; otherwise none is. The insert only sees matches the guarded
+ * update returned, and a failing insert undoes it all.
+ */
+const APPEND_MOVES = `
+  with input as (
+    select * from jsonb_to_recordset($1::jsonb) as i(match_id text, seq int, seat int, move jsonb)
+  ), runs as (
+    select match_id, min(seq) as first, max(seq) as last, count(*) as n from input group by match_id
+  ), moved as (
+    update matches m set move_count = r.last, updated_at = now()
+    from runs r
+    where m.id = r.match_id and m.move_count = r.first - 1 and r.last - r.first + 1 = r.n and m.status = 'active'
+    returning m.id
+  )
+  insert into match_moves (match_id, seq, seat, move, actor)
+  select i.match_id, i.seq, i.seat, i.move, 'player' from input i join moved on moved.id = i.match_id
+  returning match_id, seq`;
+
 export class MatchStore {
   private readonly db: Db;
   readonly counters: StoreCounters = { writes: 0, moves: 0, snapshots: 0, failedWrites: 0 };
 
+  private readonly group: GroupCommit;
+
   constructor(
-    private readonly database: Pick<Database, 'db' | 'transaction'>,
+    private readonly database: Pick<Database, 'db' | 'transaction' | 'prepared' | 'driver'>,
     /** A snapshot is stored with every move whose seq is a multiple of this. */
     readonly snapshotEvery = 50,
+    /** GroupCommitOptions.windowMs: how long a move may wait for others to share its statement. */
+    groupCommitMs = 0,
   ) {
     this.db = database.db;
+    // PGlite runs one statement at a time anyway; a pool gains from overlapping a couple of batches.
+    const maxInFlight = database.driver === 'pglite' ? 1 : 2;
+    this.group = new GroupCommit((moves) => this.writeMoves(moves), { maxInFlight, maxBatch: 500, windowMs: groupCommitMs });
+  }
+
+  /** Batches of plain moves written so far (GET /metrics). */
+  get groupCommit(): Readonly<GroupCommit['stats']> {
+    return this.group.stats;
   }
 
   /** `guarded`, and counted for GET /metrics: the write rate is what sizes the database. */
@@ -166,29 +200,33 @@ export class MatchStore {
   }
 
   /**
-   * Most moves store nothing but themselves: one statement, atomic on its own, does what the
-   * transaction above does for them. The insert only sees a row if the guarded update found
-   * the match at `seq - 1`, and a failing insert undoes the update. BEGIN/COMMIT round trips
-   * and three statements per move were most of the database cost under load (bench:load).
+   * Most moves store nothing but themselves: the group commit puts the ones
+   * arriving together into one statement (group-commit.ts), which does for
+   * each what the transaction above does. A guarded update finds the match at
+   * `seq - 1` before its row is inserted, and a failing insert undoes it.
    */
-  private appendPlainMove(matchId: string, seq: number, seat: number, move: Json): Promise<void> {
-    return this.write(
-      'append move',
-      async () => {
-        const res = await this.db.execute(sql`
-          with moved as (
-            update matches set move_count = ${seq}, updated_at = now()
-            where id = ${matchId} and move_count = ${seq - 1} and status = 'active'
-            returning id
-          )
-          insert into match_moves (match_id, seq, seat, move, actor)
-          select id, ${seq}, ${seat}, ${JSON.stringify({ move })}::jsonb, 'player' from moved
-          returning seq`);
-        // node-postgres and PGlite both answer with `rows`.
-        if ((res as unknown as { rows: unknown[] }).rows.length !== 1) throw new Error(`match ${matchId} is not active at version ${seq - 1}`);
-      },
-      { moves: 1 },
-    );
+  private async appendPlainMove(matchId: string, seq: number, seat: number, move: Json): Promise<void> {
+    let stored: boolean;
+    try {
+      stored = await this.group.append({ matchId, seq, seat, move });
+    } catch (e) {
+      this.counters.failedWrites++;
+      throw new StorageError(`append move: ${e instanceof Error ? e.message : String(e)}`, e);
+    }
+    if (!stored) {
+      this.counters.failedWrites++;
+      throw new StorageError(`append move: match ${matchId} is not active at version ${seq - 1}`);
+    }
+    this.counters.moves++;
+  }
+
+  /** One statement for a batch of plain moves; which of them found their match at the right version. */
+  private async writeMoves(moves: PlainMove[]): Promise<boolean[]> {
+    const rows = moves.map((m) => ({ match_id: m.matchId, seq: m.seq, seat: m.seat, move: { move: m.move } }));
+    const res = await this.database.prepared('orrery_append_moves', APPEND_MOVES, [JSON.stringify(rows)]);
+    this.counters.writes++;
+    const stored = new Set(res.rows.map((r) => `${r.match_id}#${r.seq}`));
+    return moves.map((m) => stored.has(`${m.matchId}#${m.seq}`));
   }
 
   /** Marks a seat as played by a bot from `since` (its player stayed away), or as back in human hands (null). */

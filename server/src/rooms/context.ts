@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Accounts } from '../auth/accounts';
 import type { GameRegistry } from '../engine';
 import type { MatchStore } from '../matches/store';
+import type { MoveTimes } from '../http/metrics';
 
 export interface RoomLimits {
   /** Seconds a dropped player's seat waits for the same connection to return. */
@@ -27,6 +28,8 @@ export interface RoomContext {
   log: Logger;
   limits: RoomLimits;
   accounts: Accounts;
+  /** Where rooms record each accepted move's time in the process (GET /metrics). */
+  moveTimes: MoveTimes;
 }
 
 let current: RoomContext | null = null;

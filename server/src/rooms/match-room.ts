@@ -2,6 +2,7 @@
  * One Colyseus room per match: seats, spectators, reconnection and the move
  * message. It knows no game rules: every decision goes to LiveMatch.
  */
+import { performance } from 'node:perf_hooks';
 import { Room, type Client } from '@colyseus/core';
 import { ArraySchema } from '@colyseus/schema';
 import type { Logger } from 'pino';
@@ -15,6 +16,7 @@ import { clockKey, entryOf, MAX_NAME_LENGTH, normaliseJoinOptions } from './join
 import type { Account } from '../auth/jwt';
 import { toServerError } from './errors';
 import { MatchMeta, SeatMeta } from './meta';
+import { inOneWrite } from './one-write';
 import { RateLimiter } from './rate-limit';
 
 type Role = { role: 'seat'; seat: number } | { role: 'spectator' };
@@ -247,9 +249,11 @@ export class MatchRoom extends Room<MatchMeta> {
     const { v, move } = message as { v: unknown; move: Json };
     if (move === undefined) throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
     const before = this.live.version;
+    const arrived = performance.now();
     try {
       const outcome = await this.live.submit(who.seat, v, move);
       await this.afterChange(outcome.events);
+      roomContext().moveTimes.record(performance.now() - arrived);
     } catch (e) {
       // A failed write can be found committed after all: then everyone learns the new state.
       if (this.live.version !== before) await this.afterChange([]);
@@ -280,12 +284,15 @@ export class MatchRoom extends Room<MatchMeta> {
   /** After a join or a move: new views to everyone (or one client), metadata, listing. */
   private async afterChange(events: GameEvent[], only?: Client): Promise<void> {
     const wasWaiting = this.state.status === 'waiting';
-    for (const client of only ? [only] : this.clients) this.sendView(client, events);
-    // A start (the last seat taken) is news for everybody already in the room.
-    if (only && wasWaiting && this.live.status !== 'waiting') {
-      for (const client of this.clients) if (client !== only) this.sendView(client, []);
-    }
-    this.refreshMeta();
+    // The patch goes to every client, so every client's socket waits for its view as well.
+    inOneWrite(this.clients, () => {
+      for (const client of only ? [only] : this.clients) this.sendView(client, events);
+      // A start (the last seat taken) is news for everybody already in the room.
+      if (only && wasWaiting && this.live.status !== 'waiting') {
+        for (const client of this.clients) if (client !== only) this.sendView(client, []);
+      }
+      this.refreshMeta();
+    });
     await this.refreshListing();
   }
 
