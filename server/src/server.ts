@@ -7,13 +7,13 @@ import http from 'node:http';
 import express from 'express';
 import pino, { type Logger } from 'pino';
 import { matchMaker, Server, LocalDriver, LocalPresence, type Presence, type MatchMakerDriver } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import { GameRegistry, type GameDefinition } from './engine';
 import { openDatabase, type Database } from './db/database';
 import { MatchStore } from './matches/store';
 import { setRoomContext } from './rooms/context';
 import { liveRooms, MatchRoom } from './rooms/match-room';
 import { installRestoreOnDemand } from './rooms/restore';
+import { SpreadHeartbeatTransport } from './rooms/transport';
 import { startStaleProcessSweep } from './rooms/stale-processes';
 import { apiRouter } from './http/routes';
 import { serveWebPage } from './http/static';
@@ -69,7 +69,7 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   serveWebPage(app, log);
   const httpServer = http.createServer(app);
 
-  const transport = new WebSocketTransport({ server: httpServer, maxPayload: config.maxMessageBytes });
+  const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: config.maxMessageBytes });
   const gameServer = new Server({
     transport,
     ...(await scaleOut(config)),
