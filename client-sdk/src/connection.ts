@@ -18,6 +18,9 @@ class Emitter<T> {
   emit(value: T): void {
     for (const fn of [...this.listeners]) fn(value);
   }
+  get size(): number {
+    return this.listeners.size;
+  }
 }
 
 /** How a connection re-enters its match after losing the room. */
@@ -35,7 +38,10 @@ export class MatchConnection {
   readonly matchId: string;
   private room: Room;
   private latestView: ViewMessage | null = null;
-  private metaValue: MatchMeta | null = null;
+  /** The room's synchronised metadata, as Colyseus keeps it (changed in place by each patch). */
+  private metaState: { toJSON?: () => MatchMeta } | null = null;
+  /** Its plain copy, made when first asked for after a change: most clients read it far less often than it changes. */
+  private metaPlain: MatchMeta | null = null;
   private statusValue: ConnectionStatus = 'connected';
   private leaving = false;
   private readonly views = new Emitter<ViewMessage>();
@@ -71,7 +77,8 @@ export class MatchConnection {
   }
 
   get meta(): MatchMeta | null {
-    return this.metaValue;
+    if (!this.metaPlain && this.metaState) this.metaPlain = this.metaState.toJSON?.() ?? (this.metaState as unknown as MatchMeta);
+    return this.metaPlain;
   }
 
   get status(): ConnectionStatus {
@@ -80,7 +87,7 @@ export class MatchConnection {
 
   /** A seat's turn-clock deadline and bot status (this client's own seat by default); null before metadata arrives. */
   seatClock(seat: number | null = this.seat): SeatClock | null {
-    const m = seat === null ? undefined : this.metaValue?.seats[seat];
+    const m = seat === null ? undefined : this.meta?.seats[seat];
     if (!m) return null;
     return { deadline: m.deadline ? m.deadline : null, bot: m.bot };
   }
@@ -123,7 +130,7 @@ export class MatchConnection {
   }
 
   waitForMeta(test: (m: MatchMeta) => boolean, timeoutMs = 10_000): Promise<MatchMeta> {
-    return this.waitFor(this.metas, test, timeoutMs, this.metaValue);
+    return this.waitFor(this.metas, test, timeoutMs, this.meta);
   }
 
   waitForStatus(status: ConnectionStatus, timeoutMs = 30_000): Promise<ConnectionStatus> {
@@ -185,9 +192,9 @@ export class MatchConnection {
       this.errors.emit(new OrreryError(e.code, e.message));
     });
     const takeState = (state: unknown) => {
-      const plain = (state as { toJSON?: () => MatchMeta }).toJSON?.() ?? (state as MatchMeta);
-      this.metaValue = plain;
-      this.metas.emit(plain);
+      this.metaState = state as { toJSON?: () => MatchMeta };
+      this.metaPlain = null;
+      if (this.metas.size > 0) this.metas.emit(this.meta!);
     };
     room.onStateChange(takeState);
     // The full state can arrive during the join, before this listener exists; nothing else would resend it.
