@@ -29,6 +29,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 2567) + '/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM reaches node directly (no shell), which snapshots active matches before exiting.
 STOPSIGNAL SIGTERM
-# A 64 MB young generation: a busy server allocates a state copy and a view per seat for every move,
-# and the default (16 MB) promotes much of it to the old generation, whose collections stall the loop.
-CMD ["node", "--max-semi-space-size=64", "dist/server/src/main.js"]
+CMD ["node", "dist/server/src/main.js"]
