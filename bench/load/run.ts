@@ -468,7 +468,8 @@ function table(results: SetupResult[]): string {
   return lines.join('\n');
 }
 
-async function main(): Promise<void> {
+/** True when every setup ran clean: a client dropped, a move lost or a match not replaced fails the run (CI runs --quick). */
+async function main(): Promise<boolean> {
   const args = parseArgs(process.argv.slice(2));
   const setups: Setup[] = [];
   if (args.baseline) setups.push({ name: 'baseline (tally, no db)', game: 'tally', storage: 'none' });
@@ -483,10 +484,13 @@ async function main(): Promise<void> {
   for (const r of problems) console.log(`! ${r.name}: drops=${r.drops} lost=${r.lost} errors=${JSON.stringify(r.errors)}`);
   if (args.out) fs.writeFileSync(args.out, JSON.stringify({ args, at: new Date().toISOString(), results }, null, 2));
   console.log(JSON.stringify(results.map(({ name, movesPerSecond, latencyMs, loopDelayMs, serverCpuPercent, heapKBPerMatch, dbWritesPerSecond }) => ({ name, movesPerSecond, latencyMs, loopDelayMs, serverCpuPercent, heapKBPerMatch, dbWritesPerSecond }))));
+  const idle = results.filter((r) => r.movesPerSecond === 0);
+  for (const r of idle) console.log(`! ${r.name}: no move was accepted`);
+  return problems.length === 0 && idle.length === 0;
 }
 
 main().then(
-  () => process.exit(0),
+  (clean) => process.exit(clean ? 0 : 1),
   (e) => {
     console.error(e);
     process.exit(1);
