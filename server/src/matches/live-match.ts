@@ -244,17 +244,16 @@ export class LiveMatch {
     const { outcome, result, nextSnapshot, commit } = after.prepare(seat, clientVersion, move);
     commit();
     const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
-    const previous = this.storing.at(-1);
-    const entry: Storing = { after, plain: !snapshot && !result && actor === 'player', done: Promise.resolve(outcome) };
-    this.storing.push(entry);
-    entry.done = this.storeInOrder(entry, previous, () =>
+    const plain = !snapshot && !result && actor === 'player';
+    const done = this.storeInOrder(after, plain, () =>
       this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined, actor }),
     ).then(() => {
       if (snapshot) this.snapshotVersion = outcome.version;
       if (result) this.statusValue = 'finished';
       return outcome;
     });
-    return { stored: entry.done };
+    this.storing.push({ after, plain, done });
+    return { stored: done };
   }
 
   /**
@@ -265,10 +264,11 @@ export class LiveMatch {
    * before it has settled. If a move fails, every later one in flight fails
    * too: they were checked on top of it.
    */
-  private async storeInOrder(entry: Storing, previous: Storing | undefined, append: () => Promise<void>): Promise<void> {
+  private async storeInOrder(after: MatchRunner, plain: boolean, append: () => Promise<void>): Promise<void> {
+    const previous = this.storing.at(-1);
     const settled = (e: Storing | undefined) => e?.done.then(() => undefined, () => undefined);
     let failure: unknown = null;
-    if (previous && !(previous.plain && entry.plain)) await settled(previous);
+    if (previous && !(previous.plain && plain)) await settled(previous);
     if (this.writeUncertain) failure = new Error('an earlier move of this match was not stored');
     else {
       try {
@@ -283,7 +283,7 @@ export class LiveMatch {
       this.writeUncertain = true;
       throw storageFailure(failure ?? new Error('an earlier move of this match was not stored'));
     }
-    this.runner = entry.after;
+    this.runner = after;
   }
 
   /** Waits until no move of this match is being stored. */
