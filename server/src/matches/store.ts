@@ -104,11 +104,14 @@ export class MatchStore {
     return this.group.stats;
   }
 
-  /** `guarded`, and counted for GET /metrics: the write rate is what sizes the database. */
-  private async write<T>(what: string, fn: () => Promise<T>, counts: { moves?: number; snapshots?: number } = {}): Promise<T> {
+  /**
+   * `guarded`, and counted for GET /metrics: the write rate is what sizes the
+   * database. `statements: 0` for a move the group commit counts with its batch.
+   */
+  private async write<T>(what: string, fn: () => Promise<T>, counts: { statements?: number; moves?: number; snapshots?: number } = {}): Promise<T> {
     try {
       const out = await guarded(what, fn);
-      this.counters.writes++;
+      this.counters.writes += counts.statements ?? 1;
       this.counters.moves += counts.moves ?? 0;
       this.counters.snapshots += counts.snapshots ?? 0;
       return out;
@@ -205,19 +208,14 @@ export class MatchStore {
    * each what the transaction above does. A guarded update finds the match at
    * `seq - 1` before its row is inserted, and a failing insert undoes it.
    */
-  private async appendPlainMove(matchId: string, seq: number, seat: number, move: Json): Promise<void> {
-    let stored: boolean;
-    try {
-      stored = await this.group.append({ matchId, seq, seat, move });
-    } catch (e) {
-      this.counters.failedWrites++;
-      throw new StorageError(`append move: ${e instanceof Error ? e.message : String(e)}`, e);
-    }
-    if (!stored) {
-      this.counters.failedWrites++;
-      throw new StorageError(`append move: match ${matchId} is not active at version ${seq - 1}`);
-    }
-    this.counters.moves++;
+  private appendPlainMove(matchId: string, seq: number, seat: number, move: Json): Promise<void> {
+    return this.write(
+      'append move',
+      async () => {
+        if (!(await this.group.append({ matchId, seq, seat, move }))) throw new Error(`match ${matchId} is not active at version ${seq - 1}`);
+      },
+      { statements: 0, moves: 1 },
+    );
   }
 
   /** One statement for a batch of plain moves; which of them found their match at the right version. */
