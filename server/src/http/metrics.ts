@@ -38,13 +38,19 @@ export class MoveTimes {
   /** This window's figures; starts the next window. */
   take(): LoopWindow['moveMs'] {
     const h = this.histogram;
-    const ms = (us: number) => Math.round(us / 10) / 100;
-    const out = h.count > 0
-      ? { count: h.count, p50: ms(h.percentile(50)), p90: ms(h.percentile(90)), p99: ms(h.percentile(99)), max: ms(h.max) }
-      : { count: 0, p50: 0, p90: 0, p99: 0, max: 0 };
+    const out = { count: h.count, ...summary(h, (us) => Math.round(us / 10) / 100) };
     h.reset();
     return out;
   }
+}
+
+/**
+ * p50/p90/p99/max of a histogram in the unit `toMs` converts to. Percentiles of
+ * an empty histogram are nonsense (it reports its ceiling), so an empty one reads as 0.
+ */
+function summary(h: { count: number; max: number; percentile(p: number): number }, toMs: (raw: number) => number) {
+  if (h.count === 0) return { p50: 0, p90: 0, p99: 0, max: 0 };
+  return { p50: toMs(h.percentile(50)), p90: toMs(h.percentile(90)), p99: toMs(h.percentile(99)), max: toMs(h.max) };
 }
 
 export interface MatchGauges {
@@ -82,15 +88,11 @@ export class ProcessMetrics {
     const now = performance.now();
     const elu = performance.eventLoopUtilization();
     const h = this.delay;
-    // Percentiles of an empty histogram are nonsense (it reports its ceiling), so an idle window reads as 0.
-    const has = h.count > 0;
     this.lastWindow = {
       seq: (this.lastWindow?.seq ?? 0) + 1,
       seconds: Math.round(now - this.windowStart) / 1000,
       utilization: Math.round(performance.eventLoopUtilization(elu, this.elu).utilization * 1000) / 1000,
-      delayMs: has
-        ? { mean: lagMs(h.mean), p50: lagMs(h.percentile(50)), p90: lagMs(h.percentile(90)), p99: lagMs(h.percentile(99)), max: lagMs(h.max) }
-        : { mean: 0, p50: 0, p90: 0, p99: 0, max: 0 },
+      delayMs: { mean: h.count > 0 ? lagMs(h.mean) : 0, ...summary(h, lagMs) },
       moveMs: this.moveTimes.take(),
     };
     h.reset();
