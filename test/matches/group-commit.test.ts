@@ -15,6 +15,21 @@ function recorder(decide: (batch: PlainMove[]) => boolean[] | Error = (b) => b.m
   return { statements, writeMany };
 }
 
+/** A recorder whose first statement stays under way until `release()`. */
+function heldRecorder() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const r = recorder();
+  const writeMany = async (batch: PlainMove[]) => {
+    const out = r.writeMany(batch);
+    if (r.statements.length === 1) await gate;
+    return out;
+  };
+  return { statements: r.statements, writeMany, release };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 const move = (matchId: string, seq: number): PlainMove => ({ matchId, seq, seat: 0, move: [seq] });
 
 function sqlError(code: string): Error {
@@ -32,25 +47,16 @@ describe('GroupCommit', () => {
   });
 
   it('collects moves arriving while a batch is in flight into the next one', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const statements: string[][] = [];
-    const group = new GroupCommit(
-      async (batch) => {
-        statements.push(batch.map((m) => m.matchId));
-        if (statements.length === 1) await gate;
-        return batch.map(() => true);
-      },
-      { maxInFlight: 1, maxBatch: 100, windowMs: 0 },
-    );
+    const r = heldRecorder();
+    const group = new GroupCommit(r.writeMany, { maxInFlight: 1, maxBatch: 100, windowMs: 0 });
     const first = group.append(move('a', 1));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const later = [group.append(move('b', 1)), group.append(move('c', 1))];
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(statements).toEqual([['a']]);
-    release();
+    await nextTurn();
+    expect(r.statements).toEqual([['a@1']]);
+    r.release();
     await Promise.all([first, ...later]);
-    expect(statements).toEqual([['a'], ['b', 'c']]);
+    expect(r.statements).toEqual([['a@1'], ['b@1', 'c@1']]);
   });
 
   it("puts a match's consecutive moves in one statement, in order", async () => {
@@ -61,26 +67,17 @@ describe('GroupCommit', () => {
   });
 
   it("holds a match's later move while a statement with its earlier one is under way", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const statements: string[][] = [];
-    const group = new GroupCommit(
-      async (batch) => {
-        statements.push(batch.map((m) => `${m.matchId}@${m.seq}`));
-        if (statements.length === 1) await gate;
-        return batch.map(() => true);
-      },
-      { maxInFlight: 2, maxBatch: 100, windowMs: 0 },
-    );
+    const r = heldRecorder();
+    const group = new GroupCommit(r.writeMany, { maxInFlight: 2, maxBatch: 100, windowMs: 0 });
     const first = group.append(move('a', 1));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const later = [group.append(move('a', 2)), group.append(move('b', 1)), group.append(move('a', 3))];
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     // b goes ahead in a second statement; a's next moves wait for a@1.
-    expect(statements).toEqual([['a@1'], ['b@1']]);
-    release();
+    expect(r.statements).toEqual([['a@1'], ['b@1']]);
+    r.release();
     await Promise.all([first, ...later]);
-    expect(statements).toEqual([['a@1'], ['b@1'], ['a@2', 'a@3']]);
+    expect(r.statements).toEqual([['a@1'], ['b@1'], ['a@2', 'a@3']]);
   });
 
   it('sends a move at once when the database was idle, and under load waits up to the window for company', async () => {
