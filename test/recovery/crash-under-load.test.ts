@@ -45,7 +45,10 @@ function eagerBot(c: MatchConnection, seed: string): { stop: () => void; acked: 
       }
       await Promise.all(pairs.flat().map((c) => c.waitForView((v) => v.view.prompt !== null)));
       const bots = pairs.flat().map((c, i) => eagerBot(c, `bot${i}`));
-      await new Promise((r) => setTimeout(r, 400));
+      // Kill once play is well under way, not after a fixed time: with group commit a fast
+      // match can finish all 24 moves in a few hundred milliseconds.
+      const deadline = Date.now() + 10_000;
+      while (Math.max(...bots.map((b) => b.acked())) < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
       await proc.stop('SIGKILL');
       bots.forEach((b) => b.stop());
       const ackedPerMatch = pairs.map((conns, m) => Math.max(...conns.map((_, s) => bots[m * 4 + s].acked())));
