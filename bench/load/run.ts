@@ -10,7 +10,8 @@
  *                    or both (= pglite,postgres, the default) or all
  *   --no-baseline    skip the baseline (trivial game, no database) that otherwise runs first
  *   --workers K      load-generator processes (default 2; --quick 1)
- *   --cpu-prof       write a V8 CPU profile of each server process into bench/load/profiles/
+ *   --cpu-prof       write V8 CPU profiles of each setup's server and load generators into
+ *                    bench/load/profiles/<setup>-<time>/{server,generator}/
  *   --node-flags F   extra node flags for the server child, e.g. "--max-semi-space-size=64"
  *   --generator-nice N  scheduling niceness of the load-generator processes (default 10, 0 = same as the server; see bench/README.md)
  *   --out FILE       also write the results as JSON
@@ -157,16 +158,18 @@ interface ServerChild {
   stop(): Promise<void>;
 }
 
-async function startServerChild(setup: Setup, args: Args, dataDir: string, databaseUrl: string): Promise<ServerChild> {
+/** Node flags that write CPU profiles into `dir`, none without one. */
+function profileFlags(dir: string | null): string[] {
+  if (!dir) return [];
+  fs.mkdirSync(dir, { recursive: true });
+  // V8 writes a profile per thread (tsx's loader runs in its own); the main one is the largest.
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+}
+
+async function startServerChild(setup: Setup, args: Args, dataDir: string, databaseUrl: string, profileDir: string | null): Promise<ServerChild> {
   const port = await freePort();
   const entry = setup.storage === 'none' ? 'bench/load/memory-server.ts' : 'server/src/main.ts';
-  const nodeArgs = ['--expose-gc', ...args.nodeFlags];
-  if (args.cpuProf) {
-    // One folder per run: V8 writes a profile per thread (tsx's loader runs in its own), the main one is the largest.
-    const dir = path.join(PROFILE_DIR, `${setup.name.replace(/\W+/g, '-')}-${new Date().toISOString().replace(/[:.]/g, '')}`);
-    fs.mkdirSync(dir, { recursive: true });
-    nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${dir}`);
-  }
+  const nodeArgs = ['--expose-gc', ...args.nodeFlags, ...profileFlags(profileDir && path.join(profileDir, 'server'))];
   // One process without the tsx CLI wrapper, so SIGTERM reaches the server itself (as test/support/process.ts does).
   nodeArgs.push('--import', 'tsx', '--import', './bench/load/probe.ts', entry);
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
@@ -224,8 +227,9 @@ interface Worker {
   next(type: WorkerMessage['type']): Promise<WorkerMessage>;
 }
 
-function forkWorker(nice: number): Worker {
-  const child = fork(path.join(__dirname, 'worker.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, NODE_OPTIONS: '' } });
+function forkWorker(nice: number, profileDir: string | null): Worker {
+  const execArgv = [...profileFlags(profileDir && path.join(profileDir, 'generator')), '--import', 'tsx'];
+  const child = fork(path.join(__dirname, 'worker.ts'), [], { execArgv, env: { ...process.env, NODE_OPTIONS: '' } });
   if (nice !== 0 && child.pid !== undefined) os.setPriority(child.pid, nice);
   const waiting = new Map<string, (m: WorkerMessage) => void>();
   let failure: Error | null = null;
@@ -316,14 +320,16 @@ function postgresCpuTicks(): number {
 async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-load-'));
   const pg = setup.storage === 'postgres' ? await freshPostgres() : null;
-  const server = await startServerChild(setup, args, dataDir, pg?.url ?? '');
+  // One folder per setup and run.
+  const profileDir = args.cpuProf ? path.join(PROFILE_DIR, `${setup.name.replace(/\W+/g, '-')}-${new Date().toISOString().replace(/[:.]/g, '')}`) : null;
+  const server = await startServerChild(setup, args, dataDir, pg?.url ?? '', profileDir);
   const workers: Worker[] = [];
   try {
     const idle = await server.memory();
     const log = (s: string) => console.error(`[${setup.name}] ${s}`);
     log(`server up (${server.url}); opening ${args.matches} matches with ${args.workers} load worker(s)`);
     const t0 = performance.now();
-    for (let w = 0; w < args.workers; w++) workers.push(forkWorker(args.generatorNice));
+    for (let w = 0; w < args.workers; w++) workers.push(forkWorker(args.generatorNice, profileDir));
     const share = (total: number, w: number) => Math.floor(total / args.workers) + (w < total % args.workers ? 1 : 0);
     const readies = workers.map((wk) => wk.next('ready'));
     workers.forEach((wk, w) => {

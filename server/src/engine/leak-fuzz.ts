@@ -296,6 +296,19 @@ export async function fuzzLeaks<S>(game: GameDefinition<S>, opts: LeakFuzzOption
       }
     };
 
+    /**
+     * A room works out all its clients' views at once (`MatchRunner.views`), and
+     * a game may share parts between them: each must still be that viewer's own.
+     */
+    const checkTogether = () => {
+      const together = runner.views(viewers);
+      viewers.forEach((v, i) => {
+        counters.viewChecks++;
+        const alone = runner.view(v);
+        if (!same(together[i], alone)) report({ check: 'view', viewer: viewerName(v), detail: `its view worked out with the others' differs from its own: ${jsonDiff(alone, together[i]).join('; ')}` });
+      });
+    };
+
     const checkReplay = async (finished: boolean) => {
       const probe = opts.replay!;
       const step = moves.length;
@@ -401,6 +414,7 @@ export async function fuzzLeaks<S>(game: GameDefinition<S>, opts: LeakFuzzOption
         const seat = pickOne(botRng, toMove);
         const move = randomAnswer(runner.promptFor(seat)!, botRng);
         if (checking) {
+          checkTogether();
           const real = moves.length % eventEvery === 0 ? game.apply(cloneJson(s), seat, move) : null;
           realReveals = new Map();
           viewers.forEach((v, vi) => checkViewer(s, v, vi, real ? { seat, move, real } : null));

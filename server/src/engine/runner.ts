@@ -6,6 +6,7 @@
  */
 import { cloneJson } from './clone';
 import { GameError } from './errors';
+import { sameJson } from './same-json';
 import type { GameDefinition, GameEvent, Json, MatchResult, Prompt, SeatInfo, Viewer, WirePrompt } from './types';
 
 /** Prompts with more legal answers than this describe them with `pick` instead of listing them. */
@@ -131,17 +132,37 @@ export class MatchRunner<S = unknown> {
 
   /** The one projection for the wire: the game's view plus the viewer's own prompt. */
   view(viewer: Viewer): Json {
-    const base = this.game.view(this.state, viewer);
-    const prompt = viewer.kind === 'seat' ? this.promptFor(viewer.seat) : null;
-    return { ...(base as { [k: string]: Json }), prompt: prompt as unknown as Json };
+    return this.views([viewer])[0];
   }
+
+  /**
+   * `view` for each viewer, working out once what they share (a game's
+   * `views`, and one projection for all spectators). The views may share
+   * parts: they are for sending, never to be modified.
+   */
+  views(viewers: readonly Viewer[]): Json[] {
+    const distinct = new Map<string, Viewer>();
+    for (const v of viewers) distinct.set(viewerKey(v), v);
+    const list = [...distinct.values()];
+    const bases = this.game.views ? this.game.views(this.state, list) : list.map((v) => this.game.view(this.state, v));
+    const byKey = new Map<string, Json>();
+    list.forEach((viewer, i) => {
+      const prompt = viewer.kind === 'seat' ? this.promptFor(viewer.seat) : null;
+      byKey.set(viewerKey(viewer), { ...(bases[i] as { [k: string]: Json }), prompt: prompt as unknown as Json });
+    });
+    return viewers.map((v) => byKey.get(viewerKey(v))!);
+  }
+}
+
+function viewerKey(v: Viewer): string {
+  return v.kind === 'seat' ? `seat:${v.seat}` : v.kind;
 }
 
 function samePrompt(before: Prompt[], after: Prompt[], seat: number): boolean {
   const a = before.find((p) => p.seat === seat);
   const b = after.find((p) => p.seat === seat);
   if (!a || !b) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameJson(a, b);
 }
 
 /** The events a viewer may see: public ones, plus those addressed to its seat (all, once the match is over). */

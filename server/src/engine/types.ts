@@ -94,6 +94,13 @@ export interface GameDefinition<S = any, O = any> {
   apply(state: S, seat: number, move: Json): ApplyResult<S>;
   /** A pure projection of `state` for `viewer`; hidden things appear only as counts. */
   view(state: S, viewer: Viewer): Json;
+  /**
+   * Optional: `view` for several viewers of one state at once (every client
+   * of a match after a move), so a game can work out what they share once.
+   * Must equal `viewers.map((v) => view(state, v))`; the views may share
+   * parts, so their users must not modify them.
+   */
+  views?(state: S, viewers: readonly Viewer[]): Json[];
   result(state: S): MatchResult | null;
   /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
   stats?(state: S): Record<string, number>;

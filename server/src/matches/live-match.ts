@@ -313,9 +313,18 @@ export class LiveMatch {
 
   /** `{ v, view }` for one viewer; the omniscient view only once the match is over. */
   view(viewer: Viewer): { v: number; view: Json } {
-    if (viewer.kind === 'omniscient' && this.statusValue !== 'finished') throw new GameError('FORBIDDEN', 'the full view opens when the match ends');
-    if (!this.runner) return { v: 0, view: this.waitingView() };
-    return { v: this.runner.v, view: this.runner.view(viewer) };
+    const { v, views } = this.views([viewer]);
+    return { v, view: views[0] };
+  }
+
+  /** The views of several viewers at one version (see `MatchRunner.views`: they may share parts). */
+  views(viewers: readonly Viewer[]): { v: number; views: Json[] } {
+    if (viewers.some((v) => v.kind === 'omniscient') && this.statusValue !== 'finished') throw new GameError('FORBIDDEN', 'the full view opens when the match ends');
+    if (!this.runner) {
+      const waiting = this.waitingView();
+      return { v: 0, views: viewers.map(() => waiting) };
+    }
+    return { v: this.runner.v, views: this.runner.views(viewers) };
   }
 
   /** Stores a snapshot of the current state if none exists for it (shutdown, room disposal). */

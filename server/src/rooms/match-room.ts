@@ -4,7 +4,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Room, type Client } from '@colyseus/core';
-import { ArraySchema } from '@colyseus/schema';
 import type { Logger } from 'pino';
 import { canonicalJson, eventsFor, GameError, isGameError, type GameEvent, type Json, type Viewer } from '../engine';
 import { LiveMatch } from '../matches/live-match';
@@ -15,7 +14,7 @@ import { roomContext } from './context';
 import { clockKey, entryOf, MAX_NAME_LENGTH, normaliseJoinOptions } from './join-options';
 import type { Account } from '../auth/jwt';
 import { toServerError } from './errors';
-import { MatchMeta, SeatMeta } from './meta';
+import { MatchMeta, SeatMeta, syncNumbers } from './meta';
 import { inOneWrite } from './one-write';
 import { RateLimiter } from './rate-limit';
 
@@ -286,22 +285,26 @@ export class MatchRoom extends Room<MatchMeta> {
     const wasWaiting = this.state.status === 'waiting';
     // The patch goes to every client, so every client's socket waits for its view as well.
     inOneWrite(this.clients, () => {
-      for (const client of only ? [only] : this.clients) this.sendView(client, events);
+      this.sendViews(only ? [only] : this.clients, events);
       // A start (the last seat taken) is news for everybody already in the room.
       if (only && wasWaiting && this.live.status !== 'waiting') {
-        for (const client of this.clients) if (client !== only) this.sendView(client, []);
+        this.sendViews(this.clients.filter((client) => client !== only), []);
       }
       this.refreshMeta();
     });
     await this.refreshListing();
   }
 
-  private sendView(client: Client, events: GameEvent[]): void {
-    const data = client.userData as ClientData | undefined;
-    if (!data) return;
-    const viewer: Viewer = data.who.role === 'seat' ? { kind: 'seat', seat: data.who.seat } : { kind: 'spectator' };
-    const { v, view } = this.live.view(viewer);
-    client.send('view', { v, view, events: eventsFor(events, viewer) });
+  private sendViews(clients: readonly Client[], events: GameEvent[]): void {
+    const to = clients.flatMap((client) => {
+      const data = client.userData as ClientData | undefined;
+      if (!data) return [];
+      const viewer: Viewer = data.who.role === 'seat' ? { kind: 'seat', seat: data.who.seat } : { kind: 'spectator' };
+      return [{ client, viewer }];
+    });
+    if (to.length === 0) return;
+    const { v, views } = this.live.views(to.map((t) => t.viewer));
+    to.forEach(({ client, viewer }, i) => client.send('view', { v, view: views[i], events: eventsFor(events, viewer) }));
   }
 
   private takeOverSeat(seat: number): void {
@@ -325,8 +328,7 @@ export class MatchRoom extends Room<MatchMeta> {
     const meta = this.state;
     meta.status = this.live.status;
     meta.moveCount = this.live.version;
-    const toMove = this.live.seatsToMove();
-    if (toMove.join() !== meta.toMove.join()) meta.toMove = new ArraySchema<number>(...toMove);
+    syncNumbers(meta.toMove, this.live.seatsToMove());
     this.live.seats().forEach((holder, seat) => {
       const m = meta.seats[seat];
       m.taken = holder !== null;

@@ -108,7 +108,7 @@ import { pendingPrompts } from './prompts';
 import { matchResult } from './scoring';
 import { setupGame } from './setup';
 import type { RftgOptions, RftgState } from './state';
-import { viewFor } from './view';
+import { viewsFor } from './view';
 import { rftgHidden } from './secrets';
 import { soloResult, soloStats } from './solo/score';
 import { withRobot } from './solo/view';
@@ -138,7 +138,8 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
     answer(ctx, seat, move);
     return { state, events: ctx.ev };
   },
-  view: (state, viewer) => withRobot(viewFor(state, viewer), state, viewer),
+  view: (state, viewer) => withRobot(viewsFor(state, [viewer])[0], state, viewer),
+  views: (state, viewers) => viewsFor(state, viewers).map((view, i) => withRobot(view, state, viewers[i])),
   result: (state) => (state.solo ? soloResult(state) : matchResult(state)),
   stats(state) {
     return { rounds: state.round, ...soloStats(state) };
