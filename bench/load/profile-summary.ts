@@ -1,8 +1,10 @@
 /**
  * Where a server's CPU went, from a V8 profile written by `bench:load --cpu-prof`:
  *
- *   npx tsx bench/load/profile-summary.ts bench/load/profiles/<file>.cpuprofile [top]
+ *   npx tsx bench/load/profile-summary.ts <file>.cpuprofile [top] [from]
  *
+ * `from` skips the profile's first seconds (the matches being opened), so
+ * that the shares are those of steady play.
  * Prints self time by function and by source file, and inclusive time of the
  * functions that matter most, as shares of all sampled time. Idle time (the
  * loop waiting for I/O) is shown apart so busy shares add up to the work done.
@@ -22,9 +24,9 @@ interface Profile {
   timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, fromArg] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: profile-summary.ts <file.cpuprofile> [top]');
+  console.error('usage: profile-summary.ts <file.cpuprofile> [top] [from seconds]');
   process.exit(2);
 }
 const top = Number(topArg ?? 30);
@@ -33,8 +35,14 @@ const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 
+const fromUs = Number(fromArg ?? 0) * 1e6;
 const selfUs = new Map<number, number>();
-prof.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+let at = 0;
+prof.samples.forEach((id, i) => {
+  const dt = prof.timeDeltas[i] ?? 0;
+  at += dt;
+  if (at >= fromUs) selfUs.set(id, (selfUs.get(id) ?? 0) + dt);
+});
 
 const short = (url: string) => {
   if (!url) return '(native)';

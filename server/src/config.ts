@@ -22,6 +22,8 @@ export interface ServerConfig {
   groupCommitMs: number;
   /** Event-loop figures in GET /metrics cover this many seconds. */
   metricsWindowSeconds: number;
+  /** How far the JS heap may grow past its live size before a full collection, in percent; 0 = V8's own choice (heap.ts). */
+  heapGrowthPercent: number;
   auth: AuthConfig;
 }
 
@@ -61,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
     groupCommitMs: int(env, 'GROUP_COMMIT_MS', 4),
     metricsWindowSeconds: int(env, 'METRICS_WINDOW_SECONDS', 10) || 10,
+    heapGrowthPercent: int(env, 'HEAP_GROWTH_PERCENT', 100),
     auth: {
       jwt:
         env.JWT_SECRET || env.JWT_PUBLIC_KEY

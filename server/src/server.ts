@@ -20,6 +20,7 @@ import { serveWebPage } from './http/static';
 import { Accounts } from './auth/accounts';
 import { MoveTimes, ProcessMetrics } from './http/metrics';
 import type { ServerConfig } from './config';
+import { setHeapGrowth } from './heap';
 
 export interface RunningServer {
   port: number;
@@ -52,6 +53,7 @@ async function scaleOut(config: ServerConfig): Promise<{ presence?: Presence; dr
 
 export async function startServer(config: ServerConfig, games: GameDefinition[], opts: { log?: Logger; extend?: (app: express.Express) => void; storage?: StorageOverride } = {}): Promise<RunningServer> {
   const log = opts.log ?? pino({ level: config.logLevel });
+  setHeapGrowth(config.heapGrowthPercent);
   const registry = new GameRegistry(games);
   const database = opts.storage?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const store = opts.storage?.store ?? new MatchStore(database, config.snapshotEvery, config.groupCommitMs);
