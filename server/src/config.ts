@@ -61,7 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staleProcessSweepSeconds: int(env, 'STALE_PROCESS_SWEEP_SECONDS', 15),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
-    groupCommitMs: int(env, 'GROUP_COMMIT_MS', 4),
+    groupCommitMs: int(env, 'GROUP_COMMIT_MS', 1),
     metricsWindowSeconds: int(env, 'METRICS_WINDOW_SECONDS', 10) || 10,
     heapGrowthPercent: int(env, 'HEAP_GROWTH_PERCENT', 100),
     auth: {
