@@ -12,6 +12,9 @@
  *   --workers K      load-generator processes (default 2; --quick 1)
  *   --cpu-prof       write V8 CPU profiles of each setup's server and load generators into
  *                    bench/load/profiles/<setup>-<time>/{server,generator}/
+ *   --alloc-prof     sample the server's allocations over the measured window into
+ *                    bench/load/profiles/<setup>-<time>/allocations.heapprofile
+ *                    (summarise with bench/load/alloc-summary.ts)
  *   --node-flags F   extra node flags for the server child, e.g. "--max-semi-space-size=64"
  *   --generator-nice N  scheduling niceness of the load-generator processes (default 10, 0 = same as the server; see bench/README.md)
  *   --out FILE       also write the results as JSON
@@ -53,6 +56,7 @@ interface Args {
   baseline: boolean;
   workers: number;
   cpuProf: boolean;
+  allocProf: boolean;
   nodeFlags: string[];
   generatorNice: number;
   out?: string;
@@ -69,6 +73,7 @@ function parseArgs(argv: string[]): Args {
     baseline: true,
     workers: quick ? 1 : 2,
     cpuProf: false,
+    allocProf: false,
     // None by default, as in production (Dockerfile, npm start). A larger young generation
     // (--max-semi-space-size=64) measured worse here: each scavenge copies more live states.
     nodeFlags: [],
@@ -96,6 +101,7 @@ function parseArgs(argv: string[]): Args {
       case '--workers': a.workers = Math.max(1, Math.floor(num())); break;
       case '--no-baseline': a.baseline = false; break;
       case '--cpu-prof': a.cpuProf = true; break;
+      case '--alloc-prof': a.allocProf = true; break;
       case '--out': a.out = value(); break;
       case '--generator-nice': a.generatorNice = Math.min(19, Math.floor(num())); break;
       case '--node-flags': a.nodeFlags = value().split(/\s+/).filter(Boolean); break;
@@ -155,6 +161,8 @@ interface ServerChild {
   url: string;
   child: ChildProcess;
   memory(): Promise<{ heapUsed: number; rss: number; gc: boolean }>;
+  /** Sends `msg` to the server's preload and waits for its `reply`. */
+  ask(msg: object, reply: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -200,19 +208,21 @@ async function startServerChild(setup: Setup, args: Args, dataDir: string, datab
     if (Date.now() > deadline) throw new Error('server did not start within 120 s');
     await sleep(250);
   }
+  const ask = <T>(msg: object, reply: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { type?: string }) => {
+        if (m?.type !== reply) return;
+        child.off('message', on);
+        resolve(m as T);
+      };
+      child.on('message', on);
+      child.send(msg);
+    });
   return {
     url,
     child,
-    memory: () =>
-      new Promise((resolve) => {
-        const on = (m: { type?: string; heapUsed: number; rss: number; gc: boolean }) => {
-          if (m?.type !== 'memory') return;
-          child.off('message', on);
-          resolve(m);
-        };
-        child.on('message', on);
-        child.send({ type: 'memory' });
-      }),
+    memory: () => ask({ type: 'memory' }, 'memory'),
+    ask: (msg, reply) => ask(msg, reply).then(() => undefined),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
@@ -321,15 +331,15 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-load-'));
   const pg = setup.storage === 'postgres' ? await freshPostgres() : null;
   // One folder per setup and run.
-  const profileDir = args.cpuProf ? path.join(PROFILE_DIR, `${setup.name.replace(/\W+/g, '-')}-${new Date().toISOString().replace(/[:.]/g, '')}`) : null;
-  const server = await startServerChild(setup, args, dataDir, pg?.url ?? '', profileDir);
+  const profileDir = args.cpuProf || args.allocProf ? path.join(PROFILE_DIR, `${setup.name.replace(/\W+/g, '-')}-${new Date().toISOString().replace(/[:.]/g, '')}`) : null;
+  const server = await startServerChild(setup, args, dataDir, pg?.url ?? '', args.cpuProf ? profileDir : null);
   const workers: Worker[] = [];
   try {
     const idle = await server.memory();
     const log = (s: string) => console.error(`[${setup.name}] ${s}`);
     log(`server up (${server.url}); opening ${args.matches} matches with ${args.workers} load worker(s)`);
     const t0 = performance.now();
-    for (let w = 0; w < args.workers; w++) workers.push(forkWorker(args.generatorNice, profileDir));
+    for (let w = 0; w < args.workers; w++) workers.push(forkWorker(args.generatorNice, args.cpuProf ? profileDir : null));
     const share = (total: number, w: number) => Math.floor(total / args.workers) + (w < total % args.workers ? 1 : 0);
     const readies = workers.map((wk) => wk.next('ready'));
     workers.forEach((wk, w) => {
@@ -348,6 +358,7 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
 
     for (const wk of workers) wk.child.send({ type: 'go' });
     await sleep(args.warmup * 1000);
+    if (args.allocProf) await server.ask({ type: 'alloc-start' }, 'alloc-started');
     for (const wk of workers) wk.child.send({ type: 'measure' });
     const dbBefore = setup.storage === 'postgres' ? postgresCpuTicks() : 0;
     const before = await getMetrics(server.url);
@@ -366,6 +377,12 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
     }, 1000);
     await sleep(args.duration * 1000);
     clearInterval(poller);
+    if (args.allocProf && profileDir) {
+      fs.mkdirSync(profileDir, { recursive: true });
+      const file = path.join(profileDir, 'allocations.heapprofile');
+      await server.ask({ type: 'alloc-stop', file }, 'alloc-stopped');
+      log(`allocation profile: ${file}`);
+    }
     const reportsP = workers.map((wk) => wk.next('report'));
     for (const wk of workers) wk.child.send({ type: 'report' });
     const after = await getMetrics(server.url);
