@@ -21,6 +21,22 @@ describe('MatchRunner', () => {
     expect(r.v).toBe(2);
   });
 
+  it('gives each viewer of a batch its own view with its own prompt, and all spectators one projection', () => {
+    const r = started();
+    r.apply(0, []);
+    const viewers = [{ kind: 'spectator' }, { kind: 'seat', seat: 1 }, { kind: 'seat', seat: 0 }, { kind: 'spectator' }] as const;
+    const views = r.views([...viewers]);
+    expect(views).toEqual(viewers.map((v) => r.view(v)));
+    expect((views[1] as { prompt: { seat: number } }).prompt.seat).toBe(1);
+    expect((views[0] as { prompt: unknown }).prompt).toBeNull();
+    expect(views[3]).toBe(views[0]);
+    // A game without its own views() is asked once per distinct viewer.
+    const asked: string[] = [];
+    const counting: GameDefinition = { ...highCard, view: (s, v) => (asked.push(v.kind), highCard.view(s, v)) };
+    MatchRunner.restore(counting, r.snapshot()).views([...viewers]);
+    expect(asked.sort()).toEqual(['seat', 'seat', 'spectator']);
+  });
+
   it('rejects a move made against an older question as STALE and changes nothing', () => {
     const r = started();
     r.apply(0, []);
