@@ -21,6 +21,7 @@ import { Accounts } from './auth/accounts';
 import { MoveTimes, ProcessMetrics } from './http/metrics';
 import type { ServerConfig } from './config';
 import { setHeapGrowth } from './heap';
+import { keepPm2AgentOut } from './rooms/no-pm2-agent';
 
 export interface RunningServer {
   port: number;
@@ -54,6 +55,7 @@ async function scaleOut(config: ServerConfig): Promise<{ presence?: Presence; dr
 export async function startServer(config: ServerConfig, games: GameDefinition[], opts: { log?: Logger; extend?: (app: express.Express) => void; storage?: StorageOverride } = {}): Promise<RunningServer> {
   const log = opts.log ?? pino({ level: config.logLevel });
   setHeapGrowth(config.heapGrowthPercent);
+  keepPm2AgentOut();
   const registry = new GameRegistry(games);
   const database = opts.storage?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const store = opts.storage?.store ?? new MatchStore(database, config.snapshotEvery, config.groupCommitMs);
