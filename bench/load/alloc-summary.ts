@@ -9,10 +9,10 @@
  * and shares of the total. Divide by the run's accepted moves for bytes per move.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { frameLabel, type CallFrame } from './source-label';
 
 interface Node {
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   selfSize: number;
   children: Node[];
 }
@@ -25,13 +25,7 @@ if (!file) {
 const top = Number(topArg ?? 30);
 const { head } = JSON.parse(fs.readFileSync(file, 'utf8')) as { head: Node };
 
-const short = (url: string) => {
-  if (!url) return '(native)';
-  const u = url.replace(/^file:\/\//, '');
-  const nm = u.lastIndexOf('node_modules/');
-  return nm >= 0 ? u.slice(nm + 'node_modules/'.length) : path.relative(process.cwd(), u);
-};
-const label = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url)}`;
+const label = (n: Node) => frameLabel(n.callFrame, false);
 
 const self = new Map<string, number>();
 const inclusive = new Map<string, number>();

@@ -10,11 +10,11 @@
  * loop waiting for I/O) is shown apart so busy shares add up to the work done.
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { frameLabel, shortUrl, type CallFrame } from './source-label';
 
 interface Node {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
+  callFrame: CallFrame;
   children?: number[];
 }
 
@@ -44,13 +44,7 @@ prof.samples.forEach((id, i) => {
   if (at >= fromUs) selfUs.set(id, (selfUs.get(id) ?? 0) + dt);
 });
 
-const short = (url: string) => {
-  if (!url) return '(native)';
-  const u = url.replace(/^file:\/\//, '');
-  const nm = u.lastIndexOf('node_modules/');
-  return nm >= 0 ? u.slice(nm + 'node_modules/'.length) : path.relative(process.cwd(), u);
-};
-const label = (n: Node) => `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+const label = (n: Node) => frameLabel(n.callFrame, true);
 
 let total = 0;
 let idle = 0;
@@ -65,7 +59,7 @@ for (const [id, us] of selfUs) {
     continue;
   }
   fnSelf.set(label(n), (fnSelf.get(label(n)) ?? 0) + us);
-  const f = n.callFrame.url ? short(n.callFrame.url).replace(/:\d+$/, '') : n.callFrame.functionName;
+  const f = n.callFrame.url ? shortUrl(n.callFrame.url).replace(/:\d+$/, '') : n.callFrame.functionName;
   fileSelf.set(f, (fileSelf.get(f) ?? 0) + us);
   // Inclusive: charge each distinct function on the stack once, so recursion does not count twice.
   const seen = new Set<string>();

@@ -23,7 +23,6 @@ const NOTHING_SAVED: Json = Object.freeze([]) as unknown as Json;
 
 /** The parts of a player's view that no viewer sees differently. */
 interface PublicPlayer {
-  name: string;
   tableau: Fields[];
   goalVp: number;
   score: number;
@@ -36,7 +35,7 @@ function publicPlayers(s: RftgState): PublicPlayer[] {
       const goods = p.goods[card] ?? [];
       return { card, name: designOf(s.level, card).name, goods: goods.length, goodKind: goods.length ? goodOf(s, card) : null, saved: (p.saved[card] ?? []).length, savedCards: null };
     });
-    return { name: p.name, tableau, goalVp: sheet.goalVp, score: sheet.total };
+    return { tableau, goalVp: sheet.goalVp, score: sheet.total };
   });
 }
 
@@ -60,7 +59,7 @@ function playerView(s: RftgState, seat: number, pub: PublicPlayer, mine: boolean
   if (placingStep && p.phase.chosen) placing = mine ? p.phase.placing : 'chosen';
   return {
     seat,
-    name: pub.name,
+    name: p.name,
     handCount: p.hand.length,
     hand: mine ? [...p.hand] : null,
     vpChips: p.vp,
