@@ -13,6 +13,8 @@ export interface ServerConfig {
   publicAddress?: string;
   /** With REDIS_URL: how often to look for server processes that died without cleaning up their room listings (0 = never). */
   staleProcessSweepSeconds: number;
+  /** A waiting or active match nobody has moved in, joined or come back to for this long, with no room open, is aborted (0 = never). */
+  idleMatchExpirySeconds: number;
   logLevel: string;
   limits: RoomLimits;
   /** Largest WebSocket message accepted, in bytes. */
@@ -59,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       botDelayMs: int(env, 'BOT_DELAY_MS', 1000),
     },
     staleProcessSweepSeconds: int(env, 'STALE_PROCESS_SWEEP_SECONDS', 15),
+    idleMatchExpirySeconds: int(env, 'IDLE_MATCH_EXPIRY_SECONDS', 0),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),
     snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
     groupCommitMs: int(env, 'GROUP_COMMIT_MS', 1),

@@ -10,6 +10,7 @@ import { matchMaker, Server, LocalDriver, LocalPresence, type Presence, type Mat
 import { GameRegistry, type GameDefinition } from './engine';
 import { openDatabase, type Database } from './db/database';
 import { MatchStore } from './matches/store';
+import { startIdleExpiry } from './matches/idle-expiry';
 import { setRoomContext } from './rooms/context';
 import { liveRooms, MatchRoom } from './rooms/match-room';
 import { installRestoreOnDemand } from './rooms/restore';
@@ -90,6 +91,7 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   // Colyseus keeps the requested port (0 in tests) for discovery and test clients.
   (gameServer as unknown as { port: number }).port = port;
   const stopSweep = config.redisUrl && config.staleProcessSweepSeconds > 0 ? startStaleProcessSweep(config.staleProcessSweepSeconds, log) : () => undefined;
+  const stopExpiry = config.idleMatchExpirySeconds > 0 ? startIdleExpiry({ store, idleSeconds: config.idleMatchExpirySeconds, openMatchIds, log }) : () => undefined;
   log.info({ port, db: database.driver, redis: Boolean(config.redisUrl), games: registry.list().map((g) => g.id) }, 'orrery listening');
 
   let stopping: Promise<void> | null = null;
@@ -97,6 +99,7 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
     stopping ??= (async () => {
       log.info('shutting down');
       stopSweep();
+      stopExpiry();
       // Snapshots first, while every room and the database are still up.
       await Promise.allSettled([...liveRooms].map((room) => room.checkpoint()));
       await gameServer.gracefullyShutdown(false);
@@ -117,6 +120,12 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
     return stopping;
   };
   return { port, url: `http://127.0.0.1:${port}`, registry, store, database, gameServer, app, log, metrics, shutdown };
+}
+
+/** Matches with a room open in this process or, with Redis, listed by any process (a room's id is its match's). */
+async function openMatchIds(): Promise<string[]> {
+  const listed = await matchMaker.query({});
+  return [...new Set([...listed.map((r) => r.roomId), ...[...liveRooms].map((r) => r.roomId)])];
 }
 
 function matchGauges() {

@@ -52,9 +52,9 @@ export async function openTestDatabase(kind: DriverKind): Promise<Database> {
 
 /**
  * Registers jest hooks that open a fresh test database with a MatchStore before the suite's tests and
- * close it after them; read `.store` inside tests.
+ * close it after them; read `.store` (and `.database`) inside tests.
  */
-export function useTestStore(kind: DriverKind, snapshotEvery = 4): { readonly store: MatchStore } {
+export function useTestStore(kind: DriverKind, snapshotEvery = 4): { readonly store: MatchStore; readonly database: Database } {
   let database: Database | undefined;
   let store: MatchStore | undefined;
   beforeAll(async () => {
@@ -66,6 +66,10 @@ export function useTestStore(kind: DriverKind, snapshotEvery = 4): { readonly st
     get store(): MatchStore {
       if (!store) throw new Error('the test store opens in beforeAll');
       return store;
+    },
+    get database(): Database {
+      if (!database) throw new Error('the test database opens in beforeAll');
+      return database;
     },
   };
 }

@@ -15,7 +15,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   driver: DriverKind,
   overrides: Partial<ServerConfig['limits']> = {},
-  extra: Partial<Pick<ServerConfig, 'auth' | 'metricsWindowSeconds'>> = {},
+  extra: Partial<Pick<ServerConfig, 'auth' | 'metricsWindowSeconds' | 'idleMatchExpirySeconds'>> = {},
   /** Lets a test route the server's database connection (e.g. through a proxy it can cut). */
   routeUrl: (url: string) => string = (url) => url,
   games: GameDefinition[] = [highCard],

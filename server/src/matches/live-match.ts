@@ -301,13 +301,17 @@ export class LiveMatch {
     // A write still in flight could land after the read below.
     await this.drained();
     let later;
+    let stored;
     try {
       later = await this.store.movesAfter(this.id, this.runner.v);
+      stored = await this.store.statusOf(this.id);
     } catch (e) {
       throw storageFailure(e);
     }
     for (const m of later) this.runner.apply(m.seat, m.move);
     if (this.runner.result()) this.statusValue = 'finished';
+    // Ended behind this room's back: expired as idle by another process (`MatchStore.expireIdle`).
+    else if (stored === 'aborted') this.statusValue = 'aborted';
     this.writeUncertain = false;
   }
 
@@ -344,6 +348,11 @@ export class LiveMatch {
       await this.store.setStatus(this.id, 'aborted');
       this.statusValue = 'aborted';
     });
+  }
+
+  /** Records that a player came back, which keeps the match from expiring as idle; a failure only costs that. */
+  touch(): Promise<void> {
+    return this.store.touch(this.id).catch(() => undefined);
   }
 
   /** Resolves when every queued change has been stored. */

@@ -250,6 +250,42 @@ export class MatchStore {
     });
   }
 
+  /**
+   * Ends every waiting or active match nobody has touched (no move, no status
+   * change, no returning player) for `idleSeconds` by the database's clock,
+   * except those in `keep` (matches with a room open somewhere); answers the
+   * ids it ended. Their history stays for replays.
+   */
+  expireIdle(idleSeconds: number, keep: readonly string[]): Promise<string[]> {
+    return this.write('expire idle matches', async () => {
+      const rows = await this.db
+        .update(matches)
+        .set({ status: 'aborted', updatedAt: sql`now()` })
+        .where(
+          and(
+            inArray(matches.status, ['waiting', 'active']),
+            lt(matches.updatedAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+            // One parameter however many rooms are open.
+            sql`${matches.id} not in (select jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb))`,
+          ),
+        )
+        .returning({ id: matches.id });
+      return rows.map((r) => r.id);
+    });
+  }
+
+  /** A player came back to a waiting or active match: it is not idle (`expireIdle`). */
+  touch(matchId: string): Promise<void> {
+    return this.write('touch match', async () => {
+      await this.db.update(matches).set({ updatedAt: sql`now()` }).where(and(eq(matches.id, matchId), inArray(matches.status, ['waiting', 'active'])));
+    });
+  }
+
+  async statusOf(matchId: string): Promise<MatchStatus | null> {
+    const [row] = await this.db.select({ status: matches.status }).from(matches).where(eq(matches.id, matchId));
+    return row ? (row.status as MatchStatus) : null;
+  }
+
   async getMatch(matchId: string): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
     const [match] = await this.db.select().from(matches).where(eq(matches.id, matchId));
     if (!match) return null;

@@ -169,6 +169,7 @@ export class MatchRoom extends Room<MatchMeta> {
         client.send('seat', { matchId: this.live.id, seat, seatToken: token });
         who = { role: 'seat', seat };
       }
+      if (entry.kind === 'reclaim' || entry.kind === 'reclaim-account') void this.live.touch();
       client.userData = { who, limiter: new RateLimiter(ctx.limits.messagesPerSecond) } satisfies ClientData;
       if (who.role === 'seat') this.seatClients.set(who.seat, client);
       this.log.info({ seat: who.role === 'seat' ? who.seat : undefined, role: who.role, entry: entry.kind, account: account?.id }, 'joined');
@@ -248,14 +249,16 @@ export class MatchRoom extends Room<MatchMeta> {
     const { v, move } = message as { v: unknown; move: Json };
     if (move === undefined) throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
     const before = this.live.version;
+    const statusBefore = this.live.status;
     const arrived = performance.now();
     try {
       const outcome = await this.live.submit(who.seat, v, move);
       await this.afterChange(outcome.events);
       roomContext().moveTimes.record(performance.now() - arrived);
     } catch (e) {
-      // A failed write can be found committed after all: then everyone learns the new state.
-      if (this.live.version !== before) await this.afterChange([]);
+      // A failed write can be found committed after all, or the match ended meanwhile
+      // (expired as idle elsewhere): then everyone learns the new state.
+      if (this.live.version !== before || this.live.status !== statusBefore) await this.afterChange([]);
       throw e;
     }
   }
