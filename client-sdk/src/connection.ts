@@ -227,7 +227,7 @@ export class MatchConnection {
         room = await this.rejoiner.rejoin();
       } catch (e) {
         // A refused token or a finished match will not get better by retrying.
-        if (e instanceof OrreryError && ['BAD_TOKEN', 'NOT_FOUND', 'BAD_REQUEST'].includes(e.code)) break;
+        if (e instanceof OrreryError && ['BAD_TOKEN', 'NOT_FOUND', 'NOT_ACTIVE', 'ENGINE_CHANGED', 'BAD_REQUEST'].includes(e.code)) break;
         await new Promise((r) => setTimeout(r, this.retry.delayMs * Math.min(attempt + 1, 5)));
       }
     }

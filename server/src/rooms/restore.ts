@@ -4,9 +4,11 @@
  * brings its room back from snapshot + moves, so clients reclaim seats and
  * spectators watch with the ordinary Colyseus calls.
  */
-import { matchMaker } from '@colyseus/core';
+import { matchMaker, ServerError } from '@colyseus/core';
 import type { Logger } from 'pino';
+import { GameError } from '../engine';
 import type { MatchStore } from '../matches/store';
+import { JOIN_ERROR_STATUS, toServerError } from './errors';
 import { processAlive } from './stale-processes';
 
 const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -14,7 +16,7 @@ const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export function installRestoreOnDemand(store: MatchStore, log: Logger): () => void {
   const controller = matchMaker.controller;
   const original = controller.invokeMethod;
-  const inflight = new Map<string, Promise<void>>();
+  const inflight = new Map<string, Promise<GameError | void>>();
 
   /** Listed and served: a listing whose process died (kill -9) is removed here, so the match is restored instead. */
   async function served(matchId: string): Promise<boolean> {
@@ -22,10 +24,15 @@ export function installRestoreOnDemand(store: MatchStore, log: Logger): () => vo
     return listed !== undefined && (await processAlive(listed.processId));
   }
 
-  async function ensureRoom(matchId: string): Promise<void> {
+  /** Brings the match's room back unless it is served; answers why not when the match has ended. */
+  async function ensureRoom(matchId: string): Promise<GameError | void> {
     if (await served(matchId)) return;
     const found = await store.getMatch(matchId);
-    if (!found || (found.match.status !== 'waiting' && found.match.status !== 'active')) return;
+    if (!found) return;
+    const { status } = found.match;
+    // Said plainly, not as "room not found": a client should stop trying to reclaim it.
+    if (status === 'finished' || status === 'aborted') return new GameError('NOT_ACTIVE', `match ${matchId} is ${status}; its replay is at /api/matches/${matchId}/replay`);
+    if (status !== 'waiting' && status !== 'active') return;
     // Processes sharing matchmaking (Redis) must not restore the same match twice.
     const lock = `orrery:restore:${matchId}`;
     if ((await matchMaker.presence.incr(lock)) !== 1) return waitForRoom(matchId);
@@ -55,11 +62,15 @@ export function installRestoreOnDemand(store: MatchStore, log: Logger): () => vo
         pending = ensureRoom(roomName).finally(() => inflight.delete(roomName));
         inflight.set(roomName, pending);
       }
+      let refusal: GameError | void = undefined;
       try {
-        await pending;
+        refusal = await pending;
       } catch (e) {
+        // The room's own refusal (its code leads the message, e.g. ENGINE_CHANGED) is the client's answer.
+        if (e instanceof ServerError && e.code === JOIN_ERROR_STATUS) throw e;
         log.error({ err: e, matchId: roomName }, 'restore failed');
       }
+      if (refusal) throw toServerError(refusal);
     }
     return original.call(this, method, roomName, clientOptions, authOptions);
   };
