@@ -9,7 +9,7 @@ import {
 } from '../engine';
 import type { ClockSettings } from './clock';
 import { SerialQueue } from './serial';
-import { StorageError, type MatchStatus, type MatchStore, type MoveActor } from './store';
+import { StorageError, VersionConflict, type MatchStatus, type MatchStore, type MoveActor } from './store';
 import { hashToken, newSeatToken, tokenMatches } from './tokens';
 
 export interface SeatHolder {
@@ -52,7 +52,14 @@ interface Storing {
 
 function storageFailure(e: unknown): GameError {
   const detail = e instanceof StorageError ? e.message : String(e);
-  return new GameError('STORAGE_UNAVAILABLE', `could not store the change, nothing happened (${detail})`);
+  const failure = new GameError('STORAGE_UNAVAILABLE', `could not store the change, nothing happened (${detail})`);
+  failure.cause = e;
+  return failure;
+}
+
+/** The store's version guard refused the write (not a database failure). */
+function versionConflict(e: unknown): boolean {
+  return e instanceof GameError && e.cause instanceof StorageError && e.cause.cause instanceof VersionConflict;
 }
 
 export class LiveMatch {
@@ -192,7 +199,16 @@ export class LiveMatch {
       if (this.statusValue !== 'active' || !this.runner) throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
       return this.write(seat, clientVersion, move, 'player');
     });
-    return stored;
+    try {
+      return await stored;
+    } catch (e) {
+      // Refused by the store's version guard: if the match ended behind this room's back
+      // (expired as idle by another process), say so now rather than blame the database.
+      if (!versionConflict(e)) throw e;
+      await this.queue.run(() => this.catchUpWithStore()).catch(() => undefined);
+      if (this.statusValue !== 'active') throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
+      throw e;
+    }
   }
 
   /**

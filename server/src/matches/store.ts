@@ -42,6 +42,14 @@ export class StorageError extends Error {
   }
 }
 
+/** A move's match was not active at the version before it: another writer moved it on, or it ended. */
+export class VersionConflict extends Error {
+  constructor(matchId: string, seq: number) {
+    super(`match ${matchId} is not active at version ${seq - 1}`);
+    this.name = 'VersionConflict';
+  }
+}
+
 async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
@@ -176,7 +184,7 @@ export class MatchStore {
           .set({ moveCount: seq, updatedAt: sql`now()`, ...finished })
           .where(and(eq(matches.id, matchId), eq(matches.moveCount, seq - 1), eq(matches.status, 'active')))
           .returning({ id: matches.id });
-        if (updated.length !== 1) throw new Error(`match ${matchId} is not active at version ${seq - 1}`);
+        if (updated.length !== 1) throw new VersionConflict(matchId, seq);
         if (actor !== 'player') {
           // The seat's record says a bot played for it, and since when, next to its score.
           await tx
@@ -212,7 +220,7 @@ export class MatchStore {
     return this.write(
       'append move',
       async () => {
-        if (!(await this.group.append({ matchId, seq, seat, move }))) throw new Error(`match ${matchId} is not active at version ${seq - 1}`);
+        if (!(await this.group.append({ matchId, seq, seat, move }))) throw new VersionConflict(matchId, seq);
       },
       { statements: 0, moves: 1 },
     );
