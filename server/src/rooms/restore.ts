@@ -31,7 +31,10 @@ export function installRestoreOnDemand(store: MatchStore, log: Logger): () => vo
     if (!found) return;
     const { status } = found.match;
     // Said plainly, not as "room not found": a client should stop trying to reclaim it.
-    if (status === 'finished' || status === 'aborted') return new GameError('NOT_ACTIVE', `match ${matchId} is ${status}; its replay is at /api/matches/${matchId}/replay`);
+    if (status === 'finished' || status === 'aborted') {
+      const replay = found.match.startedAt ? `; its replay is at /api/matches/${matchId}/replay` : '';
+      return new GameError('NOT_ACTIVE', `match ${matchId} is ${status}${replay}`);
+    }
     if (status !== 'waiting' && status !== 'active') return;
     // Processes sharing matchmaking (Redis) must not restore the same match twice.
     const lock = `orrery:restore:${matchId}`;
