@@ -126,9 +126,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function initialiseApart(dir: string): Promise<void> {
   if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return;
   const { Worker } = await import('node:worker_threads');
-  const code = "const { workerData: w } = require('node:worker_threads'); require(w.lib).PGlite.create(w.dir).then((pg) => pg.close());";
+  const source = "const { workerData: w } = require('node:worker_threads'); require(w.lib).PGlite.create(w.dir).then((pg) => pg.close());";
   await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { dir, lib: require.resolve('@electric-sql/pglite') } });
+    const worker = new Worker(source, { eval: true, workerData: { dir, lib: require.resolve('@electric-sql/pglite') } });
     let failure: Error | null = null;
     worker.on('error', (e) => (failure = e));
     worker.on('exit', (code) => (code === 0 && !failure ? resolve() : reject(failure ?? new Error(`creating the PGlite data directory ${dir} failed (exit ${code})`))));

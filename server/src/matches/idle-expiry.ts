@@ -11,6 +11,7 @@
  * operator's call.
  */
 import type { Logger } from 'pino';
+import { everyWithoutOverlap } from '../periodic';
 import type { MatchStore } from './store';
 
 export interface IdleExpiryOptions {
@@ -31,16 +32,9 @@ export async function expireIdleMatches(opts: IdleExpiryOptions): Promise<string
 /** Passes a few times per idle period (at least every 10 minutes, at most every second) until the returned function is called. */
 export function startIdleExpiry(opts: IdleExpiryOptions): () => void {
   const periodMs = Math.min(600, Math.max(1, opts.idleSeconds / 4)) * 1000;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireIdleMatches(opts)
-      .catch((e) => opts.log.warn({ err: e }, 'idle match expiry failed; trying again later'))
-      .finally(() => {
-        running = false;
-      });
-  }, periodMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyWithoutOverlap(
+    periodMs,
+    async () => void (await expireIdleMatches(opts)),
+    (e) => opts.log.warn({ err: e }, 'idle match expiry failed; trying again later'),
+  );
 }

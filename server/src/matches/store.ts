@@ -11,6 +11,9 @@ import { GroupCommit, type PlainMove } from './group-commit';
 
 export type MatchStatus = 'waiting' | 'active' | 'finished' | 'aborted';
 
+/** Matches that may still be played: restorable, and subject to idle expiry. */
+const OPEN_STATUSES: MatchStatus[] = ['waiting', 'active'];
+
 /** Who answered a prompt: the seat's player, a bot standing in for an abandoned seat, or the bot when the turn clock ran out. */
 export type MoveActor = 'player' | 'bot' | 'clock';
 
@@ -271,7 +274,7 @@ export class MatchStore {
         .set({ status: 'aborted', updatedAt: sql`now()` })
         .where(
           and(
-            inArray(matches.status, ['waiting', 'active']),
+            inArray(matches.status, OPEN_STATUSES),
             lt(matches.updatedAt, sql`now() - make_interval(secs => ${idleSeconds})`),
             // One parameter however many rooms are open.
             sql`${matches.id} not in (select jsonb_array_elements_text(${JSON.stringify(keep)}::jsonb))`,
@@ -285,7 +288,7 @@ export class MatchStore {
   /** A player came back to a waiting or active match: it is not idle (`expireIdle`). */
   touch(matchId: string): Promise<void> {
     return this.write('touch match', async () => {
-      await this.db.update(matches).set({ updatedAt: sql`now()` }).where(and(eq(matches.id, matchId), inArray(matches.status, ['waiting', 'active'])));
+      await this.db.update(matches).set({ updatedAt: sql`now()` }).where(and(eq(matches.id, matchId), inArray(matches.status, OPEN_STATUSES)));
     });
   }
 
@@ -352,7 +355,7 @@ export class MatchStore {
 
   /** Matches a crash may have left open: restorable on demand. */
   async openMatchIds(): Promise<string[]> {
-    const rows = await this.db.select({ id: matches.id }).from(matches).where(inArray(matches.status, ['waiting', 'active']));
+    const rows = await this.db.select({ id: matches.id }).from(matches).where(inArray(matches.status, OPEN_STATUSES));
     return rows.map((r) => r.id);
   }
 }

@@ -13,6 +13,7 @@
  */
 import { matchMaker } from '@colyseus/core';
 import type { Logger } from 'pino';
+import { everyWithoutOverlap } from '../periodic';
 
 async function subscribed(processId: string): Promise<boolean | null> {
   const presence = matchMaker.presence;
@@ -48,19 +49,12 @@ export async function sweepStaleProcesses(): Promise<string[]> {
 
 /** Sweeps every `intervalSeconds` until the returned function is called. */
 export function startStaleProcessSweep(intervalSeconds: number, log: Logger): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return; // a slow pass (health checks wait for a timeout) must not pile up
-    running = true;
-    sweepStaleProcesses().then(
-      (dead) => {
-        if (dead.length) log.warn({ processIds: dead }, 'removed the room listings of server processes that no longer answer');
-      },
-      (e) => log.warn({ err: e }, 'stale process sweep failed'),
-    ).finally(() => {
-      running = false;
-    });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return everyWithoutOverlap(
+    intervalSeconds * 1000,
+    async () => {
+      const dead = await sweepStaleProcesses();
+      if (dead.length) log.warn({ processIds: dead }, 'removed the room listings of server processes that no longer answer');
+    },
+    (e) => log.warn({ err: e }, 'stale process sweep failed'),
+  );
 }
