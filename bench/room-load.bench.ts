@@ -20,7 +20,7 @@ export async function roomLoad(matches = Number(process.env.BENCH_MATCHES ?? 50)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-bench-'));
   const base = configFromEnv({});
   const server = await startServer(
-    { ...base, port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL, dataDir, limits: { ...base.limits, messagesPerSecond: 1000 } },
+    { ...base, port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL, dataDir, limits: { ...base.limits, messagesPerSecond: 1000 }, http: { ...base.http, requestsPerMinute: 0, createsPerMinute: 0 } },
     GAMES,
     { log: pino({ level: 'silent' }) },
   );

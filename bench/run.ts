@@ -5,6 +5,7 @@
 import { roomLoad } from './room-load.bench';
 import { rftgRandomGames } from './rftg-random.bench';
 import { leakFuzz } from './leak-fuzz.bench';
+import { hostileFuzz } from './hostile.bench';
 import type { BenchResult } from './stats';
 
 async function main(): Promise<void> {
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   if (!only || only === 'rftg') results.push(...rftgRandomGames());
   if (!only || only === 'rooms') results.push(await roomLoad());
   if (!only || only === 'leaks') results.push(...(await leakFuzz()));
+  if (!only || only === 'hostile') results.push(...(await hostileFuzz()));
   for (const r of results) console.log(`${r.name.padEnd(48)} ${Object.entries(r.metrics).map(([k, v]) => `${k}=${v}`).join('  ')}`);
   console.log(JSON.stringify(results));
 }

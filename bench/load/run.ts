@@ -193,6 +193,10 @@ async function startServerChild(setup: Setup, args: Args, dataDir: string, datab
       REDIS_URL: '',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
       METRICS_WINDOW_SECONDS: '2',
+      // Every bot client connects from 127.0.0.1: per-address budgets would refuse them.
+      MATCHMAKING_PER_MINUTE: '0',
+      CREATES_PER_MINUTE: '0',
+      API_REQUESTS_PER_MINUTE: '0',
       BENCH_GAMES: setup.game,
     },
     stdio: ['ignore', log, log, 'ipc'],

@@ -2,6 +2,21 @@
 import fs from 'node:fs';
 import type { AuthConfig } from './auth/accounts';
 import type { RoomLimits } from './rooms/context';
+import type { MatchmakingLimits } from './http/matchmake';
+
+/** What the HTTP side accepts: sizes, timeouts, connection count, per-address budgets, origins. */
+export interface HttpLimits extends MatchmakingLimits {
+  /** Seconds a client may take to send a whole request (headers and body). */
+  requestTimeoutSeconds: number;
+  /** Seconds a client may take to send a request's headers. */
+  headersTimeoutSeconds: number;
+  /** Open TCP connections (HTTP and WebSocket) per process; more are closed at once (0 = no limit). */
+  maxConnections: number;
+  /** HTTP API requests (/api/...) per client address per minute (0 = no limit). */
+  apiRequestsPerMinute: number;
+  /** Other origins whose pages may call this server (`*` = any, without credentials). */
+  corsOrigins: string[];
+}
 
 export interface ServerConfig {
   port: number;
@@ -27,6 +42,9 @@ export interface ServerConfig {
   /** How far the JS heap may grow past its live size before a full collection, in percent; 0 = V8's own choice (heap.ts). */
   heapGrowthPercent: number;
   auth: AuthConfig;
+  http: HttpLimits;
+  /** When set, GET /metrics needs `Authorization: Bearer <this>`. */
+  metricsToken?: string;
 }
 
 /** A PEM given inline, or the path of a file holding it. */
@@ -59,7 +77,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       idleSeconds: int(env, 'IDLE_ROOM_SECONDS', 30),
       abandonSeconds: int(env, 'ABANDON_SECONDS', 300),
       botDelayMs: int(env, 'BOT_DELAY_MS', 1000),
+      reservationSeconds: int(env, 'RESERVATION_SECONDS', 10) || 10,
+      handshakeSeconds: int(env, 'JOIN_HANDSHAKE_SECONDS', 10) || 10,
+      maxMatches: int(env, 'MAX_MATCHES', 5000),
     },
+    http: {
+      bodyBytes: int(env, 'MAX_BODY_BYTES', 16 * 1024),
+      requestTimeoutSeconds: int(env, 'HTTP_REQUEST_TIMEOUT_SECONDS', 30) || 30,
+      headersTimeoutSeconds: int(env, 'HTTP_HEADERS_TIMEOUT_SECONDS', 10) || 10,
+      maxConnections: int(env, 'MAX_CONNECTIONS', 10_000),
+      requestsPerMinute: int(env, 'MATCHMAKING_PER_MINUTE', 300),
+      createsPerMinute: int(env, 'CREATES_PER_MINUTE', 30),
+      apiRequestsPerMinute: int(env, 'API_REQUESTS_PER_MINUTE', 1200),
+      trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
+      corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    },
+    metricsToken: env.METRICS_TOKEN || undefined,
     staleProcessSweepSeconds: int(env, 'STALE_PROCESS_SWEEP_SECONDS', 15),
     idleMatchExpirySeconds: int(env, 'IDLE_MATCH_EXPIRY_SECONDS', 0),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),

@@ -20,6 +20,8 @@ import { apiRouter } from './http/routes';
 import { serveWebPage } from './http/static';
 import { Accounts } from './auth/accounts';
 import { MoveTimes, ProcessMetrics } from './http/metrics';
+import { Matchmaking } from './http/matchmake';
+import { CorsPolicy } from './http/cors';
 import type { ServerConfig } from './config';
 import { setHeapGrowth } from './heap';
 import { keepPm2AgentOut } from './rooms/no-pm2-agent';
@@ -46,6 +48,15 @@ export interface StorageOverride {
   store: MatchStore;
 }
 
+/**
+ * Colyseus's server, minus its matchmaking HTTP handler: ours (http/matchmake.ts)
+ * is installed in front of the API instead. Colyseus calls this hook from its
+ * constructor, before a subclass could hold any state, so it only declines.
+ */
+class OrreryGameServer extends Server {
+  protected override attachMatchMakingRoutes(): void {}
+}
+
 async function scaleOut(config: ServerConfig): Promise<{ presence?: Presence; driver?: MatchMakerDriver }> {
   if (!config.redisUrl) return { presence: new LocalPresence(), driver: new LocalDriver() };
   const { RedisPresence } = await import('@colyseus/redis-presence');
@@ -64,18 +75,37 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   const moveTimes = new MoveTimes();
   setRoomContext({ registry, store, log, limits: config.limits, accounts, moveTimes });
 
+  const cors = new CorsPolicy(config.http.corsOrigins);
   const app = express();
   app.disable('x-powered-by');
-  app.use(express.json({ limit: '16kb' }));
+  app.set('trust proxy', config.http.trustProxyHops);
+  // Plain key=value pairs: no nested objects built from `a[b][c]=` keys.
+  app.set('query parser', 'simple');
   const metrics = new ProcessMetrics(store, matchGauges, config.metricsWindowSeconds, moveTimes);
-  app.get('/metrics', (_req, res) => void res.json(metrics.snapshot()));
-  app.use(apiRouter({ registry, store, database, log, accounts }));
+  app.get('/metrics', metricsAccess(config.metricsToken), (_req, res) => void res.json(metrics.snapshot()));
+  app.use(apiRouter({ registry, store, database, log, accounts, cors, limits: config.http }));
   opts.extend?.(app);
   serveWebPage(app, log);
-  const httpServer = http.createServer(app);
+  app.use(notFound);
+  const matchmaking = new Matchmaking({ limits: config.http, cors, log });
+  const httpServer = http.createServer(
+    {
+      requestTimeout: config.http.requestTimeoutSeconds * 1000,
+      headersTimeout: config.http.headersTimeoutSeconds * 1000,
+      // How often Node looks for requests past those timeouts (its default, 30 s, would let a slow client linger that long).
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutSeconds * 500),
+    },
+    (req, res) => {
+      if (matchmaking.handle(req, res)) return;
+      // No route but matchmaking reads a body: one larger than any request needs is refused before anyone waits for it.
+      if (Number(req.headers['content-length']) > config.http.bodyBytes) return tooLarge(res, config.http.bodyBytes);
+      app(req, res);
+    },
+  );
+  if (config.http.maxConnections > 0) httpServer.maxConnections = config.http.maxConnections;
 
   const transport = new SpreadHeartbeatTransport({ server: httpServer, maxPayload: config.maxMessageBytes });
-  const gameServer = new Server({
+  const gameServer = new OrreryGameServer({
     transport,
     ...(await scaleOut(config)),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
@@ -120,6 +150,27 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
     return stopping;
   };
   return { port, url: `http://127.0.0.1:${port}`, registry, store, database, gameServer, app, log, metrics, shutdown };
+}
+
+/**
+ * The last handler: an immediate JSON 404. Express's own would first wait
+ * for the request's body to arrive, which a client can promise and never send.
+ */
+function notFound(_req: express.Request, res: express.Response): void {
+  res.status(404).set('Connection', 'close').json({ error: { code: 'NOT_FOUND', message: 'no such page or endpoint' } });
+}
+
+function tooLarge(res: http.ServerResponse, limit: number): void {
+  const body = JSON.stringify({ error: { code: 'BAD_REQUEST', message: `request bodies are at most ${limit} bytes` } });
+  res.writeHead(413, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).end(body);
+}
+
+/** GET /metrics is open unless METRICS_TOKEN is set; then it needs that bearer token. */
+function metricsAccess(token: string | undefined): express.RequestHandler {
+  return (req, res, next) => {
+    if (token === undefined || req.header('authorization') === `Bearer ${token}`) return next();
+    res.status(401).json({ error: { code: 'UNAUTHORIZED', message: 'GET /metrics needs the metrics token' } });
+  };
 }
 
 /** Matches with a room open in this process or, with Redis, listed by any process (a room's id is its match's). */

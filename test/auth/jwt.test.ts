@@ -16,6 +16,10 @@ describe('JWT verification', () => {
     ['a wrong secret', signHs256(good, 'other'), 'bad signature'],
     ['an expired token', signHs256({ ...good, exp: now - 3600 }, 's3cret'), 'expired'],
     ['a future nbf', signHs256({ ...good, nbf: now + 3600 }, 's3cret'), 'not yet valid'],
+    // A time claim that is not a number used to be ignored, so the token never expired.
+    ['a string exp', signHs256({ ...good, exp: String(now - 3600) }, 's3cret'), 'exp is not a number'],
+    ['an object exp', signHs256({ ...good, exp: { at: now } }, 's3cret'), 'exp is not a number'],
+    ['a null nbf', signHs256({ ...good, nbf: null }, 's3cret'), 'nbf is not a number'],
     ['another issuer', signHs256({ ...good, iss: 'evil' }, 's3cret'), 'wrong issuer'],
     ['another audience', signHs256({ ...good, aud: ['x', 'y'] }, 's3cret'), 'wrong audience'],
     ['no subject', signHs256({ ...good, sub: undefined }, 's3cret'), 'no subject'],

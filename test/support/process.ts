@@ -29,7 +29,8 @@ export async function startServerProcess(script: string, env: Record<string, str
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script)], {
     cwd: ROOT,
     // Single-process tests: shared Redis matchmaking is exercised by its own suite, not here.
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', REDIS_URL: '', ...env },
+    // Test clients all come from 127.0.0.1: no per-address budgets unless the test sets them.
+    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', REDIS_URL: '', MATCHMAKING_PER_MINUTE: '0', CREATES_PER_MINUTE: '0', API_REQUESTS_PER_MINUTE: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -12,6 +12,7 @@ import { configFromEnv, type ServerConfig } from '../../server/src/config';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { GAMES } from '../../server/src/games';
 import { freshDatabaseConfig, tempDir } from './db';
+import { oneAddressLimits } from './server';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -35,6 +36,7 @@ export async function startWebServer(webDir: string): Promise<WebServer> {
   const config: ServerConfig = {
     ...base, port: 0, host: '127.0.0.1', dataDir: db.dataDir ?? base.dataDir, databaseUrl: undefined,
     limits: { ...base.limits, reconnectSeconds: 2, idleSeconds: 2 },
+    http: oneAddressLimits(base.http),
   };
   const previous = process.env.WEB_DIR;
   process.env.WEB_DIR = webDir;

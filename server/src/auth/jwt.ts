@@ -33,6 +33,14 @@ function b64json(part: string): Record<string, unknown> {
 
 const unauthorized = (why: string) => new GameError('UNAUTHORIZED', `invalid account token: ${why}`);
 
+/** RFC 7519 §2: seconds since the epoch, a finite number; absent is allowed, anything else is refused. */
+function numericDate(claims: Record<string, unknown>, name: 'exp' | 'nbf'): number | undefined {
+  const value = claims[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw unauthorized(`${name} is not a number`);
+  return value;
+}
+
 export class JwtVerifier {
   private readonly key: KeyObject | null;
   private readonly algorithms: JwtAlgorithm[];
@@ -72,8 +80,11 @@ export class JwtVerifier {
     }
     if (!ok) throw unauthorized('bad signature');
     const leeway = (this.config.leewaySeconds ?? 30) * 1000;
-    if (typeof claims.exp === 'number' && now > claims.exp * 1000 + leeway) throw unauthorized('expired');
-    if (typeof claims.nbf === 'number' && now + leeway < claims.nbf * 1000) throw unauthorized('not yet valid');
+    // A time claim that is present must be a NumericDate: a string or an object would otherwise mean "never expires".
+    const exp = numericDate(claims, 'exp');
+    const nbf = numericDate(claims, 'nbf');
+    if (exp !== undefined && now > exp * 1000 + leeway) throw unauthorized('expired');
+    if (nbf !== undefined && now + leeway < nbf * 1000) throw unauthorized('not yet valid');
     if (this.config.issuer && claims.iss !== this.config.issuer) throw unauthorized('wrong issuer');
     if (this.config.audience) {
       const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];

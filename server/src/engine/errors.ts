@@ -21,7 +21,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED', // an account token that does not verify, or none where one is required
   'SEAT_REPLACED', // another connection reclaimed this seat
   'STORAGE_UNAVAILABLE', // the move could not be committed; nothing changed
-  'RATE_LIMITED',
+  'RATE_LIMITED', // too many requests or messages from this client; retry later
+  'SERVER_FULL', // this process hosts as many matches as it may (MAX_MATCHES)
   'ENGINE_CHANGED', // the match was played by another version of the game's rules: it cannot be resumed or replayed
   'INTERNAL',
 ] as const;

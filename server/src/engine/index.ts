@@ -6,3 +6,4 @@ export * from './replay';
 export * from './bot';
 export * from './registry';
 export * from './clone';
+export * from './quote';

@@ -1,5 +1,6 @@
 /** The games a server hosts. Rooms and HTTP look games up here and nowhere else. */
 import { GameError } from './errors';
+import { quote } from './quote';
 import type { GameDefinition } from './types';
 
 export class GameRegistry {
@@ -16,7 +17,7 @@ export class GameRegistry {
 
   get(id: unknown): GameDefinition {
     const g = typeof id === 'string' ? this.games.get(id) : undefined;
-    if (!g) throw new GameError('UNKNOWN_GAME', `no game with id ${JSON.stringify(id)}; known: ${[...this.games.keys()].join(', ') || 'none'}`);
+    if (!g) throw new GameError('UNKNOWN_GAME', `no game with id ${quote(id, 40)}; known: ${[...this.games.keys()].join(', ') || 'none'}`);
     return g;
   }
 
@@ -41,13 +42,13 @@ export class GameRegistry {
     const game = this.get(id);
     const seats = seatCount === undefined ? game.defaultSeats ?? game.minSeats : seatCount;
     if (!Number.isInteger(seats) || (seats as number) < game.minSeats || (seats as number) > game.maxSeats) {
-      throw new GameError('BAD_SEATS', `${game.id} takes ${game.minSeats}-${game.maxSeats} seats, not ${JSON.stringify(seatCount)}`);
+      throw new GameError('BAD_SEATS', `${game.id} takes ${game.minSeats}-${game.maxSeats} seats, not ${quote(seatCount, 40)}`);
     }
     // Players may only set the options a game publishes; anything else (e.g. scripted draws that
     // tests and conformance runs use) would let a match creator stack the deck.
     if (rawOptions !== undefined && rawOptions !== null && typeof rawOptions === 'object' && !Array.isArray(rawOptions)) {
       const unknown = Object.keys(rawOptions).find((k) => !(k in game.optionsSchema));
-      if (unknown !== undefined) throw new GameError('BAD_OPTIONS', `${game.id} has no option ${JSON.stringify(unknown)}`);
+      if (unknown !== undefined) throw new GameError('BAD_OPTIONS', `${game.id} has no option ${quote(unknown, 40)}`);
     }
     return { game, seats: seats as number, options: game.parseOptions(rawOptions ?? {}, seats as number) };
   }

@@ -9,6 +9,10 @@ import type { MatchRow, SeatRow } from '../db/schema';
 import { replayStep } from './replay';
 import type { Accounts } from '../auth/accounts';
 import type { Account } from '../auth/jwt';
+import type { CorsPolicy } from './cors';
+import { AddressLimit } from './address-limit';
+import { checkRequestStrings } from './request-strings';
+import { MATCH_ID } from '../matches/match-id';
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400, BAD_OPTIONS: 400, BAD_SEATS: 400, UNKNOWN_GAME: 404, NOT_FOUND: 404,
@@ -64,9 +68,45 @@ export function publicMatch(m: MatchRow & { seats: SeatRow[] }) {
   };
 }
 
-export function apiRouter(deps: { registry: GameRegistry; store: MatchStore; database: Database; log: Logger; accounts: Accounts }): express.Router {
-  const { registry, store, database, log, accounts } = deps;
+export interface ApiDeps {
+  registry: GameRegistry;
+  store: MatchStore;
+  database: Database;
+  log: Logger;
+  accounts: Accounts;
+  cors: CorsPolicy;
+  limits: { apiRequestsPerMinute: number };
+}
+
+export function apiRouter(deps: ApiDeps): express.Router {
+  const { registry, store, database, log, accounts, cors } = deps;
   const r = express.Router();
+  const budget = new AddressLimit(deps.limits.apiRequestsPerMinute);
+
+  // Every /api request: origin, per-address budget, and strings a handler can trust (no arrays, no control characters).
+  r.use('/api', (req, res, next) => {
+    const verdict = cors.check(req);
+    if (verdict.allowed) res.set(verdict.headers);
+    if (req.method === 'OPTIONS') return void res.status(verdict.allowed ? 204 : 403).end();
+    if (!budget.take(req.ip ?? 'unknown')) {
+      res.set('Retry-After', String(budget.retryAfter(req.ip ?? 'unknown')));
+      return next(new GameError('RATE_LIMITED', 'too many requests from this address; try again shortly'));
+    }
+    next(checkRequestStrings(req));
+  });
+  r.param('id', (_req, _res, next, id: string) => {
+    next(MATCH_ID.test(id) ? undefined : new GameError('BAD_REQUEST', 'a match id is 1-64 letters, digits, _ or -'));
+  });
+  // With AUTH_REQUIRED, everything about matches needs an account; health, the game list and the page stay open.
+  const member: express.RequestHandler = (req, _res, next) => {
+    try {
+      accountOf(req, accounts);
+      next();
+    } catch (e) {
+      next(e);
+    }
+  };
+  r.use(['/api/matches', '/api/lobby'], member);
 
   r.get('/healthz', async (_req, res) => {
     try {
@@ -108,16 +148,21 @@ export function apiRouter(deps: { registry: GameRegistry; store: MatchStore; dat
     return replayStep(store, registry, { matchId: req.params.id, viewer, step, seatToken: seatTokenOf(req), account: accountOf(req, accounts) });
   }));
 
-  /** Open public matches to join and live public ones to watch, across every server process. */
+  /**
+   * Open public matches to join and live public ones to watch, across every server process:
+   * at most `limit` of each (oldest first). Requests that arrive while the listing is being
+   * read share that read: each read walks every room of every process.
+   */
+  const listing = shared(() => matchMaker.query({ name: 'match' }));
   r.get('/api/lobby', route(async (req) => {
     const game = optionalString(req.query.game, 'game');
-    const rooms = await matchMaker.query({ name: 'match' });
-    const entries = rooms
+    const limit = intParam(req.query.limit, 'limit', 50, 1, 200);
+    const entries = (await listing())
       .map((room) => ({ matchId: room.roomId, clients: room.clients, ...(room.metadata ?? {}) }))
       .filter((m) => m.visibility === 'public' && (!game || m.game === game));
     return {
-      open: entries.filter((m) => m.status === 'waiting' && m.seatsTaken < m.seatCount),
-      live: entries.filter((m) => m.status === 'active'),
+      open: entries.filter((m) => m.status === 'waiting' && m.seatsTaken < m.seatCount).slice(0, limit),
+      live: entries.filter((m) => m.status === 'active').slice(0, limit),
     };
   }));
 
@@ -140,6 +185,17 @@ export function apiRouter(deps: { registry: GameRegistry; store: MatchStore; dat
     }
   });
   return r;
+}
+
+/** `load`, at most one at a time: callers that come while one runs get its result. */
+function shared<T>(load: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  return () => {
+    running ??= load().finally(() => {
+      running = null;
+    });
+    return running;
+  };
 }
 
 function isDbDown(err: unknown): boolean {

@@ -357,11 +357,15 @@ export class LiveMatch {
     });
   }
 
-  /** Ends a match nobody will finish (e.g. a waiting match everyone left). */
-  abort(): Promise<void> {
+  /**
+   * Forgets a match that never started (a waiting match everyone left, or
+   * nobody joined): it has no moves to replay, and keeping it would let
+   * anyone fill the public history with empty matches.
+   */
+  discard(): Promise<void> {
     return this.queue.run(async () => {
-      if (this.statusValue === 'finished' || this.statusValue === 'aborted') return;
-      await this.store.setStatus(this.id, 'aborted');
+      if (this.statusValue !== 'waiting') return;
+      await this.store.discardUnstarted(this.id);
       this.statusValue = 'aborted';
     });
   }

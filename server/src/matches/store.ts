@@ -255,6 +255,13 @@ export class MatchStore {
     );
   }
 
+  /** Deletes a match that never started, with its seats; a match that started meanwhile is kept. */
+  discardUnstarted(matchId: string): Promise<void> {
+    return this.write('discard unstarted match', async () => {
+      await this.db.delete(matches).where(and(eq(matches.id, matchId), eq(matches.status, 'waiting'), sql`${matches.startedAt} is null`));
+    });
+  }
+
   setStatus(matchId: string, status: MatchStatus): Promise<void> {
     return this.write('set status', async () => {
       await this.db.update(matches).set({ status, updatedAt: sql`now()` }).where(eq(matches.id, matchId));

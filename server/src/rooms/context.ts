@@ -20,6 +20,12 @@ export interface RoomLimits {
   abandonSeconds: number;
   /** A bot's pause before it answers, so the people at the table can follow. */
   botDelayMs: number;
+  /** Seconds a new player's or spectator's seat reservation waits for its WebSocket (reclaims wait longer). */
+  reservationSeconds: number;
+  /** Seconds a connection may take to acknowledge its join before it is dropped. */
+  handshakeSeconds: number;
+  /** Match rooms this process hosts at most (new and restored); 0 = no limit. */
+  maxMatches: number;
 }
 
 export interface RoomContext {

@@ -3,32 +3,49 @@
  * message. It knows no game rules: every decision goes to LiveMatch.
  */
 import { performance } from 'node:perf_hooks';
-import { Room, type Client } from '@colyseus/core';
+import { ClientState, Protocol, Room, type AuthContext, type Client, type ClientPrivate } from '@colyseus/core';
 import type { Logger } from 'pino';
-import { canonicalJson, eventsFor, GameError, isGameError, type GameEvent, type Json, type Viewer } from '../engine';
+import { canonicalJson, eventsFor, GameError, isGameError, quote, type GameEvent, type Json, type Viewer } from '../engine';
 import { LiveMatch } from '../matches/live-match';
 import { Autopilot } from '../matches/autopilot';
 import { effectiveTiming, type ClockSettings } from '../matches/clock';
 import type { MoveActor } from '../matches/store';
 import { roomContext } from './context';
-import { clockKey, entryOf, MAX_NAME_LENGTH, normaliseJoinOptions } from './join-options';
+import { clockKey, entryOf, MAX_NAME_LENGTH, normaliseJoinOptions, type Entry } from './join-options';
 import type { Account } from '../auth/jwt';
 import { toServerError } from './errors';
 import { MatchMeta, SeatMeta, syncNumbers } from './meta';
 import { inOneWrite } from './one-write';
 import { RateLimiter } from './rate-limit';
+import { decodeRoomData } from './frames';
+import { admit, type PendingReservation, type RoomOccupancy } from './admission';
+import { ConnectionLog } from './connection-log';
 
 type Role = { role: 'seat'; seat: number } | { role: 'spectator' };
 
 /** What onAuth learned about the connection. */
 interface JoinAuth {
   account: Account | null;
+  /** The client's address as the matchmaking request showed it (http/client-address.ts). */
+  address: string;
 }
 
 interface ClientData {
   who: Role;
   limiter: RateLimiter;
+  /** Set once the connection is being closed for abuse: later messages are dropped unanswered. */
+  closing: boolean;
 }
+
+/** The longest an error message sent to a client may be (client input in it is quoted, shorter still). */
+const MAX_ERROR_MESSAGE = 300;
+
+/**
+ * Colyseus locks a room whose clients plus pending reservations reach
+ * `maxClients`, and a locked room refuses even a reclaim. Our own bounds
+ * (seats, MAX_SPECTATORS, admission.ts) keep every room far below this.
+ */
+const NEVER_LOCK = 100_000;
 
 /** Room creation options after onAuth; `__restore` only ever comes from the server itself. */
 interface CreateOptions {
@@ -53,6 +70,10 @@ function autoplayEvent(seat: number, actor: Exclude<MoveActor, 'player'>): GameE
 
 /** Close code sent to a connection whose seat was reclaimed elsewhere. */
 const CLOSE_SEAT_REPLACED = 4001;
+/** Close code for a connection that flooded the room with messages. */
+const CLOSE_FLOOD = 4008;
+/** Close code for a connection that never acknowledged its join. */
+const CLOSE_HANDSHAKE_TIMEOUT = 4009;
 
 /** Rooms of this process, for shutdown checkpoints. */
 export const liveRooms = new Set<MatchRoom>();
@@ -65,13 +86,16 @@ export class MatchRoom extends Room<MatchMeta> {
   private readonly seatClients = new Map<number, Client>();
   private readonly reconnecting = new Map<number, { reject: () => void }>();
   private listedAs = '';
+  /** How each pending seat reservation was admitted, by session id (admission.ts). */
+  private readonly admitted = new Map<string, PendingReservation>();
+  private connectionLog!: ConnectionLog;
 
-  static async onAuth(token: string | undefined, options: unknown): Promise<JoinAuth> {
+  static async onAuth(token: string | undefined, options: unknown, context?: AuthContext): Promise<JoinAuth> {
     try {
       const ctx = roomContext();
       const account = ctx.accounts.identify(token);
       normaliseJoinOptions(ctx.registry, options);
-      return { account };
+      return { account, address: typeof context?.ip === 'string' ? context.ip : 'unknown' };
     } catch (e) {
       throw toServerError(e);
     }
@@ -100,6 +124,7 @@ export class MatchRoom extends Room<MatchMeta> {
     }
     const info = this.live.info;
     this.log = ctx.log.child({ matchId: info.id, game: info.game.id });
+    this.connectionLog = new ConnectionLog(this.log);
     // Listing fields quick match filters on; a restored room has no create options to copy them from.
     Object.assign(this.listing, {
       game: info.game.id,
@@ -107,8 +132,7 @@ export class MatchRoom extends Room<MatchMeta> {
       variant: options.variant ?? canonicalJson(info.options),
       clockKey: options.clockKey ?? clockKey(info.clock),
     });
-    // Above seats + spectators so Colyseus never locks the room: a locked room refuses reclaims.
-    this.maxClients = info.seatCount * 2 + ctx.limits.spectatorsPerMatch + 8;
+    this.maxClients = NEVER_LOCK;
     this.setSeatReservationTime(Math.max(15, ctx.limits.idleSeconds));
     // Metadata only changes on events, so patches go out when something changed rather than on a timer.
     this.setPatchRate(null);
@@ -132,12 +156,6 @@ export class MatchRoom extends Room<MatchMeta> {
     this.refreshMeta();
     await this.refreshListing();
 
-    this.onMessage('move', (client, message) => this.guard(client, () => this.onMove(client, message)));
-    this.onMessage('*', (client, type) =>
-      this.guard(client, async () => {
-        throw new GameError('BAD_REQUEST', `unknown message type ${JSON.stringify(String(type)).slice(0, 40)}`);
-      }),
-    );
     liveRooms.add(this);
     this.log.info({ restored: Boolean(options.__restore), status: this.live.status }, 'match room open');
   }
@@ -170,7 +188,8 @@ export class MatchRoom extends Room<MatchMeta> {
         who = { role: 'seat', seat };
       }
       if (entry.kind === 'reclaim' || entry.kind === 'reclaim-account') void this.live.touch();
-      client.userData = { who, limiter: new RateLimiter(ctx.limits.messagesPerSecond) } satisfies ClientData;
+      client.userData = { who, limiter: new RateLimiter(ctx.limits.messagesPerSecond), closing: false } satisfies ClientData;
+      this.dropIfNeverAcknowledged(client, ctx.limits.handshakeSeconds);
       if (who.role === 'seat') this.seatClients.set(who.seat, client);
       this.log.info({ seat: who.role === 'seat' ? who.seat : undefined, role: who.role, entry: entry.kind, account: account?.id }, 'joined');
     } catch (e) {
@@ -222,7 +241,8 @@ export class MatchRoom extends Room<MatchMeta> {
     this.autopilot?.stop();
     if (!this.live) return;
     try {
-      if (this.live.status === 'waiting' && this.live.seats().every((h) => h === null)) await this.live.abort();
+      // A match that never started has no history worth a row: it must not linger in the public list.
+      if (this.live.status === 'waiting' && this.live.seats().every((h) => h === null)) await this.live.discard();
       else await this.live.checkpoint();
     } catch (e) {
       this.log.warn({ err: e }, 'could not store the final checkpoint');
@@ -240,14 +260,100 @@ export class MatchRoom extends Room<MatchMeta> {
     return this.live.checkpoint();
   }
 
-  private async onMove(client: Client, message: unknown): Promise<void> {
+  /**
+   * Every client message enters here. Colyseus would decode it with msgpackr,
+   * which honours shared references (input/msgpack.ts); we decode it
+   * ourselves, bounded, before any handler sees it. Join acknowledgements and
+   * leave requests carry no payload and stay with Colyseus.
+   */
+  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    const code = buffer[0];
+    const handshake = code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING;
+    if (handshake || code === Protocol.LEAVE_ROOM) return super._onMessage(client, buffer);
+    if (client.state === ClientState.LEAVING) return;
+    void this.guard(client, async () => {
+      if (code === Protocol.ROOM_DATA_BYTES) throw new GameError('BAD_REQUEST', 'binary messages are not accepted');
+      if (code !== Protocol.ROOM_DATA) throw new GameError('BAD_REQUEST', `unexpected frame (protocol code ${code})`);
+      const { type, message } = decodeRoomData(buffer);
+      if (type !== 'move') throw new GameError('BAD_REQUEST', `unknown message type ${quote(type, 40)}`);
+      await this.onMove(client, message);
+    });
+  }
+
+  /**
+   * Seat reservations, bounded per kind (admission.ts) instead of by
+   * Colyseus's `maxClients`, so reservations that never connect cannot lock
+   * players out. Reconnections Colyseus makes for a dropped client pass as before.
+   */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions: unknown = true,
+    authData: unknown = undefined,
+    seconds: number = this.seatReservationTime,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (allowReconnection || !this.live) return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    const options = joinOptions !== null && typeof joinOptions === 'object' ? (joinOptions as Record<string, unknown>) : {};
+    let entry: Entry;
+    try {
+      entry = entryOf(options);
+    } catch {
+      return false;
+    }
+    const address = (authData as Partial<JoinAuth> | undefined)?.address ?? 'unknown';
+    const verdict = admit(entry, address, this.pendingReservations(), this.occupancy(entry, (authData as Partial<JoinAuth> | undefined)?.account ?? null));
+    if (!verdict.admit) {
+      this.connectionLog.once(this, `reservations-${verdict.reason}`, 'info', { address }, 'seat reservation refused');
+      return false;
+    }
+    // A reclaim keeps the room's longer reservation time; the others need only the moment it takes to connect.
+    const hold = verdict.class === 'reclaim' ? seconds : Math.min(seconds, roomContext().limits.reservationSeconds);
+    const ok = await super._reserveSeat(sessionId, joinOptions, authData, hold, allowReconnection, devModeReconnection);
+    if (ok) this.admitted.set(sessionId, { class: verdict.class, address });
+    return ok;
+  }
+
+  /** Reservations admitted and neither consumed nor expired (Colyseus removes both from `reservedSeats`, or hides consumed ones). */
+  private pendingReservations(): PendingReservation[] {
+    const live = new Set(Object.keys(this.reservedSeats));
+    for (const id of this.admitted.keys()) if (!live.has(id)) this.admitted.delete(id);
+    return [...this.admitted.values()];
+  }
+
+  private occupancy(entry: Entry, account: Account | null): RoomOccupancy {
+    const seats = this.live.seats();
+    const validReclaim =
+      (entry.kind === 'reclaim' && this.live.seatOfToken(entry.token) !== null) ||
+      (entry.kind === 'reclaim-account' && account !== null && seats.some((h) => h?.accountId === account.id));
+    return {
+      spectators: this.spectatorCount(),
+      spectatorCap: roomContext().limits.spectatorsPerMatch,
+      seatFree: this.live.status === 'waiting' && seats.some((h) => h === null),
+      validReclaim,
+    };
+  }
+
+  /**
+   * A client that took its place but never acknowledged the join stays in
+   * JOINING, holding a slot while everything sent to it queues up: drop it.
+   */
+  private dropIfNeverAcknowledged(client: Client, seconds: number): void {
+    // Not the room's clock: it only advances while the room ticks, and this room does not tick.
+    setTimeout(() => {
+      if (client.state !== ClientState.JOINING) return;
+      this.connectionLog.once(client, 'handshake', 'info', { sessionId: client.sessionId }, 'join never acknowledged; closing');
+      client.leave(CLOSE_HANDSHAKE_TIMEOUT);
+    }, seconds * 1000).unref();
+  }
+
+  private async onMove(client: Client, message: Json | undefined): Promise<void> {
     const { who } = client.userData as ClientData;
     if (who.role !== 'seat') throw new GameError('NOT_SEATED', 'spectators cannot move');
-    if (message === null || typeof message !== 'object' || Array.isArray(message) || !('move' in message)) {
+    if (message === null || typeof message !== 'object' || Array.isArray(message) || message.move === undefined) {
       throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
     }
-    const { v, move } = message as { v: unknown; move: Json };
-    if (move === undefined) throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
+    const { v, move } = message;
     const before = this.live.version;
     const statusBefore = this.live.status;
     const arrived = performance.now();
@@ -266,11 +372,12 @@ export class MatchRoom extends Room<MatchMeta> {
   /** Runs a client request; any failure becomes an `error` message to that client alone. */
   private async guard(client: Client, task: () => Promise<void>): Promise<void> {
     const data = client.userData as ClientData | undefined;
-    if (!data) return;
+    if (!data || data.closing) return;
     const verdict = data.limiter.hit();
     if (verdict === 'abusive') {
-      this.log.warn({ sessionId: client.sessionId }, 'message flood; disconnecting');
-      client.leave(4008);
+      data.closing = true;
+      this.connectionLog.once(client, 'flood', 'warn', { sessionId: client.sessionId }, 'message flood; disconnecting');
+      client.leave(CLOSE_FLOOD);
       return;
     }
     try {
@@ -278,8 +385,8 @@ export class MatchRoom extends Room<MatchMeta> {
       await task();
     } catch (e) {
       const err = isGameError(e) ? e : new GameError('INTERNAL', 'the server failed to handle this request');
-      if (!isGameError(e)) this.log.error({ err: e }, 'request failed');
-      client.send('error', { code: err.code, message: err.message });
+      if (!isGameError(e)) this.connectionLog.once(client, 'internal', 'error', { err: e, sessionId: client.sessionId }, 'request failed');
+      client.send('error', { code: err.code, message: err.message.slice(0, MAX_ERROR_MESSAGE) });
     }
   }
 

@@ -10,8 +10,7 @@ import { GameError } from '../engine';
 import type { MatchStore } from '../matches/store';
 import { JOIN_ERROR_STATUS, toServerError } from './errors';
 import { processAlive } from './stale-processes';
-
-const MATCH_ID = /^[A-Za-z0-9_-]{1,64}$/;
+import { MATCH_ID } from '../matches/match-id';
 
 export function installRestoreOnDemand(store: MatchStore, log: Logger): () => void {
   const controller = matchMaker.controller;

@@ -4,7 +4,7 @@
  * BAD_MOVE, a well-formed move that is not among the legal ones is
  * ILLEGAL_MOVE. Handlers then only see legal moves.
  */
-import { GameError, type Json, type Prompt } from '../../engine';
+import { GameError, quote, type Json, type Prompt } from '../../engine';
 import type { Ask, RftgState } from './state';
 
 /** What JSON shape an answer must have; checked before legality. */
@@ -58,14 +58,14 @@ function shapeOk(shape: AnswerShape, move: Json): boolean {
 export function checkAnswer(ask: Ask, move: Json): void {
   const shape = (ask.data?.shape ?? 'int') as AnswerShape;
   if (move === undefined || !shapeOk(shape, move)) {
-    throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${JSON.stringify(move)}`);
+    throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
   }
   if (ask.choices) {
     // A set-valued answer (goods of different kinds) may list its items in any order.
     const canon = (x: Json): string => JSON.stringify(ask.data?.unordered && Array.isArray(x) ? [...(x as number[])].sort((a, b) => a - b) : x);
     const key = canon(move);
     if (!ask.choices.some((c) => canon(c) === key)) {
-      throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${key} is not a legal answer`);
+      throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${quote(move)} is not a legal answer`);
     }
     return;
   }
