@@ -19,7 +19,6 @@ describe('matchmaking requests', () => {
   });
   afterAll(() => server.stop());
 
-  const roomCount = () => fetch(`${server.url}/metrics`).then((r) => r.json() as Promise<{ rooms: number }>);
 
   it('refuses a 1 MB body with 413 before it has been sent', async () => {
     const res = await rawRequest(server.port, { method: 'POST', path: '/matchmake/create/match', headers: { ...json, 'Content-Length': String(1 << 20) }, body: '{"game":"highcard",' });
@@ -54,20 +53,20 @@ describe('matchmaking requests', () => {
   });
 
   it('answers malformed and unbounded JSON with 400', async () => {
-    const before = (await roomCount()).rooms;
+    const before = await openRooms(server);
     for (const body of ['{"game":', 'null x', `${'['.repeat(40)}${']'.repeat(40)}`, JSON.stringify({ game: 'highcard', options: Array(20_000).fill(0) }).slice(0, 16_000)]) {
       const res = await rawRequest(server.port, { method: 'POST', path: '/matchmake/create/match', headers: { ...json, 'Content-Length': String(Buffer.byteLength(body)) }, body });
       expect(res?.status).toBe(400);
     }
-    expect((await roomCount()).rooms).toBe(before);
+    expect(await openRooms(server)).toBe(before);
   });
 
   it('answers only allowed origins, and refuses a cross-origin create outright', async () => {
-    const before = (await roomCount()).rooms;
+    const before = await openRooms(server);
     const evil = await fetch(`${server.url}/matchmake/create/match`, { method: 'POST', headers: { ...json, Origin: 'https://evil.example' }, body: '{"game":"highcard"}' });
     expect(evil.status).toBe(403);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-    expect((await roomCount()).rooms).toBe(before);
+    expect(await openRooms(server)).toBe(before);
     const preflight = await fetch(`${server.url}/matchmake/create/match`, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     for (const origin of ['https://play.example', `http://127.0.0.1:${server.port}`]) {
@@ -120,6 +119,23 @@ describe('creating matches', () => {
     await waitFor(async () => (await Promise.all(ids.map((id) => fetch(`${server.url}/api/matches/${id}`).then((r) => r.status)))).every((s) => s === 404));
     const { matches } = await server.client().listMatches({ limit: 100 });
     expect(matches.map((m) => m.id).filter((id) => ids.includes(id))).toEqual([]);
+  });
+});
+
+describe('matches per process', () => {
+  it('refuses a match past MAX_MATCHES with SERVER_FULL, and takes one again when a room closes', async () => {
+    const server = await startTestServer('pglite', { maxMatches: 2 });
+    try {
+      const first = await server.client().createMatch({ game: 'highcard', seats: 2, name: 'A' });
+      const second = await server.client().createMatch({ game: 'highcard', seats: 2, name: 'B' });
+      await expect(server.client().createMatch({ game: 'highcard', seats: 2, name: 'C' })).rejects.toMatchObject({ code: 'SERVER_FULL' });
+      await first.leave();
+      await waitFor(async () => (await openRooms(server)) === 1);
+      const third = await server.client().createMatch({ game: 'highcard', seats: 2, name: 'C' });
+      await Promise.all([second.leave(), third.leave()]);
+    } finally {
+      await server.stop();
+    }
   });
 });
 
@@ -191,6 +207,11 @@ describe('AUTH_REQUIRED', () => {
     await expect(server.client().createMatch({ game: 'highcard', seats: 2, name: 'G' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
+
+async function openRooms(server: TestServer): Promise<number> {
+  const metrics = (await (await fetch(`${server.url}/metrics`)).json()) as { matches: { rooms: number } };
+  return metrics.matches.rooms;
+}
 
 async function waitFor(test: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -77,6 +77,8 @@ const CLOSE_HANDSHAKE_TIMEOUT = 4009;
 
 /** Rooms of this process, for shutdown checkpoints. */
 export const liveRooms = new Set<MatchRoom>();
+/** Rooms past the MAX_MATCHES check and not yet in liveRooms. */
+let roomsOpening = 0;
 
 export class MatchRoom extends Room<MatchMeta> {
   private live!: LiveMatch;
@@ -102,6 +104,20 @@ export class MatchRoom extends Room<MatchMeta> {
   }
 
   async onCreate(options: CreateOptions): Promise<void> {
+    const { maxMatches } = roomContext().limits;
+    // Rooms still being created count, so a burst of creates cannot overshoot.
+    if (maxMatches > 0 && liveRooms.size + roomsOpening >= maxMatches) {
+      throw toServerError(new GameError('SERVER_FULL', 'this server hosts as many matches as it may; try again later'));
+    }
+    roomsOpening++;
+    try {
+      await this.open(options);
+    } finally {
+      roomsOpening--;
+    }
+  }
+
+  private async open(options: CreateOptions): Promise<void> {
     const ctx = roomContext();
     try {
       if (options.__restore) {
