@@ -3,6 +3,7 @@
  * Colyseus transport on a single port; returns a handle that shuts it down
  * cleanly (no new joins, pending writes finished, active matches snapshotted).
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import express from 'express';
 import pino, { type Logger } from 'pino';
@@ -167,8 +168,11 @@ function tooLarge(res: http.ServerResponse, limit: number): void {
 
 /** GET /metrics is open unless METRICS_TOKEN is set; then it needs that bearer token. */
 function metricsAccess(token: string | undefined): express.RequestHandler {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  const expected = token === undefined ? null : digest(`Bearer ${token}`);
   return (req, res, next) => {
-    if (token === undefined || req.header('authorization') === `Bearer ${token}`) return next();
+    // Compared as digests in constant time: the token must not leak a byte at a time through response times.
+    if (expected === null || timingSafeEqual(digest(req.header('authorization') ?? ''), expected)) return next();
     res.status(401).json({ error: { code: 'UNAUTHORIZED', message: 'GET /metrics needs the metrics token' } });
   };
 }
