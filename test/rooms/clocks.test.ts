@@ -8,7 +8,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { OrreryClient, type MatchConnection, type MatchMeta } from '../../client-sdk/src';
 import { matchMoves, matchSeats } from '../../server/src/db/schema';
-import { randomAnswer, seedRng, type Prompt } from '../../server/src/engine';
+import { randomAnswer, seedRng, type GameDefinition, type Prompt } from '../../server/src/engine';
+import { highCard } from '../fixtures/high-card';
 import { freshDatabaseConfig, testDrivers } from '../support/db';
 import { playMoves } from '../support/play';
 import { freePort, startServerProcess, type ServerProcess } from '../support/process';
@@ -212,6 +213,30 @@ describe('clocks and bots across a restart', () => {
       await Promise.all(conns.map((c) => c.leave()));
       await proc?.stop('SIGTERM');
       await db.drop();
+    }
+  });
+});
+
+describe('fallback answers', () => {
+  it("a turn clock answers with the game's fallback answer where the game has one", async () => {
+    // Swap nothing and play the first card listed: what a careful stand-in does, and unlikely by chance.
+    const careful: GameDefinition = { ...highCard, fallbackAnswer: (_s, prompt) => (prompt.pick ? [] : prompt.choices![0]) };
+    const server = await startTestServer('pglite', { botDelayMs: 50 }, {}, (u) => u, [careful]);
+    const open: MatchConnection[] = [];
+    try {
+      const a = await server.client().createMatch({ ...spec, options: { rounds: 5 }, clock: { turnSeconds: 1, abandonSeconds: 0 }, name: 'A' } as never);
+      const b = await server.client().join(a.matchId, 'B');
+      open.push(a, b);
+      // Nobody answers: the clock plays the two swaps, then the first round's two cards.
+      const asked = await Promise.all([a, b].map((c) => c.waitForView((v) => v.v === 2 && v.view.prompt !== null, 15_000)));
+      await a.waitForView((v) => v.v >= 4, 15_000);
+      const moves = await server.store.movesAfter(a.matchId, 0);
+      expect(moves.slice(0, 2).map((m) => m.move)).toEqual([[], []]);
+      const played = moves.slice(2, 4).sort((x, y) => x.seat - y.seat).map((m) => m.move);
+      expect(played).toEqual(asked.map((v) => v.view.prompt!.choices![0]));
+    } finally {
+      await Promise.all(open.map((c) => c.leave()));
+      await server.stop();
     }
   });
 });

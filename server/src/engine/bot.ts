@@ -2,26 +2,12 @@
  * A player that answers any prompt uniformly at random from its legal answers:
  * the seat filler, the fuzzer and the simulator all use it.
  */
-import { GameError, isGameError } from './errors';
-import { pickOne, randInt, seedRng, shuffle, type RngState } from './rng';
+import { isGameError } from './errors';
+import { randomAnswer } from './prompts';
+import { pickOne, seedRng } from './rng';
 import { MatchRunner } from './runner';
-import type { GameDefinition, Json, Prompt, SeatInfo } from './types';
+import type { GameDefinition, Json, SeatInfo } from './types';
 import type { RecordedMove } from './replay';
-
-/**
- * For `choices`: one of them, uniformly. For `pick`: a size uniform in
- * [min, max], then a uniformly random subset of that size (in `from` order).
- */
-export function randomAnswer(prompt: Prompt, rng: RngState): Json {
-  if (prompt.choices) return pickOne(rng, prompt.choices);
-  if (prompt.pick) {
-    const { from, min, max } = prompt.pick;
-    const k = min + randInt(rng, max - min + 1);
-    const idx = shuffle(rng, from.map((_, i) => i)).slice(0, k).sort((a, b) => a - b);
-    return idx.map((i) => from[i]);
-  }
-  throw new GameError('INTERNAL', `prompt ${prompt.kind} lists neither choices nor pick`);
-}
 
 export interface RandomGameOutcome<S> {
   runner: MatchRunner<S>;

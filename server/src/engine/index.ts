@@ -1,4 +1,5 @@
 export * from './types';
+export * from './prompts';
 export * from './errors';
 export * from './rng';
 export * from './runner';

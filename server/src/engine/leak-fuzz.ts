@@ -70,13 +70,13 @@
  * leak through an event field that is not a card key (its text, say); and
  * anything the random bots never reach.
  */
-import { randomAnswer } from './bot';
 import { cloneJson } from './clone';
 import { isGameError } from './errors';
 import { pickOne, seedRng } from './rng';
 import { eventsFor, MatchRunner, type RunnerSnapshot } from './runner';
 import type { RecordedMove } from './replay';
-import type { GameDefinition, GameEvent, Json, Prompt, SeatInfo, Viewer } from './types';
+import { randomAnswer, type Prompt } from './prompts';
+import type { GameDefinition, GameEvent, Json, SeatInfo, Viewer } from './types';
 
 export interface LeakFinding {
   check: 'view' | 'event' | 'event-token' | 'choice-event' | 'replay';

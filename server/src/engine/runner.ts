@@ -7,10 +7,9 @@
 import { cloneJson } from './clone';
 import { GameError } from './errors';
 import { sameJson } from './same-json';
-import type { GameDefinition, GameEvent, Json, MatchResult, Prompt, SeatInfo, Viewer, WirePrompt } from './types';
-
-/** Prompts with more legal answers than this describe them with `pick` instead of listing them. */
-export const MAX_LISTED_CHOICES = 1000;
+import { checkAnswer, randomAnswer, type Prompt, type WirePrompt } from './prompts';
+import type { RngState } from './rng';
+import type { GameDefinition, GameEvent, Json, MatchResult, SeatInfo, Viewer } from './types';
 
 export interface RunnerSnapshot {
   version: number;
@@ -78,6 +77,16 @@ export class MatchRunner<S = unknown> {
     return p ? { id: `${this.promptSince[seat]}.${seat}`, ...p } : null;
   }
 
+  /**
+   * What a turn clock or an abandoned seat's bot answers for `seat`: the
+   * game's fallback where it has one, else a uniformly random admitted answer.
+   */
+  standInAnswer(seat: number, rng: RngState): Json | null {
+    const prompt = this.prompts.find((q) => q.seat === seat);
+    if (!prompt) return null;
+    return this.game.fallbackAnswer ? this.game.fallbackAnswer(this.state, prompt) : randomAnswer(prompt, rng);
+  }
+
   /** Seats that owe an answer now, ascending. */
   seatsToMove(): number[] {
     return this.prompts.map((p) => p.seat).sort((a, b) => a - b);
@@ -103,6 +112,9 @@ export class MatchRunner<S = unknown> {
     if (v > this.version || v < this.promptSince[seat]) {
       throw new GameError('STALE', `move made at version ${v}; the question for seat ${seat} dates from ${this.promptSince[seat]} (now ${this.version})`);
     }
+    // The shape and the prompt's admitted answers are the engine's to check, the same way for every game:
+    // the game sees only answers its own prompt admits, and judges only what the prompt cannot say.
+    checkAnswer(prompt, move);
     const { state, events } = this.game.apply(cloneJson(this.state), seat, move);
     const nextPrompts = this.game.pending(state);
     const nextVersion = this.version + 1;

@@ -4,6 +4,7 @@
  */
 
 import type { RngState } from './rng';
+import type { Prompt } from './prompts';
 
 /** Plain JSON: the only thing a game state, a move or a view may contain. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -13,26 +14,6 @@ export type Viewer =
   | { kind: 'seat'; seat: number }
   | { kind: 'spectator' }
   | { kind: 'omniscient' };
-
-/**
- * An open question for one seat. Either `choices` lists every legal move (when
- * there are at most MAX_LISTED_CHOICES), or `pick` describes "choose between
- * min and max distinct items of `from`" and the move is the array of chosen items.
- */
-export interface Prompt {
-  seat: number;
-  /** Stable, game-defined name of the question (e.g. `choose-action`). */
-  kind: string;
-  /** Short, readable English for a generic UI. */
-  text: string;
-  choices?: Json[];
-  pick?: { from: Json[]; min: number; max: number };
-}
-
-/** A prompt as it travels on the wire: with an id that changes whenever the question does. */
-export interface WirePrompt extends Prompt {
-  id: string;
-}
 
 /**
  * Something that happened, for the game log. `audience` lists the seats that
@@ -102,6 +83,13 @@ export interface GameDefinition<S = any, O = any> {
    */
   views?(state: S, viewers: readonly Viewer[]): Json[];
   result(state: S): MatchResult | null;
+  /**
+   * Optional: the answer a turn clock or an abandoned seat's bot gives to
+   * `prompt` (a seat's open question in `state`), when a uniformly random
+   * answer could do the absent player harm (selling a whole hand). It must be
+   * an answer the prompt admits. Without it, they answer at random.
+   */
+  fallbackAnswer?(state: S, prompt: Prompt): Json;
   /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
   stats?(state: S): Record<string, number>;
   /** Optional: what is hidden from whom, for the leak fuzzer (engine/leak-fuzz.ts). */

@@ -4,7 +4,7 @@
  * visible, and changes to one match happen one at a time.
  */
 import {
-  GameError, MatchRunner, newSeed, randomAnswer, replay,
+  GameError, MatchRunner, newSeed, replay,
   type GameDefinition, type GameRegistry, type Json, type MatchResult, type MoveOutcome, type RngState, type Viewer, type WirePrompt,
 } from '../engine';
 import type { ClockSettings } from './clock';
@@ -212,7 +212,7 @@ export class LiveMatch {
   }
 
   /**
-   * A bot answers the seat's prompt `promptId` with a random legal move, by the
+   * A bot answers the seat's prompt `promptId` (with the game's fallback answer, or a random legal one), by the
    * same write-ahead path as a player. Null (nothing done) when that prompt is
    * no longer open: the seat answered meanwhile, or the match moved on or ended.
    */
@@ -224,7 +224,7 @@ export class LiveMatch {
       const tip = this.tip();
       const prompt = tip.promptFor(seat);
       if (!prompt || prompt.id !== promptId) return null;
-      return this.write(seat, tip.v, randomAnswer(prompt, rng), actor);
+      return this.write(seat, tip.v, tip.standInAnswer(seat, rng)!, actor);
     });
     return asked ? asked.stored : null;
   }

@@ -22,10 +22,9 @@ export function pendingPrompts(s: RftgState): Prompt[] {
   const out: Prompt[] = [];
   s.players.forEach((p, seat) => {
     if (!p.ask) return;
-    const prompt: Prompt = { seat, kind: p.ask.kind, text: p.ask.text };
-    if (p.ask.choices) prompt.choices = p.ask.choices;
-    if (p.ask.pick) prompt.pick = p.ask.pick;
-    out.push(prompt);
+    const { kind, text, choices, pick, data } = p.ask;
+    if (pick) out.push({ seat, kind, text, pick });
+    else out.push({ seat, kind, text, choices: choices ?? [], ...(data?.unordered ? { unordered: true } : {}) });
   });
   return out;
 }
