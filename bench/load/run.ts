@@ -30,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client as PgClient } from 'pg';
-import type { ProcessMetrics, LoopWindow } from '../../server/src/http/metrics';
+import type { ProcessMetrics, LoopWindow } from '../../server/src/metrics/process-metrics';
 import { freePort } from '../../test/support/process';
 import { percentile, round } from '../stats';
 import type { WorkerMessage, WorkerReport, WorkerStart } from './protocol';

@@ -5,7 +5,7 @@
 import { Client, type Room } from 'colyseus.js';
 import { MatchConnection } from './connection';
 import { MemoryTokenStore, type TokenStore } from './tokens';
-import { OrreryError, type ClockSpec, type Json, type MatchSpec, type SeatMessage, type ViewMessage } from './types';
+import { OrreryError, type GameInfo, type LobbyEntry, type MatchSpec, type MatchSummary, type ReplayStep, type SeatMessage, type ViewMessage } from './types';
 
 export interface OrreryClientOptions {
   /** Keeps seat tokens so a later session (or page load) can reclaim its seat. */
@@ -15,51 +15,6 @@ export interface OrreryClientOptions {
   fetch?: typeof fetch;
   /** An account token (JWT) from the operator's sign-in, for servers that verify accounts. */
   accountToken?: string;
-}
-
-export interface MatchSummary {
-  id: string;
-  game: string;
-  status: string;
-  visibility: string;
-  seatCount: number;
-  moveCount: number;
-  options: Json;
-  result: Json;
-  clock: ClockSpec | null;
-  seats: {
-    seat: number;
-    name: string;
-    score: number | null;
-    rank: number | null;
-    /** Set when a bot ever answered for the seat: since when, from which move, how many moves, and whether the seat is still abandoned. */
-    bot: { since: string | null; fromMove: number | null; moves: number; abandonedAt: string | null } | null;
-  }[];
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface LobbyEntry {
-  matchId: string;
-  game: string;
-  seatCount: number;
-  seatsTaken: number;
-  players: (string | null)[];
-  options: Json;
-  /** The match's turn clock and abandonment settings, null when it has none of its own. */
-  clock: ClockSpec | null;
-  status: string;
-  /** Connected clients (players and spectators). */
-  clients: number;
-}
-
-export interface ReplayStep<V = { [key: string]: Json }> extends ViewMessage<V> {
-  matchId: string;
-  status: string;
-  step: number;
-  steps: number;
-  viewer: string;
 }
 
 /** Colyseus carries our code as the message prefix `CODE: text` (see server rooms/errors.ts). */
@@ -154,7 +109,7 @@ export class OrreryClient {
     return this.connection(room, 'spectator', null, early.stop());
   }
 
-  games(): Promise<{ games: { id: string; name: string; minSeats: number; maxSeats: number; options: Json }[] }> {
+  games(): Promise<{ games: GameInfo[] }> {
     return this.get('/api/games');
   }
 

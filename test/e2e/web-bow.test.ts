@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { OrreryClient, type MatchConnection, type Prompt } from '../../client-sdk/src';
+import { OrreryClient, type MatchConnection } from '../../client-sdk/src';
 import { randInt, seedRng, type RngState } from '../../server/src/engine';
 import { CARD_DESIGNS } from '../../server/src/games/rftg/data/cards';
 import { deckForLevel } from '../../server/src/games/rftg/data/deck';
@@ -291,11 +291,11 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     for (let guard = 0; guard < 400 && !(draftOver(first) && draftOver(second)); guard++) {
       let moved = false;
       for (const c of [first, second]) {
-        const prompt = c.view?.view.prompt as Prompt | null | undefined;
+        const prompt = c.view?.view.prompt;
         if (prompt?.kind !== 'draft-pick' || !c.view) continue;
         c.sendMove([prompt.pick!.from[randInt(rng, prompt.pick!.from.length)]], c.view.v);
         // Our own move has landed once our question changes (another seat's move may arrive first).
-        await c.waitForView((m) => (m.view.prompt as Prompt | null)?.id !== prompt.id).catch((e) => {
+        await c.waitForView((m) => m.view.prompt?.id !== prompt.id).catch((e) => {
           throw new Error(`${(e as Error).message}; refused: ${refused.join('; ')}`);
         });
         moved = true;

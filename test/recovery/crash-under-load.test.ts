@@ -4,7 +4,7 @@
  * acknowledged is in the log, none twice, and every match can be finished.
  */
 import { OrreryClient, type MatchConnection } from '../../client-sdk/src';
-import { randomAnswer, seedRng, type Prompt } from '../../server/src/engine';
+import { randomAnswer, seedRng } from '../../server/src/engine';
 import { freshDatabaseConfig } from '../support/db';
 import { playMoves } from '../support/play';
 import { freePort, startServerProcess, type ServerProcess } from '../support/process';
@@ -21,10 +21,10 @@ function eagerBot(c: MatchConnection, seed: string): { stop: () => void; acked: 
   let running = true;
   const off = c.onView((v) => {
     acked = Math.max(acked, v.v);
-    if (running && v.view.prompt) c.sendMove(randomAnswer(v.view.prompt as unknown as Prompt, rng), v.v);
+    if (running && v.view.prompt) c.sendMove(randomAnswer(v.view.prompt, rng), v.v);
   });
   const first = c.view;
-  if (first?.view.prompt) c.sendMove(randomAnswer(first.view.prompt as unknown as Prompt, rng), first.v);
+  if (first?.view.prompt) c.sendMove(randomAnswer(first.view.prompt, rng), first.v);
   return { stop: () => ((running = false), off()), acked: () => acked };
 }
 

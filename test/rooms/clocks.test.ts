@@ -8,7 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { OrreryClient, type MatchConnection, type MatchMeta } from '../../client-sdk/src';
 import { matchMoves, matchSeats } from '../../server/src/db/schema';
-import { randomAnswer, seedRng, type GameDefinition, type Prompt } from '../../server/src/engine';
+import { randomAnswer, seedRng, type GameDefinition } from '../../server/src/engine';
 import { highCard } from '../fixtures/high-card';
 import { freshDatabaseConfig, testDrivers } from '../support/db';
 import { playMoves } from '../support/play';
@@ -54,8 +54,9 @@ describe.each(testDrivers())('clocks and bots on %s', (driver) => {
   /** Answers the connection's next question (a view can still show the one it just answered while a bot's move lands first). */
   async function answer(c: MatchConnection, seed = 'x') {
     const { v, view } = await c.waitForView((x) => x.view.prompt !== null && x.view.prompt.id !== answered.get(c));
-    answered.set(c, view.prompt!.id);
-    c.sendMove(randomAnswer(view.prompt as unknown as Prompt, seedRng(seed)), v);
+    const prompt = view.prompt!;
+    answered.set(c, prompt.id);
+    c.sendMove(randomAnswer(prompt, seedRng(seed)), v);
     return c.waitForView((x) => x.v > v);
   }
 

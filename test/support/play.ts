@@ -1,5 +1,5 @@
 /** Drives connections through a match from their prompts alone. */
-import { randomAnswer, seedRng, type Prompt } from '../../server/src/engine';
+import { randomAnswer, seedRng } from '../../server/src/engine';
 import type { MatchConnection, ViewMessage } from '../../client-sdk/src';
 
 /** Answers whichever of `players` has a prompt, until the match ends or `maxMoves` were made. */
@@ -13,9 +13,9 @@ export async function playMoves(players: MatchConnection[], maxMoves: number, se
   for (;;) {
     await settle();
     const mover = players.find((p) => p.view!.view.prompt);
-    if (!mover || made >= maxMoves) return made;
-    const view = mover.view!;
-    mover.sendMove(randomAnswer(view.view.prompt as unknown as Prompt, rng), view.v);
+    const view = mover?.view;
+    if (!mover || !view?.view.prompt || made >= maxMoves) return made;
+    mover.sendMove(randomAnswer(view.view.prompt, rng), view.v);
     await mover.waitForView((x: ViewMessage) => x.v > view.v);
     made++;
   }

@@ -3,6 +3,8 @@
  * restores and replay look-ups fast; `matches`/`match_seats` are what listings read.
  */
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ClockSpec, Json, MatchResult, MatchStatus, Visibility } from '../protocol';
+import type { RunnerSnapshot } from '../engine/runner';
 
 export const matches = pgTable(
   'matches',
@@ -10,17 +12,17 @@ export const matches = pgTable(
     id: text('id').primaryKey(),
     game: text('game').notNull(),
     engineVersion: text('engine_version').notNull(),
-    options: jsonb('options').notNull(),
+    options: jsonb('options').$type<Json>().notNull(),
     seed: text('seed').notNull(),
     seatCount: integer('seat_count').notNull(),
     /** 'public' matches are listed and quick-matchable; 'private' ones are invite-only. */
-    visibility: text('visibility').notNull(),
+    visibility: text('visibility').$type<Visibility>().notNull(),
     /** waiting | active | finished | aborted */
-    status: text('status').notNull(),
+    status: text('status').$type<MatchStatus>().notNull(),
     moveCount: integer('move_count').notNull().default(0),
-    result: jsonb('result'),
+    result: jsonb('result').$type<MatchResult>(),
     /** Turn clock and abandonment settings chosen at creation (ClockSettings); null = server defaults, no turn clock. */
-    clock: jsonb('clock'),
+    clock: jsonb('clock').$type<ClockSpec>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -59,7 +61,7 @@ export const matchMoves = pgTable(
     seq: integer('seq').notNull(),
     seat: integer('seat').notNull(),
     /** `{ move }`: wrapped so bare strings and numbers are stored as objects. */
-    move: jsonb('move').notNull(),
+    move: jsonb('move').$type<{ move: Json }>().notNull(),
     /** Who answered: 'player', 'bot' (standing in for an abandoned seat) or 'clock' (the turn clock ran out). */
     actor: text('actor').notNull().default('player'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,7 +75,7 @@ export const matchSnapshots = pgTable(
     matchId: text('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     /** A RunnerSnapshot: game state plus per-seat prompt versions. */
-    state: jsonb('state').notNull(),
+    state: jsonb('state').$type<RunnerSnapshot>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.matchId, t.seq] })],

@@ -5,7 +5,7 @@
  * well-formed but not admitted), a uniformly random admitted answer (for the
  * simulator, fuzzers, turn clocks and bots), and an enumeration of admitted
  * answers (for the leak fuzzer). The UI contract is in the comments of the
- * types; web/src/ui/prompt.ts renders every shape.
+ * types (server/src/protocol/prompts.ts); web/src/ui/prompt.ts renders every shape.
  *
  * The rule every shape keeps: any answer the prompt admits is legal. A game
  * never lists an answer it would refuse, so random play is never refused.
@@ -15,70 +15,12 @@
 import { GameError } from './errors';
 import { quote } from './quote';
 import { pickOne, randInt, shuffle, type RngState } from './rng';
-import type { Json } from './types';
+import type { AmountsSpec, Json, Prompt } from '../protocol';
 
 /** Prompts with more legal answers than this describe them with `pick` or `amounts` instead of listing them. */
 export const MAX_LISTED_CHOICES = 1000;
 
-/**
- * Choose between `min` and `max` items of `from`; the answer is the array
- * of chosen items. `from` may list an item more than once (two goods of the
- * same kind): each copy can be chosen once. UI: checkboxes, confirm enabled
- * while the count is within bounds.
- */
-export type PickSpec = {
-  from: Json[];
-  min: number;
-  max: number;
-};
-
-/** One counter of an `amounts` question. */
-export type AmountItem = {
-  id: string;
-  /** What is counted, for people ("steel", "M€"). */
-  label: string;
-  min: number;
-  max: number;
-  /** What one unit counts toward the total (steel worth 2 M€: 2); 1 when absent. */
-  weight?: number;
-};
-
-/**
- * An integer per item, each within its bounds, and (when `total` is given)
- * the weighted sum within the total's bounds; the answer is an object
- * `{ [id]: n }` (a missing id counts 0). For splits that would list too many
- * choices: a payment in several resources, units to produce. UI: a stepper
- * per item and the running total, confirm enabled while admitted.
- */
-export type AmountsSpec = {
-  items: AmountItem[];
-  total?: { min: number; max: number };
-};
-
-interface PromptBase {
-  seat: number;
-  /** Stable, game-defined name of the question (e.g. `choose-action`). */
-  kind: string;
-  /** Short, readable English for a generic UI. */
-  text: string;
-}
-
-/**
- * An open question for one seat, in exactly one shape:
- * - `choices`: one of the listed answers (at most MAX_LISTED_CHOICES). With
- *   `unordered`, an answer that is an array may list its items in any order
- *   (a set of goods). UI: a button per choice.
- * - `pick`: see PickSpec. - `amounts`: see AmountsSpec.
- */
-export type Prompt = PromptBase &
-  (
-    | { choices: Json[]; unordered?: boolean; pick?: never; amounts?: never }
-    | { pick: PickSpec; choices?: never; unordered?: never; amounts?: never }
-    | { amounts: AmountsSpec; choices?: never; unordered?: never; pick?: never }
-  );
-
-/** A prompt as it travels on the wire: with an id that changes whenever the question does. */
-export type WirePrompt = Prompt & { id: string };
+export type { AmountItem, AmountsSpec, PickSpec, Prompt, WirePrompt } from '../protocol';
 
 type JsonType = 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
 

@@ -1,7 +1,7 @@
 /** The games a server hosts. Rooms and HTTP look games up here and nowhere else. */
 import { GameError } from './errors';
 import { quote } from './quote';
-import type { GameDefinition } from './types';
+import type { GameDefinition, Json } from './types';
 
 export class GameRegistry {
   private readonly games = new Map<string, GameDefinition>();
@@ -38,7 +38,7 @@ export class GameRegistry {
   }
 
   /** Checks the seat count and options together; returns the canonical options. */
-  resolve(id: unknown, seatCount: unknown, rawOptions: unknown): { game: GameDefinition; seats: number; options: unknown } {
+  resolve(id: unknown, seatCount: unknown, rawOptions: unknown): { game: GameDefinition; seats: number; options: Json } {
     const game = this.get(id);
     const seats = seatCount === undefined ? game.defaultSeats ?? game.minSeats : seatCount;
     if (!Number.isInteger(seats) || (seats as number) < game.minSeats || (seats as number) > game.maxSeats) {
@@ -50,7 +50,9 @@ export class GameRegistry {
       const unknown = Object.keys(rawOptions).find((k) => !(k in game.optionsSchema));
       if (unknown !== undefined) throw new GameError('BAD_OPTIONS', `${game.id} has no option ${quote(unknown, 40)}`);
     }
-    return { game, seats: seats as number, options: game.parseOptions(rawOptions ?? {}, seats as number) };
+    // Options are stored, compared (quick match) and shown as plain JSON: made so here, once.
+    const options: Json = JSON.parse(JSON.stringify(game.parseOptions(rawOptions ?? {}, seats as number)));
+    return { game, seats: seats as number, options };
   }
 }
 

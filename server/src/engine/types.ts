@@ -3,11 +3,11 @@
  * replays, bots and tools talk to a game. Games are pure: state in, state out.
  */
 
+import type { GameEvent, Json, MatchResult, OptionField, Prompt } from '../protocol';
 import type { RngState } from './rng';
-import type { Prompt } from './prompts';
 
-/** Plain JSON: the only thing a game state, a move or a view may contain. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type { GameEvent, Json, MatchResult, OptionField, WireEvent } from '../protocol';
+
 
 /** Who is looking at a projection. `omniscient` is only ever served after a match ends. */
 export type Viewer =
@@ -15,40 +15,13 @@ export type Viewer =
   | { kind: 'spectator' }
   | { kind: 'omniscient' };
 
-/**
- * Something that happened, for the game log. `audience` lists the seats that
- * may see it; absent means everyone (spectators included).
- */
-export interface GameEvent {
-  type: string;
-  text?: string;
-  data?: Json;
-  audience?: number[];
-}
-
 export interface ApplyResult<S> {
   state: S;
   events: GameEvent[];
 }
 
-export interface MatchResult {
-  /** One score per seat. */
-  scores: number[];
-  /** 1 = first; tied seats share a rank. */
-  ranks: number[];
-  /** Game-specific breakdown (tie-break values, score sheets…). */
-  detail?: Json;
-}
-
 export interface SeatInfo {
   name: string;
-}
-
-export interface OptionField {
-  type: 'boolean' | 'string' | 'number';
-  enum?: Json[];
-  default?: Json;
-  description: string;
 }
 
 export interface GameDefinition<S = any, O = any> {

@@ -3,9 +3,8 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { matchMaker } from '@colyseus/core';
 import type { Logger } from 'pino';
 import { GameError, isGameError, type ErrorCode, type GameRegistry } from '../engine';
-import type { Database } from '../db/database';
-import type { MatchStatus, MatchStore } from '../matches/store';
-import type { MatchRow, SeatRow } from '../db/schema';
+import type { MatchStore, StoredMatch } from '../matches/store';
+import type { GameInfo, LobbyEntry, MatchStatus, MatchSummary } from '../protocol';
 import { replayStep } from './replay';
 import type { Accounts } from '../auth/accounts';
 import type { Account } from '../auth/jwt';
@@ -19,6 +18,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   FORBIDDEN: 403, BAD_TOKEN: 403, UNAUTHORIZED: 401, NOT_ACTIVE: 409, ENGINE_CHANGED: 410, STORAGE_UNAVAILABLE: 503, RATE_LIMITED: 429,
 };
 const STATUSES: MatchStatus[] = ['waiting', 'active', 'finished', 'aborted'];
+const isStatus = (x: string): x is MatchStatus => STATUSES.some((s) => s === x);
 
 type Handler = (req: Request, res: Response) => Promise<unknown>;
 
@@ -54,16 +54,18 @@ function accountOf(req: Request, accounts: Accounts): Account | null {
   return accounts.identify(auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined);
 }
 
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
 /** What anyone may know of a stored match: never tokens, seeds or account ids. */
-export function publicMatch(m: MatchRow & { seats: SeatRow[] }) {
+export function publicMatch(m: StoredMatch): MatchSummary {
   return {
     id: m.id, game: m.game, engineVersion: m.engineVersion, options: m.options, seatCount: m.seatCount,
     visibility: m.visibility, status: m.status, moveCount: m.moveCount, result: m.result, clock: m.clock,
-    createdAt: m.createdAt, startedAt: m.startedAt, finishedAt: m.finishedAt,
+    createdAt: m.createdAt.toISOString(), startedAt: iso(m.startedAt), finishedAt: iso(m.finishedAt),
     seats: m.seats.map((s) => ({
       seat: s.seat, name: s.name, score: s.score, rank: s.rank,
       // Whether a bot played for the seat, from which move and when, and whether it still does.
-      bot: s.botSince || s.abandonedAt ? { since: s.botSince, fromMove: s.botFromMove, moves: s.botMoves, abandonedAt: s.abandonedAt } : null,
+      bot: s.botSince || s.abandonedAt ? { since: iso(s.botSince), fromMove: s.botFromMove, moves: s.botMoves, abandonedAt: iso(s.abandonedAt) } : null,
     })),
   };
 }
@@ -71,7 +73,8 @@ export function publicMatch(m: MatchRow & { seats: SeatRow[] }) {
 export interface ApiDeps {
   registry: GameRegistry;
   store: MatchStore;
-  database: Database;
+  /** The database, as far as /healthz asks it. */
+  database: { driver: string; ping(): Promise<void> };
   log: Logger;
   accounts: Accounts;
   cors: CorsPolicy;
@@ -118,7 +121,7 @@ export function apiRouter(deps: ApiDeps): express.Router {
   });
 
   r.get('/api/games', route(async () => ({
-    games: registry.list().map((g) => ({ id: g.id, name: g.name, engineVersion: g.engineVersion, minSeats: g.minSeats, maxSeats: g.maxSeats, options: g.optionsSchema })),
+    games: registry.list().map((g): GameInfo => ({ id: g.id, name: g.name, engineVersion: g.engineVersion, minSeats: g.minSeats, maxSeats: g.maxSeats, options: g.optionsSchema })),
   })));
 
   r.get('/api/matches', route(async (req) => {
@@ -126,11 +129,11 @@ export function apiRouter(deps: ApiDeps): express.Router {
     const mine = req.query.mine === 'true';
     if (mine && !account) throw new GameError('UNAUTHORIZED', 'mine=true needs an account token');
     const status = optionalString(req.query.status, 'status');
-    if (status && !STATUSES.includes(status as MatchStatus)) throw new GameError('BAD_REQUEST', `status is one of ${STATUSES.join(', ')}`);
+    if (status !== undefined && !isStatus(status)) throw new GameError('BAD_REQUEST', `status is one of ${STATUSES.join(', ')}`);
     const limit = intParam(req.query.limit, 'limit', 20, 1, 100);
     const offset = intParam(req.query.offset, 'offset', 0, 0, 1_000_000);
     const { total, matches } = await store.listMatches({
-      game: optionalString(req.query.game, 'game'), status: status as MatchStatus | undefined,
+      game: optionalString(req.query.game, 'game'), status,
       player: optionalString(req.query.player, 'player'), account: mine ? account!.id : undefined, limit, offset,
     });
     return { total, limit, offset, matches: matches.map(publicMatch) };
@@ -157,8 +160,9 @@ export function apiRouter(deps: ApiDeps): express.Router {
   r.get('/api/lobby', route(async (req) => {
     const game = optionalString(req.query.game, 'game');
     const limit = intParam(req.query.limit, 'limit', 50, 1, 200);
+    // Every match room lists its metadata as a LobbyEntry without the first two fields (MatchRoom.refreshListing).
     const entries = (await listing())
-      .map((room) => ({ matchId: room.roomId, clients: room.clients, ...(room.metadata ?? {}) }))
+      .map((room): LobbyEntry => ({ matchId: room.roomId, clients: room.clients, ...(room.metadata as Omit<LobbyEntry, 'matchId' | 'clients'>) }))
       .filter((m) => m.visibility === 'public' && (!game || m.game === game));
     return {
       open: entries.filter((m) => m.status === 'waiting' && m.seatsTaken < m.seatCount).slice(0, limit),

@@ -4,12 +4,10 @@
  * the match, so a restored room keeps the rules it was created with.
  */
 
-export interface ClockSettings {
-  /** Seconds each prompt may stay open; when it runs out a bot answers it. Absent = no turn clock. */
-  turnSeconds?: number;
-  /** Seconds a seat may stay disconnected before a bot plays for it; 0 = never. Absent = the server's default. */
-  abandonSeconds?: number;
-}
+import type { ClockSpec } from '../protocol';
+
+/** Seconds each prompt may stay open (absent: no turn clock), and a seat may stay disconnected (absent: the server's default). */
+export type ClockSettings = ClockSpec;
 
 /** What one match actually runs with, once the server's defaults are filled in. */
 export interface EffectiveTiming {

@@ -102,12 +102,12 @@ export class LiveMatch {
     const game = registry.forStored(match.game, match.engineVersion);
     const info: MatchInfo = {
       id, game, options: match.options, seed: match.seed, seatCount: match.seatCount,
-      visibility: match.visibility === 'private' ? 'private' : 'public',
-      clock: (match.clock as ClockSettings | null) ?? null,
+      visibility: match.visibility,
+      clock: match.clock,
     };
     const holders: (SeatHolder | null)[] = Array.from({ length: match.seatCount }, () => null);
     for (const s of seats) holders[s.seat] = { name: s.name, tokenHash: s.tokenHash, accountId: s.accountId, abandonedAt: s.abandonedAt };
-    const live = new LiveMatch(store, info, match.status as MatchStatus, holders);
+    const live = new LiveMatch(store, info, match.status, holders);
     if (match.status === 'active') {
       const { snapshot, moves } = await store.loadHistory(id, match.moveCount);
       if (!snapshot) throw new Error(`match ${id} is active but has no snapshot`);

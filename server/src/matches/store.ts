@@ -6,10 +6,14 @@ import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, sql, type SQL } from '
 import type { Database, Db } from '../db/database';
 import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
 import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine';
+import type { MatchStatus, Visibility } from '../protocol';
 import type { ClockSettings } from './clock';
 import { GroupCommit, type PlainMove } from './group-commit';
 
-export type MatchStatus = 'waiting' | 'active' | 'finished' | 'aborted';
+export type { MatchStatus } from '../protocol';
+
+/** A stored match with its seats, as the store answers it (what listings and the match page read). */
+export type StoredMatch = MatchRow & { seats: SeatRow[] };
 
 /** Matches that may still be played: restorable, and subject to idle expiry. */
 const OPEN_STATUSES: MatchStatus[] = ['waiting', 'active'];
@@ -21,10 +25,10 @@ export interface NewMatch {
   id: string;
   game: string;
   engineVersion: string;
-  options: unknown;
+  options: Json;
   seed: string;
   seatCount: number;
-  visibility: 'public' | 'private';
+  visibility: Visibility;
   clock: ClockSettings | null;
 }
 
@@ -134,7 +138,7 @@ export class MatchStore {
 
   createMatch(m: NewMatch): Promise<void> {
     return this.write('create match', async () => {
-      await this.db.insert(matches).values({ ...m, options: m.options as object, clock: m.clock as object | null, status: 'waiting' });
+      await this.db.insert(matches).values({ ...m, status: 'waiting' });
     });
   }
 
@@ -153,7 +157,7 @@ export class MatchStore {
   startMatch(matchId: string, initial: RunnerSnapshot): Promise<void> {
     return this.write('start match', () =>
       this.database.transaction(async (tx) => {
-        await tx.insert(matchSnapshots).values({ matchId, seq: 0, state: initial as unknown as object });
+        await tx.insert(matchSnapshots).values({ matchId, seq: 0, state: initial });
         await tx
           .update(matches)
           .set({ status: 'active', startedAt: sql`now()`, updatedAt: sql`now()` })
@@ -180,7 +184,7 @@ export class MatchStore {
       this.database.transaction(async (tx) => {
         await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move }, actor });
         const finished = extra.result
-          ? { status: 'finished', result: extra.result as unknown as object, finishedAt: sql`now()` }
+          ? { status: 'finished' as const, result: extra.result, finishedAt: sql`now()` }
           : {};
         const updated = await tx
           .update(matches)
@@ -199,7 +203,7 @@ export class MatchStore {
             })
             .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
         }
-        if (extra.snapshot) await tx.insert(matchSnapshots).values({ matchId, seq, state: extra.snapshot as unknown as object }).onConflictDoNothing();
+        if (extra.snapshot) await tx.insert(matchSnapshots).values({ matchId, seq, state: extra.snapshot }).onConflictDoNothing();
         if (extra.result) {
           for (let s = 0; s < extra.result.scores.length; s++) {
             await tx
@@ -249,7 +253,7 @@ export class MatchStore {
     return this.write(
       'save snapshot',
       async () => {
-        await this.db.insert(matchSnapshots).values({ matchId, seq: snap.version, state: snap as unknown as object }).onConflictDoNothing();
+        await this.db.insert(matchSnapshots).values({ matchId, seq: snap.version, state: snap }).onConflictDoNothing();
       },
       { snapshots: 1 },
     );
@@ -301,7 +305,7 @@ export class MatchStore {
 
   async statusOf(matchId: string): Promise<MatchStatus | null> {
     const [row] = await this.db.select({ status: matches.status }).from(matches).where(eq(matches.id, matchId));
-    return row ? (row.status as MatchStatus) : null;
+    return row ? row.status : null;
   }
 
   async getMatch(matchId: string): Promise<{ match: MatchRow; seats: SeatRow[] } | null> {
@@ -325,7 +329,7 @@ export class MatchStore {
       .orderBy(desc(matchSnapshots.seq))
       .limit(1);
     return {
-      snapshot: snap ? (snap.state as RunnerSnapshot) : null,
+      snapshot: snap ? snap.state : null,
       moves: await this.movesAfter(matchId, snap ? snap.seq : 0, seq),
     };
   }
@@ -337,10 +341,10 @@ export class MatchStore {
       .from(matchMoves)
       .where(and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, after), upTo === undefined ? undefined : lte(matchMoves.seq, upTo)))
       .orderBy(asc(matchMoves.seq));
-    return rows.map((r) => ({ seat: r.seat, move: (r.move as { move: Json }).move }));
+    return rows.map((r) => ({ seat: r.seat, move: r.move.move }));
   }
 
-  async listMatches(q: MatchListQuery): Promise<{ total: number; matches: Array<MatchRow & { seats: SeatRow[] }> }> {
+  async listMatches(q: MatchListQuery): Promise<{ total: number; matches: StoredMatch[] }> {
     const where: SQL[] = [];
     if (q.game) where.push(eq(matches.game, q.game));
     if (q.status) where.push(eq(matches.status, q.status));

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Accounts } from '../auth/accounts';
 import type { GameRegistry } from '../engine';
 import type { MatchStore } from '../matches/store';
-import type { MoveTimes } from '../http/metrics';
+import type { MoveTimes } from '../metrics/move-times';
 
 export interface RoomLimits {
   /** Seconds a dropped player's seat waits for the same connection to return. */

@@ -2,7 +2,7 @@
  * One match, live: as a player (the seat comes back after a refresh or a
  * network loss through the stored seat token) or as a spectator.
  */
-import type { Json, MatchConnection, MatchMeta, Prompt, ViewMessage } from '../../../client-sdk/src';
+import type { Json, MatchConnection, MatchMeta, MatchResult, WirePrompt, ViewMessage } from '../../../client-sdk/src';
 import { client, rememberSeat, savedName, saveName } from '../client';
 import { h, mount, type Child } from '../ui/dom';
 import { logLines, renderLog, type LogLine } from '../ui/log';
@@ -40,7 +40,7 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   let msg: ViewMessage | null = conn.view;
   let meta: MatchMeta | null = conn.meta;
   let error: { code: string; message: string } | null = null;
-  let result: Json | null = null;
+  let result: MatchResult | null = null;
   // The prompt just answered: its controls stay hidden until the question changes, so nothing is sent twice.
   let sentFor: string | null = null;
   let sentTimer: ReturnType<typeof setTimeout> | undefined;
@@ -58,7 +58,7 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   };
 
   const send = (move: Json) => {
-    const prompt = msg?.view.prompt as Prompt | null;
+    const prompt = msg?.view.prompt as WirePrompt | null;
     if (!msg || !prompt) return;
     sentFor = prompt.id;
     error = null;
@@ -76,7 +76,7 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   function render(): void {
     const game = meta?.game ?? (msg?.view as { game?: string } | undefined)?.game;
     const ui = gameUi(game);
-    const prompt = (msg?.view.prompt ?? null) as Prompt | null;
+    const prompt = (msg?.view.prompt ?? null) as WirePrompt | null;
     const waiting = (msg?.view as { waiting?: boolean } | undefined)?.waiting === true;
     // The metadata may arrive after the first view: the view's own player names stand in.
     const shown = msg?.view as { players?: { name: string }[]; seats?: ({ name: string } | null)[] } | undefined;
@@ -114,7 +114,7 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   const offs = [
     conn.onView((m) => {
       msg = m;
-      const prompt = m.view.prompt as Prompt | null;
+      const prompt = m.view.prompt as WirePrompt | null;
       selection.sync(prompt);
       if (prompt?.id !== sentFor) sentFor = null;
       if (!prompt) error = null;

@@ -3,7 +3,7 @@
  * play/pause, and the viewpoint — a seat this browser holds the token for,
  * the spectator's, or after the end everything.
  */
-import type { Json, MatchSummary, ViewMessage } from '../../../client-sdk/src';
+import type { MatchSummary, ViewMessage } from '../../../client-sdk/src';
 import { client, knownSeat } from '../client';
 import { h, mount } from '../ui/dom';
 import { logLines, renderLog } from '../ui/log';
@@ -49,7 +49,7 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     mount(tableBox,
       h('main', null, ui.table({
         msg, seat: /^\d+$/.test(viewer) ? Number(viewer) : null, names, meta: null, selection, send: null,
-        rerender: () => undefined, error: null, result: atEnd ? (summary.result as Json) : null,
+        rerender: () => undefined, error: null, result: atEnd ? summary.result : null,
       })),
       renderLog(logLines(msg, ui), `Step ${step}: what happened`));
     renderControls();

@@ -6,7 +6,7 @@
  * prestige boost of one action: a toggle, so the row stays one card per
  * action instead of listing every boosted variant beside it.
  */
-import type { Prompt } from '../../../client-sdk/src';
+import type { WirePrompt } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import type { PromptContext } from '../ui/prompt';
 import { ACTION_ORDER, ACTIONS, actionLabel, splitBoost } from './labels';
@@ -30,7 +30,7 @@ interface Combo {
   boosted: string | null;
 }
 
-function combosOf(prompt: Prompt): Combo[] {
+function combosOf(prompt: WirePrompt): Combo[] {
   const out: Combo[] = [];
   (prompt.choices ?? []).forEach((c, index) => {
     if (typeof c !== 'string') return;
@@ -47,7 +47,7 @@ function combosOf(prompt: Prompt): Combo[] {
 
 // The boost chosen for an open prompt, kept across the re-renders of that prompt only (like PickSelection).
 let boost: { promptId: string; action: string | null } = { promptId: '', action: null };
-const boostFor = (prompt: Prompt) => (boost.promptId === prompt.id ? boost.action : null);
+const boostFor = (prompt: WirePrompt) => (boost.promptId === prompt.id ? boost.action : null);
 function setBoost(ctx: PromptContext, action: string | null): void {
   boost = { promptId: ctx.prompt.id, action };
   ctx.rerender();
@@ -107,4 +107,4 @@ export function actionPicker(ctx: PromptContext): HTMLElement {
       h('button', { class: 'primary', 'data-confirm': true, disabled: !exact, onclick: () => exact && ctx.send(exact.choice) }, 'Confirm actions')));
 }
 
-export const isActionPrompt = (p: Prompt) => p.kind === 'action';
+export const isActionPrompt = (p: WirePrompt) => p.kind === 'action';

@@ -3,14 +3,14 @@
  * cards themselves are the controls: ticked for a `pick` (pay, discard),
  * clicked for a choice (the development or world to place).
  */
-import type { Json, Prompt } from '../../../client-sdk/src';
+import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import type { PromptContext } from '../ui/prompt';
 import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
 import { cardTile } from './card-tile';
 
 /** A pick whose items are distinct cards of this hand is answered in the hand. */
-export function picksFromHand(prompt: Prompt | null, hand: number[]): boolean {
+export function picksFromHand(prompt: WirePrompt | null, hand: number[]): boolean {
   const from = prompt?.pick?.from;
   return !!from && from.length > 0 && new Set(from).size === from.length && from.every((x) => typeof x === 'number' && hand.includes(x));
 }

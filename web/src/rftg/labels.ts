@@ -1,5 +1,5 @@
 /** How RftG actions, stages and prompt answers read on the table. */
-import type { Json, Prompt } from '../../../client-sdk/src';
+import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { cardName, design, type CardDesign } from './cards';
 import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
 import { describePower } from './powers';
@@ -106,7 +106,7 @@ export function powerLabel(level: ExpansionLevel, pair: Json): string {
   return `${d?.name ?? `card #${card}`}: ${p ? describePower(p) : `power ${index}`}`;
 }
 
-export function answerLabel(level: ExpansionLevel, value: Json, prompt: Prompt): string {
+export function answerLabel(level: ExpansionLevel, value: Json, prompt: WirePrompt): string {
   const name = (c: Json) => cardName(level, c as number);
   if (value === null) return NONE[prompt.kind] ?? 'None';
   if (typeof value === 'string') {

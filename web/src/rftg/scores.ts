@@ -1,9 +1,9 @@
 /** End-of-game scores with their breakdown, from the stored result (or the view's running totals). */
-import type { Json } from '../../../client-sdk/src';
+import type { MatchResult } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import type { RftgView, ScoreSheet } from './view';
 
-export function scorePanel(v: RftgView, result: Json | null): HTMLElement {
+export function scorePanel(v: RftgView, result: MatchResult | null): HTMLElement {
   const r = result as { ranks?: number[]; detail?: { sheets?: ScoreSheet[]; winner?: string; robot?: RobotSheet } } | null;
   const sheets = r?.detail?.sheets;
   const rows = v.players.map((p, seat) => {

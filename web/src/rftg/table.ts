@@ -1,5 +1,5 @@
 /** The Race for the Galaxy table: board, every player's area, the open question and the hand. */
-import type { GameEvent, Json, Prompt } from '../../../client-sdk/src';
+import type { WireEvent, Json, WirePrompt } from '../../../client-sdk/src';
 import { h, type Child } from '../ui/dom';
 import { errorNote, renderPrompt, type PromptContext } from '../ui/prompt';
 import type { GameUi, TableProps } from '../ui/table';
@@ -21,7 +21,7 @@ import type { PlayerView, RftgView } from './view';
  * elsewhere on the table (a card just paid or flipped) is shown as a small
  * tile inside its button; other cards, pairs and named answers as text.
  */
-function answerContent(v: RftgView, me: PlayerView | null, value: Json, prompt: Prompt): Child {
+function answerContent(v: RftgView, me: PlayerView | null, value: Json, prompt: WirePrompt): Child {
   const level = levelOf(v.expansion);
   const onTable = (c: number) => (me?.hand ?? []).includes(c) || !!me?.tableau.some((t) => t.card === c);
   if (prompt.choices && typeof value === 'number' && prompt.kind !== 'lucky' && !onTable(value)) return cardTile(level, value, { classes: ['small'] });
@@ -42,7 +42,7 @@ function promptPanel(v: RftgView, ctx: PromptContext, me: PlayerView | null): HT
 function table(props: TableProps): HTMLElement {
   const v = props.msg.view as unknown as RftgView;
   const level = levelOf(v.expansion);
-  const prompt = v.prompt as Prompt | null;
+  const prompt = v.prompt as WirePrompt | null;
   const me = props.seat !== null ? v.players[props.seat] : null;
   const toMove = new Set(props.meta?.toMove ?? v.players.filter((p) => p.waiting).map((p) => p.seat));
   // Seen from a seat: the others first, in seat order after mine, then my own area at the bottom.
@@ -73,7 +73,7 @@ function table(props: TableProps): HTMLElement {
 }
 
 /** Events only their seat receives carry cards, not text: say them with names; and actions with their table names. */
-function eventText(e: GameEvent, view: { [key: string]: Json }): string | null {
+function eventText(e: WireEvent, view: { [key: string]: Json }): string | null {
   const v = view as unknown as RftgView;
   const level = levelOf(v.expansion);
   const d = (e.data ?? {}) as { seat?: number; cards?: number[]; actions?: string[]; card?: number; world?: number; worlds?: number[] };

@@ -1,5 +1,5 @@
 /** The shape of the RftG view as the server projects it (server/src/games/rftg/view.ts); newer fields are optional. */
-import type { Prompt } from '../../../client-sdk/src';
+import type { WirePrompt } from '../../../client-sdk/src';
 import type { ScoreSheet as ServerScoreSheet } from '../../../server/src/games/rftg/scoring';
 
 export interface TableauCard {
@@ -133,7 +133,7 @@ export interface RftgView {
   goals: GoalView[];
   turnOrder: number[];
   players: PlayerView[];
-  prompt: Prompt | null;
+  prompt: WirePrompt | null;
   takeoversAllowed?: boolean;
   lastChooser?: number | null;
   prestigeTile?: PrestigeTileView | null;

@@ -1,5 +1,5 @@
 /** The game log: readable lines from `events`, newest at the bottom. */
-import type { GameEvent, ViewMessage } from '../../../client-sdk/src';
+import type { WireEvent, ViewMessage } from '../../../client-sdk/src';
 import { h } from './dom';
 import type { GameUi } from './table';
 
@@ -12,7 +12,7 @@ export interface LogLine {
 /** Lines for one view message's events (a game's own wording first); events with nothing to say are left out. */
 export function logLines(msg: ViewMessage, ui: GameUi): LogLine[] {
   return msg.events
-    .map((e: GameEvent) => ({ v: msg.v, type: e.type, text: ui.eventText?.(e, msg.view) ?? e.text ?? '' }))
+    .map((e: WireEvent) => ({ v: msg.v, type: e.type, text: ui.eventText?.(e, msg.view) ?? e.text ?? '' }))
     .filter((l) => l.text !== '');
 }
 

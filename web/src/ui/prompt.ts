@@ -4,12 +4,12 @@
  * refused an answer. Game tables reuse it with their own labels, and may
  * show pick items elsewhere (RftG ticks cards in the hand).
  */
-import type { Json, Prompt } from '../../../client-sdk/src';
+import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { h, type Child } from './dom';
 import type { PickSelection } from './selection';
 
 export interface PromptContext {
-  prompt: Prompt;
+  prompt: WirePrompt;
   selection: PickSelection;
   send(move: Json): void;
   rerender(): void;
@@ -19,7 +19,7 @@ export interface PromptContext {
 
 export interface PromptLabels {
   /** How one choice or pick item reads. */
-  label(value: Json, prompt: Prompt): Child;
+  label(value: Json, prompt: WirePrompt): Child;
   /** Pick items are shown by the table itself; the panel only counts and confirms. */
   picksElsewhere?: boolean;
 }
@@ -31,7 +31,7 @@ export function pickHint(min: number, max: number, count: number): string {
   return `Choose ${want} — ${count} chosen`;
 }
 
-export function pickReady(prompt: Prompt, selection: PickSelection): boolean {
+export function pickReady(prompt: WirePrompt, selection: PickSelection): boolean {
   return !!prompt.pick && selection.count >= prompt.pick.min && selection.count <= prompt.pick.max;
 }
 

@@ -4,14 +4,14 @@
  * are remembered by position, because `from` may list one value twice
  * (two goods on the same world).
  */
-import type { Json, Prompt } from '../../../client-sdk/src';
+import type { Json, WirePrompt } from '../../../client-sdk/src';
 
 export class PickSelection {
   private promptId: string | null = null;
   private chosen: number[] = [];
 
   /** Call with every new view: a different prompt clears the selection. */
-  sync(prompt: Prompt | null): void {
+  sync(prompt: WirePrompt | null): void {
     const id = prompt?.id ?? null;
     if (id === this.promptId) return;
     this.promptId = id;

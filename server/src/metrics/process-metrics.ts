@@ -4,8 +4,10 @@
  * event-loop delay and utilisation cover the last complete window, because a
  * since-start percentile would hide a server that only recently became slow.
  */
-import { createHistogram, monitorEventLoopDelay, performance, type EventLoopUtilization, type IntervalHistogram, type RecordableHistogram } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance, type EventLoopUtilization, type IntervalHistogram } from 'node:perf_hooks';
+import { summary } from './histogram';
 import type { MatchStore } from '../matches/store';
+import { MoveTimes } from './move-times';
 
 export interface LoopWindow {
   /** Increments with each completed window, so a poller can tell a new window from one it already has. */
@@ -22,36 +24,7 @@ export interface LoopWindow {
   moveMs: { count: number; p50: number; p90: number; p99: number; max: number };
 }
 
-/**
- * Rooms record each accepted move's time here; GET /metrics reports it per
- * window next to the event loop's delay, so a slow window shows where the
- * time went: busy loop, or waiting for the database.
- */
-export class MoveTimes {
-  private readonly histogram: RecordableHistogram = createHistogram();
 
-  record(ms: number): void {
-    // Microseconds: the histogram takes positive integers only.
-    this.histogram.record(Math.max(1, Math.round(ms * 1000)));
-  }
-
-  /** This window's figures; starts the next window. */
-  take(): LoopWindow['moveMs'] {
-    const h = this.histogram;
-    const out = { count: h.count, ...summary(h, (us) => Math.round(us / 10) / 100) };
-    h.reset();
-    return out;
-  }
-}
-
-/**
- * p50/p90/p99/max of a histogram in the unit `toMs` converts to. Percentiles of
- * an empty histogram are nonsense (it reports its ceiling), so an empty one reads as 0.
- */
-function summary(h: { count: number; max: number; percentile(p: number): number }, toMs: (raw: number) => number) {
-  if (h.count === 0) return { p50: 0, p90: 0, p99: 0, max: 0 };
-  return { p50: toMs(h.percentile(50)), p90: toMs(h.percentile(90)), p99: toMs(h.percentile(99)), max: toMs(h.max) };
-}
 
 export interface MatchGauges {
   rooms: number;
