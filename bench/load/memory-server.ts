@@ -12,8 +12,7 @@ import { configFromEnv } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
 import { GAMES } from '../../server/src/games';
 import type { Database } from '../../server/src/db/database';
-import { MatchStore, type NewMatch } from '../../server/src/matches/store';
-import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../../server/src/engine';
+import type { AppendOutcome, MatchStore, MoveRecord, StoreCounters } from '../../server/src/matches/match-store';
 import { tally } from './tally-game';
 
 /**
@@ -21,28 +20,38 @@ import { tally } from './tally-game';
  * GET /metrics reads the same. Reads find nothing, so restores are impossible,
  * which the benchmark never attempts.
  */
-class ForgetfulStore extends MatchStore {
+class ForgetfulStore implements MatchStore {
+  readonly counters: StoreCounters = { writes: 0, moves: 0, snapshots: 0, failedWrites: 0 };
+  readonly groupCommit = { batches: 0, moves: 0, largest: 0 };
+
+  constructor(readonly snapshotEvery: number) {}
+
   private ok(counts: { moves?: number; snapshots?: number } = {}): Promise<void> {
     this.counters.writes++;
     this.counters.moves += counts.moves ?? 0;
     this.counters.snapshots += counts.snapshots ?? 0;
     return Promise.resolve();
   }
-  override createMatch(_m: NewMatch) { return this.ok(); }
-  override addSeat() { return this.ok(); }
-  override removeSeat() { return this.ok(); }
-  override startMatch(_id: string, _initial: RunnerSnapshot) { return this.ok({ snapshots: 1 }); }
-  override appendMove(_id: string, _seq: number, _seat: number, _move: Json, extra: { snapshot?: RunnerSnapshot; result?: MatchResult } = {}) {
-    return this.ok({ moves: 1, snapshots: extra.snapshot ? 1 : 0 });
+  createMatch() { return this.ok(); }
+  addSeat() { return this.ok(); }
+  removeSeat() { return this.ok(); }
+  startMatch() { return this.ok({ snapshots: 1 }); }
+  async appendMove(m: MoveRecord): Promise<AppendOutcome> {
+    await this.ok({ moves: 1, snapshots: m.snapshot ? 1 : 0 });
+    return 'stored';
   }
-  override setSeatAbandoned() { return this.ok(); }
-  override saveSnapshot() { return this.ok({ snapshots: 1 }); }
-  override setStatus() { return this.ok(); }
-  override async getMatch() { return null; }
-  override async loadHistory() { return { snapshot: null, moves: [] as RecordedMove[] }; }
-  override async movesAfter() { return [] as RecordedMove[]; }
-  override async listMatches() { return { total: 0, matches: [] }; }
-  override async openMatchIds() { return []; }
+  setSeatAbandoned() { return this.ok(); }
+  saveSnapshot() { return this.ok({ snapshots: 1 }); }
+  discardUnstarted() { return this.ok(); }
+  setStatus() { return this.ok(); }
+  touch() { return this.ok(); }
+  async expireIdle() { return []; }
+  async statusOf() { return null; }
+  async getMatch() { return null; }
+  async loadHistory() { return { snapshot: null, moves: [] }; }
+  async movesAfter() { return []; }
+  async listMatches() { return { total: 0, matches: [] }; }
+  async openMatchIds() { return []; }
 }
 
 function nullDatabase(): Database {
@@ -61,7 +70,7 @@ async function main(): Promise<void> {
   const config = configFromEnv();
   const games = process.env.BENCH_GAMES === 'rftg' ? GAMES : [tally];
   const database = nullDatabase();
-  const server = await startServer(config, games, { storage: { database, store: new ForgetfulStore(database, config.snapshotEvery) } });
+  const server = await startServer(config, games, { storage: { database, store: new ForgetfulStore(config.snapshotEvery) } });
   const stop = () => server.shutdown().then(() => process.exit(0), () => process.exit(1));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

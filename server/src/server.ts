@@ -10,7 +10,8 @@ import pino, { type Logger } from 'pino';
 import { matchMaker, Server, LocalDriver, LocalPresence, type Presence, type MatchMakerDriver } from '@colyseus/core';
 import { GameRegistry, type GameDefinition } from './engine';
 import { openDatabase, type Database } from './db/database';
-import { MatchStore } from './matches/store';
+import { SqlMatchStore } from './matches/store';
+import type { MatchStore } from './matches/match-store';
 import { startIdleExpiry } from './matches/idle-expiry';
 import { setRoomContext } from './rooms/context';
 import { liveRooms, MatchRoom } from './rooms/match-room';
@@ -72,7 +73,7 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   keepPm2AgentOut();
   const registry = new GameRegistry(games);
   const database = opts.storage?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  const store = opts.storage?.store ?? new MatchStore(database, config.snapshotEvery, config.groupCommitMs);
+  const store = opts.storage?.store ?? new SqlMatchStore(database, config.snapshotEvery, config.groupCommitMs);
   const accounts = new Accounts(config.auth);
   const moveTimes = new MoveTimes();
   setRoomContext({ registry, store, log, limits: config.limits, accounts, moveTimes });

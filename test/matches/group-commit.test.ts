@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { GroupCommit, type PlainMove } from '../../server/src/matches/group-commit';
-import type { RunnerSnapshot } from '../../server/src/engine';
+import type { Json, RunnerSnapshot } from '../../server/src/engine';
+import type { MoveRecord } from '../../server/src/matches/match-store';
 import { testDrivers, useTestStore } from '../support/db';
 
 /** A writeMany that records each statement's moves and stores whatever `decide` says. */
@@ -141,11 +142,13 @@ describe.each(testDrivers())('plain moves stored together on %s', (driver) => {
     await t.store.startMatch(id, { version: 0 } as unknown as RunnerSnapshot);
   }
 
+  const plain = (matchId: string, seq: number, seat: number, move: Json): MoveRecord => ({ matchId, seq, seat, move, actor: 'player' });
+
   it('stores concurrent moves of many matches in one statement, each in its own match', async () => {
     const ids = Array.from({ length: 6 }, (_, i) => `${driver}-many-${i}`);
     for (const id of ids) await activeMatch(id);
     const before = { ...t.store.counters };
-    await Promise.all(ids.map((id, i) => t.store.appendMove(id, 1, i % 2, { pick: i })));
+    await Promise.all(ids.map((id, i) => t.store.appendMove(plain(id, 1, i % 2, { pick: i }))));
     expect(t.store.counters.moves - before.moves).toBe(6);
     expect(t.store.counters.writes - before.writes).toBe(1);
     for (const [i, id] of ids.entries()) {
@@ -157,14 +160,14 @@ describe.each(testDrivers())('plain moves stored together on %s', (driver) => {
   it('refuses only the move whose match moved on, and stores the others of its batch', async () => {
     const ids = ['a', 'b', 'c'].map((x) => `${driver}-stale-${x}`);
     for (const id of ids) await activeMatch(id);
-    await t.store.appendMove(ids[1], 1, 0, 'first');
+    await t.store.appendMove(plain(ids[1], 1, 0, 'first'));
     const out = await Promise.allSettled([
-      t.store.appendMove(ids[0], 1, 0, 'x'),
-      t.store.appendMove(ids[1], 1, 1, 'second writer'),
-      t.store.appendMove(ids[2], 1, 0, 'y'),
+      t.store.appendMove(plain(ids[0], 1, 0, 'x')),
+      t.store.appendMove(plain(ids[1], 1, 1, 'second writer')),
+      t.store.appendMove(plain(ids[2], 1, 0, 'y')),
     ]);
-    expect(out.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    expect((out[1] as PromiseRejectedResult).reason.name).toBe('StorageError');
+    // The second writer finds the match moved on: a conflict, not a database failure.
+    expect(out).toEqual([{ status: 'fulfilled', value: 'stored' }, { status: 'fulfilled', value: 'conflict' }, { status: 'fulfilled', value: 'stored' }]);
     expect(await t.store.movesAfter(ids[1], 0)).toEqual([{ seat: 0, move: 'first' }]);
     expect(await t.store.movesAfter(ids[0], 0)).toEqual([{ seat: 0, move: 'x' }]);
     expect(await t.store.movesAfter(ids[2], 0)).toEqual([{ seat: 0, move: 'y' }]);
@@ -176,13 +179,13 @@ describe.each(testDrivers())('plain moves stored together on %s', (driver) => {
     await activeMatch(behind);
     const before = { ...t.store.counters };
     const out = await Promise.allSettled([
-      t.store.appendMove(ok, 1, 0, 'one'),
-      t.store.appendMove(ok, 2, 1, 'two'),
+      t.store.appendMove(plain(ok, 1, 0, 'one')),
+      t.store.appendMove(plain(ok, 2, 1, 'two')),
       // Nothing stored at 1 for this match: 2 and 3 cannot follow.
-      t.store.appendMove(behind, 2, 0, 'x'),
-      t.store.appendMove(behind, 3, 1, 'y'),
+      t.store.appendMove(plain(behind, 2, 0, 'x')),
+      t.store.appendMove(plain(behind, 3, 1, 'y')),
     ]);
-    expect(out.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect(out.map((o) => o.status === 'fulfilled' && o.value)).toEqual(['stored', 'stored', 'conflict', 'conflict']);
     expect(t.store.counters.writes - before.writes).toBe(1);
     expect(await t.store.movesAfter(ok, 0)).toEqual([{ seat: 0, move: 'one' }, { seat: 1, move: 'two' }]);
     expect((await t.store.getMatch(ok))!.match.moveCount).toBe(2);
@@ -194,7 +197,9 @@ describe.each(testDrivers())('plain moves stored together on %s', (driver) => {
     const id = `${driver}-done`;
     await activeMatch(id);
     await t.store.setStatus(id, 'finished');
-    await expect(t.store.appendMove(id, 1, 0, 'late')).rejects.toThrow(/not active/);
+    expect(await t.store.appendMove(plain(id, 1, 0, 'late'))).toBe('conflict');
+    // The same for a move written in its own transaction (a bot's, with a snapshot or a result).
+    expect(await t.store.appendMove({ ...plain(id, 1, 0, 'late'), actor: 'bot' })).toBe('conflict');
     expect(await t.store.movesAfter(id, 0)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { GameRegistry, randomAnswer, seedRng } from '../../server/src/engine';
 import { LiveMatch } from '../../server/src/matches/live-match';
-import { MatchStore } from '../../server/src/matches/store';
+import { SqlMatchStore } from '../../server/src/matches/store';
+import type { MatchStore } from '../../server/src/matches/match-store';
 import { highCard } from '../fixtures/high-card';
 import { openTestDatabase, testDrivers } from '../support/db';
 
@@ -11,7 +12,7 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
   let store: MatchStore;
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    store = new MatchStore(database, 4);
+    store = new SqlMatchStore(database, 4);
   });
   afterAll(() => database.close());
 
@@ -153,8 +154,9 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     const original = store.appendMove;
     let calls = 0;
     store.appendMove = async (...args) => {
-      await original.apply(store, args);
+      const stored = await original.apply(store, args);
       if (++calls === 1) throw new Error('connection lost after COMMIT');
+      return stored;
     };
     try {
       const out = await Promise.allSettled([m.submit(0, 0, []), m.submit(1, 0, [])]);

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../server/src/db/database';
-import { MatchStore } from '../../server/src/matches/store';
+import { SqlMatchStore } from '../../server/src/matches/store';
+import type { MatchStore } from '../../server/src/matches/match-store';
 
 export type DriverKind = 'pglite' | 'pg';
 
@@ -59,7 +60,7 @@ export function useTestStore(kind: DriverKind, snapshotEvery = 4): { readonly st
   let store: MatchStore | undefined;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    store = new MatchStore(database, snapshotEvery);
+    store = new SqlMatchStore(database, snapshotEvery);
   });
   afterAll(() => database?.close());
   return {

@@ -1,6 +1,6 @@
 /** A stored match seen at any step, through the same projection as live play. */
 import { eventsFor, GameError, replay, type GameRegistry, type Json, type Viewer } from '../engine';
-import type { MatchStore } from '../matches/store';
+import type { MatchStore } from '../matches/match-store';
 import { tokenMatches } from '../matches/tokens';
 
 export interface ReplayRequest {

@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { matchMaker } from '@colyseus/core';
 import type { Logger } from 'pino';
 import { GameError, isGameError, type ErrorCode, type GameRegistry } from '../engine';
-import type { MatchStore, StoredMatch } from '../matches/store';
+import type { MatchStore, StoredMatch } from '../matches/match-store';
 import type { GameInfo, LobbyEntry, MatchStatus, MatchSummary } from '../protocol';
 import { replayStep } from './replay';
 import type { Accounts } from '../auth/accounts';

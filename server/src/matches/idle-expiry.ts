@@ -12,7 +12,7 @@
  */
 import type { Logger } from 'pino';
 import { everyWithoutOverlap } from '../periodic';
-import type { MatchStore } from './store';
+import type { MatchStore } from './match-store';
 
 export interface IdleExpiryOptions {
   store: Pick<MatchStore, 'expireIdle'>;

@@ -9,7 +9,7 @@ import {
 } from '../engine';
 import type { ClockSettings } from './clock';
 import { SerialQueue } from './serial';
-import { StorageError, VersionConflict, type MatchStatus, type MatchStore, type MoveActor } from './store';
+import { isPlainMove, StorageError, type AppendOutcome, type MatchStatus, type MatchStore, type MoveActor, type MoveRecord } from './match-store';
 import { hashToken, newSeatToken, tokenMatches } from './tokens';
 
 export interface SeatHolder {
@@ -50,16 +50,19 @@ interface Storing {
   done: Promise<MoveOutcome>;
 }
 
-function storageFailure(e: unknown): GameError {
-  const detail = e instanceof StorageError ? e.message : String(e);
-  const failure = new GameError('STORAGE_UNAVAILABLE', `could not store the change, nothing happened (${detail})`);
-  failure.cause = e;
-  return failure;
+/**
+ * A change that was not stored, so nothing happened. `conflict`: the store's
+ * version guard refused a move (the match moved on or ended elsewhere), as
+ * opposed to the database failing.
+ */
+class NotStored extends GameError {
+  constructor(detail: string, readonly conflict = false) {
+    super('STORAGE_UNAVAILABLE', `could not store the change, nothing happened (${detail})`);
+  }
 }
 
-/** The store's version guard refused the write (not a database failure). */
-function versionConflict(e: unknown): boolean {
-  return e instanceof GameError && e.cause instanceof StorageError && e.cause.cause instanceof VersionConflict;
+function storageFailure(e: unknown): NotStored {
+  return new NotStored(e instanceof StorageError ? e.message : String(e));
 }
 
 export class LiveMatch {
@@ -204,7 +207,7 @@ export class LiveMatch {
     } catch (e) {
       // Refused by the store's version guard: if the match ended behind this room's back
       // (expired as idle by another process), say so now rather than blame the database.
-      if (!versionConflict(e)) throw e;
+      if (!(e instanceof NotStored && e.conflict)) throw e;
       await this.queue.run(() => this.catchUpWithStore()).catch(() => undefined);
       if (this.statusValue !== 'active') throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
       throw e;
@@ -260,10 +263,9 @@ export class LiveMatch {
     const { outcome, result, nextSnapshot, commit } = after.prepare(seat, clientVersion, move);
     commit();
     const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
-    const plain = !snapshot && !result && actor === 'player';
-    const done = this.storeInOrder(after, plain, () =>
-      this.store.appendMove(this.id, outcome.version, seat, move, { snapshot, result: result ?? undefined, actor }),
-    ).then(() => {
+    const record: MoveRecord = { matchId: this.id, seq: outcome.version, seat, move, actor, snapshot, ...(result ? { result } : {}) };
+    const plain = isPlainMove(record);
+    const done = this.storeInOrder(after, plain, () => this.store.appendMove(record)).then(() => {
       if (snapshot) this.snapshotVersion = outcome.version;
       if (result) this.statusValue = 'finished';
       return outcome;
@@ -280,24 +282,23 @@ export class LiveMatch {
    * before it has settled. If a move fails, every later one in flight fails
    * too: they were checked on top of it.
    */
-  private async storeInOrder(after: MatchRunner, plain: boolean, append: () => Promise<void>): Promise<void> {
+  private async storeInOrder(after: MatchRunner, plain: boolean, append: () => Promise<AppendOutcome>): Promise<void> {
     const previous = this.storing.at(-1);
     const settled = (e: Storing | undefined) => e?.done.then(() => undefined, () => undefined);
-    let failure: unknown = null;
+    let failure: NotStored | null = null;
     if (previous && !(previous.plain && plain)) await settled(previous);
-    if (this.writeUncertain) failure = new Error('an earlier move of this match was not stored');
-    else {
+    if (!this.writeUncertain) {
       try {
-        await append();
+        if ((await append()) === 'conflict') failure = new NotStored(`match ${this.id} is not active at version ${after.v - 1} in storage`, true);
       } catch (e) {
-        failure = e;
+        failure = storageFailure(e);
       }
     }
     await settled(previous);
     this.storing.shift();
     if (failure || this.writeUncertain) {
       this.writeUncertain = true;
-      throw storageFailure(failure ?? new Error('an earlier move of this match was not stored'));
+      throw failure ?? new NotStored('an earlier move of this match was not stored');
     }
     this.runner = after;
   }

@@ -9,53 +9,16 @@ import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine'
 import type { MatchStatus, Visibility } from '../protocol';
 import type { ClockSettings } from './clock';
 import { GroupCommit, type PlainMove } from './group-commit';
-
-export type { MatchStatus } from '../protocol';
-
-/** A stored match with its seats, as the store answers it (what listings and the match page read). */
-export type StoredMatch = MatchRow & { seats: SeatRow[] };
+import {
+  isPlainMove, StorageError,
+  type AppendOutcome, type MatchListQuery, type MatchStore, type MoveRecord, type NewMatch, type StoreCounters, type StoredMatch,
+} from './match-store';
 
 /** Matches that may still be played: restorable, and subject to idle expiry. */
 const OPEN_STATUSES: MatchStatus[] = ['waiting', 'active'];
 
-/** Who answered a prompt: the seat's player, a bot standing in for an abandoned seat, or the bot when the turn clock ran out. */
-export type MoveActor = 'player' | 'bot' | 'clock';
-
-export interface NewMatch {
-  id: string;
-  game: string;
-  engineVersion: string;
-  options: Json;
-  seed: string;
-  seatCount: number;
-  visibility: Visibility;
-  clock: ClockSettings | null;
-}
-
-export interface MatchListQuery {
-  game?: string;
-  status?: MatchStatus;
-  player?: string;
-  account?: string;
-  limit: number;
-  offset: number;
-}
-
-/** Thrown when a write could not be committed: the caller must keep its old state. */
-export class StorageError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
-    super(message);
-    this.name = 'StorageError';
-  }
-}
-
-/** A move's match was not active at the version before it: another writer moved it on, or it ended. */
-export class VersionConflict extends Error {
-  constructor(matchId: string, seq: number) {
-    super(`match ${matchId} is not active at version ${seq - 1}`);
-    this.name = 'VersionConflict';
-  }
-}
+/** Raised inside a move's transaction to undo it: the match was not at the version before the move. */
+class VersionConflict extends Error {}
 
 async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
   try {
@@ -65,14 +28,6 @@ async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Committed writes since start (GET /metrics): one appended move is one accepted move. */
-export interface StoreCounters {
-  /** Every committed write, moves and snapshots included. */
-  writes: number;
-  moves: number;
-  snapshots: number;
-  failedWrites: number;
-}
 
 /**
  * The group commit's statement. A match's moves in it (consecutive seqs)
@@ -95,7 +50,7 @@ const APPEND_MOVES = `
   select i.match_id, i.seq, i.seat, i.move, 'player' from input i join moved on moved.id = i.match_id
   returning match_id, seq`;
 
-export class MatchStore {
+export class SqlMatchStore implements MatchStore {
   private readonly db: Db;
   readonly counters: StoreCounters = { writes: 0, moves: 0, snapshots: 0, failedWrites: 0 };
 
@@ -168,69 +123,56 @@ export class MatchStore {
   }
 
   /**
-   * Appends move `seq` (the version it produces). The conditional update makes
-   * a second writer for the same match fail instead of forking the history.
+   * Appends move `seq` (the version it produces). The guarded update makes a
+   * second writer for the same match find a conflict instead of forking the history.
    */
-  appendMove(
-    matchId: string,
-    seq: number,
-    seat: number,
-    move: Json,
-    extra: { snapshot?: RunnerSnapshot; result?: MatchResult; actor?: MoveActor } = {},
-  ): Promise<void> {
-    const actor = extra.actor ?? 'player';
-    if (!extra.snapshot && !extra.result && actor === 'player') return this.appendPlainMove(matchId, seq, seat, move);
-    return this.write('append move', () =>
-      this.database.transaction(async (tx) => {
-        await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move }, actor });
-        const finished = extra.result
-          ? { status: 'finished' as const, result: extra.result, finishedAt: sql`now()` }
-          : {};
-        const updated = await tx
-          .update(matches)
-          .set({ moveCount: seq, updatedAt: sql`now()`, ...finished })
-          .where(and(eq(matches.id, matchId), eq(matches.moveCount, seq - 1), eq(matches.status, 'active')))
-          .returning({ id: matches.id });
-        if (updated.length !== 1) throw new VersionConflict(matchId, seq);
-        if (actor !== 'player') {
-          // The seat's record says a bot played for it, and since when, next to its score.
-          await tx
-            .update(matchSeats)
-            .set({
-              botMoves: sql`${matchSeats.botMoves} + 1`,
-              botSince: sql`coalesce(${matchSeats.botSince}, now())`,
-              botFromMove: sql`coalesce(${matchSeats.botFromMove}, ${seq})`,
-            })
-            .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
-        }
-        if (extra.snapshot) await tx.insert(matchSnapshots).values({ matchId, seq, state: extra.snapshot }).onConflictDoNothing();
-        if (extra.result) {
-          for (let s = 0; s < extra.result.scores.length; s++) {
-            await tx
-              .update(matchSeats)
-              .set({ score: extra.result.scores[s], rank: extra.result.ranks[s] })
-              .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, s)));
-          }
-        }
-      }),
-      { moves: 1, snapshots: extra.snapshot ? 1 : 0 },
-    );
-  }
-
-  /**
-   * Most moves store nothing but themselves: the group commit puts the ones
-   * arriving together into one statement (group-commit.ts), which does for
-   * each what the transaction above does. A guarded update finds the match at
-   * `seq - 1` before its row is inserted, and a failing insert undoes it.
-   */
-  private appendPlainMove(matchId: string, seq: number, seat: number, move: Json): Promise<void> {
-    return this.write(
-      'append move',
-      async () => {
-        if (!(await this.group.append({ matchId, seq, seat, move }))) throw new VersionConflict(matchId, seq);
-      },
-      { statements: 0, moves: 1 },
-    );
+  async appendMove(m: MoveRecord): Promise<AppendOutcome> {
+    if (isPlainMove(m)) {
+      // The group commit puts the plain moves arriving together into one statement (group-commit.ts),
+      // which does for each what the transaction below does.
+      const stored = await this.write('append move', () => this.group.append(m), { statements: 0, moves: 1 });
+      return stored ? 'stored' : 'conflict';
+    }
+    const { matchId, seq, seat, move, actor, snapshot, result } = m;
+    try {
+      await this.write(
+        'append move',
+        () =>
+          this.database.transaction(async (tx) => {
+            await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move }, actor });
+            const finished = result ? { status: 'finished' as const, result, finishedAt: sql`now()` } : {};
+            const updated = await tx
+              .update(matches)
+              .set({ moveCount: seq, updatedAt: sql`now()`, ...finished })
+              .where(and(eq(matches.id, matchId), eq(matches.moveCount, seq - 1), eq(matches.status, 'active')))
+              .returning({ id: matches.id });
+            if (updated.length !== 1) throw new VersionConflict();
+            if (actor !== 'player') {
+              // The seat's record says a bot played for it, and since when, next to its score.
+              await tx
+                .update(matchSeats)
+                .set({
+                  botMoves: sql`${matchSeats.botMoves} + 1`,
+                  botSince: sql`coalesce(${matchSeats.botSince}, now())`,
+                  botFromMove: sql`coalesce(${matchSeats.botFromMove}, ${seq})`,
+                })
+                .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
+            }
+            if (snapshot) await tx.insert(matchSnapshots).values({ matchId, seq, state: snapshot }).onConflictDoNothing();
+            for (let s = 0; result && s < result.scores.length; s++) {
+              await tx
+                .update(matchSeats)
+                .set({ score: result.scores[s], rank: result.ranks[s] })
+                .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, s)));
+            }
+          }),
+        { moves: 1, snapshots: snapshot ? 1 : 0 },
+      );
+      return 'stored';
+    } catch (e) {
+      if (e instanceof StorageError && e.cause instanceof VersionConflict) return 'conflict';
+      throw e;
+    }
   }
 
   /** One statement for a batch of plain moves; which of them found their match at the right version. */

@@ -6,7 +6,7 @@
  */
 import { monitorEventLoopDelay, performance, type EventLoopUtilization, type IntervalHistogram } from 'node:perf_hooks';
 import { summary } from './histogram';
-import type { MatchStore } from '../matches/store';
+import type { MatchStore } from '../matches/match-store';
 import { MoveTimes } from './move-times';
 
 export interface LoopWindow {

@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { Accounts } from '../auth/accounts';
 import type { GameRegistry } from '../engine';
-import type { MatchStore } from '../matches/store';
+import type { MatchStore } from '../matches/match-store';
 import type { MoveTimes } from '../metrics/move-times';
 
 export interface RoomLimits {

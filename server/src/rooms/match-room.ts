@@ -9,7 +9,7 @@ import { canonicalJson, eventsFor, GameError, isGameError, quote, type GameEvent
 import { LiveMatch } from '../matches/live-match';
 import { Autopilot } from '../matches/autopilot';
 import { effectiveTiming, type ClockSettings } from '../matches/clock';
-import type { MoveActor } from '../matches/store';
+import type { MoveActor } from '../matches/match-store';
 import { roomContext } from './context';
 import { clockKey, entryOf, MAX_NAME_LENGTH, normaliseJoinOptions, type Entry } from './join-options';
 import type { Account } from '../auth/jwt';

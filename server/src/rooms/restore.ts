@@ -7,7 +7,7 @@
 import { matchMaker, ServerError } from '@colyseus/core';
 import type { Logger } from 'pino';
 import { GameError } from '../engine';
-import type { MatchStore } from '../matches/store';
+import type { MatchStore } from '../matches/match-store';
 import { JOIN_ERROR_STATUS, toServerError } from './errors';
 import { processAlive } from './stale-processes';
 import { MATCH_ID } from '../matches/match-id';

@@ -9,7 +9,7 @@
 import { fuzzLeaks, type LeakFuzzOptions, type LeakFuzzResult, type ReplayProbe } from '../engine/leak-fuzz';
 import { GameRegistry, isGameError, type GameDefinition, type RecordedMove, type RunnerSnapshot } from '../engine';
 import { replayStep } from '../http/replay';
-import type { MatchStore } from '../matches/store';
+import type { MatchStore } from '../matches/match-store';
 import { hashToken } from '../matches/tokens';
 import { isKnownLeak } from './leak-fuzz-suites';
 
