@@ -11,6 +11,7 @@ import pino from 'pino';
 import { configFromEnv, type ServerConfig } from '../../server/src/config';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { GAMES } from '../../server/src/games';
+import type { GameDefinition } from '../../server/src/engine';
 import { freshDatabaseConfig, tempDir } from './db';
 import { oneAddressLimits } from './server';
 
@@ -29,7 +30,7 @@ export interface WebServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startWebServer(webDir: string): Promise<WebServer> {
+export async function startWebServer(webDir: string, games: GameDefinition[] = GAMES): Promise<WebServer> {
   const db = await freshDatabaseConfig('pglite');
   const base = configFromEnv({});
   // Short reconnection and idle windows: their timers would otherwise outlive the test run.
@@ -41,7 +42,7 @@ export async function startWebServer(webDir: string): Promise<WebServer> {
   const previous = process.env.WEB_DIR;
   process.env.WEB_DIR = webDir;
   try {
-    const server = await startServer(config, GAMES, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+    const server = await startServer(config, games, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
     return {
       ...server,
       stop: async () => {

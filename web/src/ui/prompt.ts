@@ -1,10 +1,10 @@
 /**
- * The generic prompt panel: any game's question as buttons (`choices`) or
- * as checkboxes with min/max (`pick`), plus the server's reason when it
- * refused an answer. Game tables reuse it with their own labels, and may
+ * The generic prompt panel: any game's question as buttons (`choices`), as
+ * checkboxes with min/max (`pick`) or as steppers with a running total
+ * (`amounts`), plus the server's reason when it refused an answer. Game tables reuse it with their own labels, and may
  * show pick items elsewhere (RftG ticks cards in the hand).
  */
-import type { Json, WirePrompt } from '../../../client-sdk/src';
+import type { AmountItem, AmountsSpec, Json, WirePrompt } from '../../../client-sdk/src';
 import { h, type Child } from './dom';
 import type { PickSelection } from './selection';
 
@@ -70,6 +70,34 @@ function pickBoxes(ctx: PromptContext, labels: PromptLabels): HTMLElement {
   }));
 }
 
+/** The weighted total of an `amounts` answer as it stands, and whether the prompt admits it. */
+export function amountsTotal(spec: AmountsSpec, selection: PickSelection): { total: number; ready: boolean } {
+  const total = spec.items.reduce((sum, item) => sum + selection.amount(item) * (item.weight ?? 1), 0);
+  return { total, ready: !spec.total || (total >= spec.total.min && total <= spec.total.max) };
+}
+
+function amountSteppers(ctx: PromptContext): HTMLElement {
+  const spec = ctx.prompt.amounts!;
+  const step = (item: AmountItem, by: number) => () => {
+    ctx.selection.setAmount(item, ctx.selection.amount(item) + by);
+    ctx.rerender();
+  };
+  const { total, ready } = amountsTotal(spec, ctx.selection);
+  const want = spec.total && (spec.total.min === spec.total.max ? `${spec.total.min}` : `${spec.total.min} to ${spec.total.max}`);
+  return h('div', { class: 'amounts' },
+    spec.items.map((item) => {
+      const n = ctx.selection.amount(item);
+      return h('div', { class: 'amount', 'data-amount': item.id },
+        h('span', { class: 'amount-label' }, item.label, item.weight && item.weight !== 1 ? h('span', { class: 'muted' }, ` (×${item.weight})`) : null),
+        h('button', { 'data-amount-down': item.id, disabled: n <= item.min, onclick: step(item, -1) }, '−'),
+        h('span', { class: 'amount-value' }, n),
+        h('button', { 'data-amount-up': item.id, disabled: n >= item.max, onclick: step(item, 1) }, '+'));
+    }),
+    h('div', { class: 'pick-bar' },
+      h('span', { class: 'hint' }, want ? `Total ${total} — needs ${want}` : `Total ${total}`),
+      h('button', { class: 'primary', 'data-confirm': true, disabled: !ready, onclick: () => ctx.send(ctx.selection.amounts(spec)) }, 'Confirm')));
+}
+
 export function renderPrompt(ctx: PromptContext, labels: PromptLabels = { label: jsonLabel }, extra: Child = null): HTMLElement {
   const { prompt } = ctx;
   const pick = prompt.pick;
@@ -79,5 +107,6 @@ export function renderPrompt(ctx: PromptContext, labels: PromptLabels = { label:
     prompt.choices && choiceButtons(ctx, labels),
     pick && !labels.picksElsewhere && pickBoxes(ctx, labels),
     pick && h('div', { class: 'pick-bar' }, h('span', { class: 'hint' }, pickHint(pick.min, pick.max, ctx.selection.count)), confirmButton(ctx)),
+    prompt.amounts && amountSteppers(ctx),
     errorNote(ctx.error));
 }

@@ -1,14 +1,16 @@
 /**
- * What the player has ticked for the open `pick` prompt. It survives the
+ * What the player has ticked for the open `pick` prompt (or counted, for an `amounts` one). It survives the
  * re-renders of one prompt and starts empty when the prompt changes. Items
  * are remembered by position, because `from` may list one value twice
  * (two goods on the same world).
  */
-import type { Json, WirePrompt } from '../../../client-sdk/src';
+import type { AmountItem, AmountsSpec, Json, WirePrompt } from '../../../client-sdk/src';
 
 export class PickSelection {
   private promptId: string | null = null;
   private chosen: number[] = [];
+  /** For an `amounts` prompt: the count set per item id (absent: the item's minimum). */
+  private counts = new Map<string, number>();
 
   /** Call with every new view: a different prompt clears the selection. */
   sync(prompt: WirePrompt | null): void {
@@ -16,6 +18,21 @@ export class PickSelection {
     if (id === this.promptId) return;
     this.promptId = id;
     this.chosen = [];
+    this.counts = new Map();
+  }
+
+  amount(item: AmountItem): number {
+    return this.counts.get(item.id) ?? item.min;
+  }
+
+  /** Sets an item's count, kept within its bounds. */
+  setAmount(item: AmountItem, n: number): void {
+    this.counts.set(item.id, Math.max(item.min, Math.min(item.max, n)));
+  }
+
+  /** The answer to an `amounts` prompt as it stands. */
+  amounts(spec: AmountsSpec): { [id: string]: Json } {
+    return Object.fromEntries(spec.items.map((item) => [item.id, this.amount(item)]));
   }
 
   has(i: number): boolean {
@@ -48,5 +65,6 @@ export class PickSelection {
 
   clear(): void {
     this.chosen = [];
+    this.counts = new Map();
   }
 }
