@@ -20,8 +20,12 @@ import type { Entry } from './join-options';
 export const ADMISSION = {
   /** Spectator reservations waiting to connect, per match. */
   pendingSpectators: 8,
-  /** Free-seat reservations waiting to connect, per match and per client address. */
-  pendingSeatsPerAddress: 2,
+  /**
+   * Free-seat reservations waiting to connect, per match and per client
+   * address: as many as the largest table, since friends behind one address
+   * (a household, a club's network) may well join one match at once.
+   */
+  pendingSeatsPerAddress: 8,
   /** Free-seat reservations waiting to connect, per match. */
   pendingSeats: 64,
   /** Reservations that will be refused on join (bad token, no free seat), per match. */
