@@ -1,8 +1,9 @@
 /**
  * One load-generator process of `npm run bench:load` (forked by run.ts with
  * an IPC channel): opens its share of the matches through the client SDK,
- * four bot seats each, then answers prompts with random legal moves at its
- * share of the target rate and measures move→view latency.
+ * one bot per seat (the setup's seat count), then answers prompts with
+ * random legal moves at its share of the target rate and measures move→view
+ * latency.
  *
  * Pacing is open-loop: seats with an open prompt wait in one FIFO, and a
  * token bucket releases them at the target rate, so the waiting plays the
@@ -99,14 +100,15 @@ function onView(seat: Seat, msg: ViewMessage): void {
       seat.lastSample = stats.latencies.push(performance.now() - flight.t0) - 1;
     }
   }
-  if ((msg.view as { over?: unknown }).over === true) {
-    if (!seat.over) {
-      seat.over = true;
-      if (seat.match.seats.every((s) => s.over)) void replaceMatch(seat.match);
-    }
-    return;
-  }
+  if ((msg.view as { over?: unknown }).over === true) return finished(seat);
   enqueue(seat);
+}
+
+/** The seat's match ended (its view says `over`, or the metadata says finished for games whose view does not). */
+function finished(seat: Seat): void {
+  if (seat.over) return;
+  seat.over = true;
+  if (seat.match.seats.every((s) => s.over)) void replaceMatch(seat.match);
 }
 
 function onError(seat: Seat, err: OrreryError): void {
@@ -137,6 +139,9 @@ function attach(match: MatchBots, conn: MatchConnection, i: number): Seat {
   };
   conn.onView((v) => onView(seat, v));
   conn.onError((e) => onError(seat, e));
+  conn.onMeta((m) => {
+    if (m.status === 'finished') finished(seat);
+  });
   conn.onStatus((s) => {
     if (s !== 'connected' && !stopping && !seat.over) stats.drops++;
   });
