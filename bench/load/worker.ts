@@ -14,6 +14,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { OrreryClient, type MatchConnection, type OrreryError, type ViewMessage } from '../../client-sdk/src';
 import { randomAnswer, seedRng, type Prompt, type RngState } from '../../server/src/engine';
+import { ADMISSION } from '../../server/src/rooms/admission';
 import type { ParentMessage, WorkerReport, WorkerStart } from './protocol';
 
 interface Seat {
@@ -153,7 +154,13 @@ async function openMatch(index: number, generation: number): Promise<MatchBots> 
   const match: MatchBots = { index, seats: [], generation };
   const name = (i: number) => `w${cfg.worker}m${index}s${i}`;
   const first = await client().createMatch({ game: cfg.game, seats: cfg.seats, options: cfg.options, name: name(0) });
-  const rest = await Promise.all(Array.from({ length: cfg.seats - 1 }, (_, i) => client().join(first.matchId, name(i + 1))));
+  // Every bot connects from this one address, and a match admits only so many pending seat
+  // reservations per address: join in batches of that size.
+  const rest: MatchConnection[] = [];
+  for (let i = 1; i < cfg.seats; i += ADMISSION.pendingSeatsPerAddress) {
+    const batch = Array.from({ length: Math.min(ADMISSION.pendingSeatsPerAddress, cfg.seats - i) }, (_, k) => client().join(first.matchId, name(i + k)));
+    rest.push(...(await Promise.all(batch)));
+  }
   match.seats = [first, ...rest].map((c, i) => attach(match, c, i));
   // Views that arrived while the seats were joining were kept by the SDK; queue whoever has a question.
   for (const s of match.seats) {
