@@ -1,19 +1,38 @@
 /**
  * `npm run bench`: every benchmark, one after another, printed as a table and
- * as one JSON line at the end. Sizes come from BENCH_* environment variables.
+ * as one JSON line at the end. `npm run bench -- NAME` runs one: a game's id
+ * (random games of its bench presets, e.g. `rftg`), `rooms`, `leaks` (with
+ * `--game ID`: that game's option sets only) or `hostile`. Sizes come from
+ * BENCH_* environment variables.
  */
+import { TOOLING } from '../server/src/games/tooling';
+import { parseFlags } from '../server/src/tools/args';
+import { toolingFor, UsageError } from '../server/src/tools/tooling';
+import { highCardTooling } from '../test/fixtures/high-card';
 import { roomLoad } from './room-load.bench';
-import { rftgRandomGames } from './rftg-random.bench';
+import { randomGames } from './random-games.bench';
 import { leakFuzz } from './leak-fuzz.bench';
 import { hostileFuzz } from './hostile.bench';
 import type { BenchResult } from './stats';
 
+const OTHERS = ['rooms', 'leaks', 'hostile'];
+
 async function main(): Promise<void> {
-  const only = process.argv[2];
+  const { flags, rest } = parseFlags(process.argv.slice(2));
+  const only = rest[0];
+  const gameIds = TOOLING.map((t) => t.game.id);
+  if (only !== undefined && !OTHERS.includes(only) && !gameIds.includes(only)) {
+    throw new UsageError(`no benchmark ${JSON.stringify(only)}; run one of: ${[...gameIds, ...OTHERS].join(', ')} (or none for all)`);
+  }
   const results: BenchResult[] = [];
-  if (!only || only === 'rftg') results.push(...rftgRandomGames());
+  for (const tooling of TOOLING) if (!only || only === tooling.game.id) results.push(...randomGames(tooling));
   if (!only || only === 'rooms') results.push(await roomLoad());
-  if (!only || only === 'leaks') results.push(...(await leakFuzz()));
+  if (!only || only === 'leaks') {
+    // The High Card fixture runs beside the hosted games, as in the jest test.
+    const all = [...TOOLING, highCardTooling];
+    const game = flags.get('game');
+    results.push(...(await leakFuzz(game === undefined ? all : [toolingFor(all, game)])));
+  }
   if (!only || only === 'hostile') results.push(...(await hostileFuzz()));
   for (const r of results) console.log(`${r.name.padEnd(48)} ${Object.entries(r.metrics).map(([k, v]) => `${k}=${v}`).join('  ')}`);
   console.log(JSON.stringify(results));
@@ -23,7 +42,7 @@ main().then(
   // A benchmark that found a fault (the leak fuzzer) sets process.exitCode.
   () => process.exit(process.exitCode ?? 0),
   (e) => {
-    console.error(e);
+    console.error(e instanceof UsageError ? e.message : e);
     process.exit(1);
   },
 );

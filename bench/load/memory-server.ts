@@ -5,8 +5,9 @@
  * promises that every move is stored before anyone sees it, and a server that
  * silently forgets matches on restart should not be one setting away.
  *
- * BENCH_GAMES=tally (the trivial baseline game) or rftg (rules without
- * persistence, to split the cost of rules from the cost of storage).
+ * BENCH_GAMES=tally (the trivial baseline game) or a hosted game's id
+ * (its rules without persistence, to split the cost of rules from the cost
+ * of storage).
  */
 import { configFromEnv } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
@@ -68,7 +69,7 @@ function nullDatabase(): Database {
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const games = process.env.BENCH_GAMES === 'rftg' ? GAMES : [tally];
+  const games = process.env.BENCH_GAMES === 'tally' ? [tally] : GAMES;
   const database = nullDatabase();
   const server = await startServer(config, games, { storage: { database, store: new ForgetfulStore(config.snapshotEvery) } });
   const stop = () => server.shutdown().then(() => process.exit(0), () => process.exit(1));

@@ -1,12 +1,15 @@
 /**
- * `npm run bench:load`: many concurrent 4-player matches of bot clients over
- * real WebSockets against a server running in its own process (issue 9).
+ * `npm run bench:load`: many concurrent matches of bot clients over real
+ * WebSockets against a server running in its own process (issue 9).
  *
+ *   --game ID        the game the bots play (default rftg), at its load preset (the game's tooling;
+ *                    RftG: "4p", base game)
+ *   --preset NAME    another preset of that game
  *   --matches N      concurrent matches (default 1000; --quick 20)
  *   --duration S     measured seconds (default 60; --quick 10)
  *   --warmup S       seconds of play before measuring (default 15; --quick 3)
  *   --rate R         target moves/s over all matches; 0 = every bot answers at once (default 500; --quick 100)
- *   --db LIST        rftg storage: pglite, postgres, none (rules without a database), comma-separated,
+ *   --db LIST        the game's storage: pglite, postgres, none (rules without a database), comma-separated,
  *                    or both (= pglite,postgres, the default) or all
  *   --no-baseline    skip the baseline (trivial game, no database) that otherwise runs first
  *   --workers K      load-generator processes (default 2; --quick 1)
@@ -30,7 +33,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client as PgClient } from 'pg';
+import type { Json } from '../../server/src/engine';
+import { TOOLING } from '../../server/src/games/tooling';
 import type { ProcessMetrics, LoopWindow } from '../../server/src/metrics/process-metrics';
+import { loadPreset, presetsNamed, toolingFor } from '../../server/src/tools/tooling';
 import { freePort } from '../../test/support/process';
 import { percentile, round } from '../stats';
 import type { WorkerMessage, WorkerReport, WorkerStart } from './protocol';
@@ -43,11 +49,16 @@ type Storage = 'pglite' | 'postgres' | 'none';
 
 interface Setup {
   name: string;
-  game: 'tally' | 'rftg';
+  /** A hosted game's id, or `tally` (the baseline, bench/load/tally-game.ts). */
+  game: string;
+  seats: number;
+  options: { [key: string]: Json };
   storage: Storage;
 }
 
 interface Args {
+  game: string;
+  preset?: string;
   matches: number;
   duration: number;
   warmup: number;
@@ -65,6 +76,7 @@ interface Args {
 function parseArgs(argv: string[]): Args {
   const quick = argv.includes('--quick');
   const a: Args = {
+    game: 'rftg',
     matches: quick ? 20 : 1000,
     duration: quick ? 10 : 60,
     warmup: quick ? 3 : 15,
@@ -94,6 +106,8 @@ function parseArgs(argv: string[]): Args {
     };
     switch (flag) {
       case '--quick': break;
+      case '--game': a.game = value(); break;
+      case '--preset': a.preset = value(); break;
       case '--matches': a.matches = Math.max(1, Math.floor(num())); break;
       case '--duration': a.duration = num(); break;
       case '--warmup': a.warmup = num(); break;
@@ -349,7 +363,7 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
     workers.forEach((wk, w) => {
       const start: WorkerStart = {
         type: 'start', worker: w, url: server.url,
-        game: setup.game, seats: 4, options: {},
+        game: setup.game, seats: setup.seats, options: setup.options,
         matches: share(args.matches, w), rate: args.rate / args.workers,
         setupConcurrency: 16, seedPrefix: `load:${setup.name}:${w}`,
       };
@@ -498,9 +512,14 @@ function table(results: SetupResult[]): string {
 /** True when every setup ran clean: a client dropped, a move lost or a match not replaced fails the run (CI runs --quick). */
 async function main(): Promise<boolean> {
   const args = parseArgs(process.argv.slice(2));
+  const tooling = toolingFor(TOOLING, args.game);
+  if (args.preset?.toLowerCase() === 'all') throw new Error('--preset: name one preset');
+  const preset = args.preset === undefined ? loadPreset(tooling) : presetsNamed(tooling, args.preset)[0];
   const setups: Setup[] = [];
-  if (args.baseline) setups.push({ name: 'baseline (tally, no db)', game: 'tally', storage: 'none' });
-  for (const db of args.db) setups.push({ name: `rftg 4p, ${db === 'none' ? 'no db' : db}`, game: 'rftg', storage: db });
+  if (args.baseline) setups.push({ name: 'baseline (tally, no db)', game: 'tally', seats: 4, options: {}, storage: 'none' });
+  for (const db of args.db) {
+    setups.push({ name: `${args.game} ${preset.name}, ${db === 'none' ? 'no db' : db}`, game: args.game, seats: preset.seats, options: preset.options, storage: db });
+  }
   console.error(`bench:load ${JSON.stringify(args)} on ${os.cpus().length} cores`);
   const results: SetupResult[] = [];
   for (const s of setups) {

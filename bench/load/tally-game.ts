@@ -27,7 +27,7 @@ export const tally: GameDefinition<TallyState, TallyOptions> = {
   minSeats: 1,
   maxSeats: 6,
   // Long enough that no benchmark run reaches the end at the target move rate.
-  optionsSchema: { rounds: { type: 'number', default: 100_000, description: 'rounds before the game ends' } },
+  optionsSchema: { rounds: { type: 'number', default: 100_000, label: 'Rounds', description: 'rounds before the game ends' } },
 
   parseOptions(raw) {
     const rounds = raw && typeof raw === 'object' && 'rounds' in raw ? (raw as { rounds: unknown }).rounds : 100_000;

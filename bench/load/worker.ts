@@ -1,8 +1,9 @@
 /**
  * One load-generator process of `npm run bench:load` (forked by run.ts with
  * an IPC channel): opens its share of the matches through the client SDK,
- * four bot seats each, then answers prompts with random legal moves at its
- * share of the target rate and measures move→view latency.
+ * one bot per seat (the setup's seat count), then answers prompts with
+ * random legal moves at its share of the target rate and measures move→view
+ * latency.
  *
  * Pacing is open-loop: seats with an open prompt wait in one FIFO, and a
  * token bucket releases them at the target rate, so the waiting plays the
@@ -13,6 +14,7 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { OrreryClient, type MatchConnection, type OrreryError, type ViewMessage } from '../../client-sdk/src';
 import { randomAnswer, seedRng, type Prompt, type RngState } from '../../server/src/engine';
+import { ADMISSION } from '../../server/src/rooms/admission';
 import type { ParentMessage, WorkerReport, WorkerStart } from './protocol';
 
 interface Seat {
@@ -99,14 +101,15 @@ function onView(seat: Seat, msg: ViewMessage): void {
       seat.lastSample = stats.latencies.push(performance.now() - flight.t0) - 1;
     }
   }
-  if ((msg.view as { over?: unknown }).over === true) {
-    if (!seat.over) {
-      seat.over = true;
-      if (seat.match.seats.every((s) => s.over)) void replaceMatch(seat.match);
-    }
-    return;
-  }
+  if ((msg.view as { over?: unknown }).over === true) return finished(seat);
   enqueue(seat);
+}
+
+/** The seat's match ended (its view says `over`, or the metadata says finished for games whose view does not). */
+function finished(seat: Seat): void {
+  if (seat.over) return;
+  seat.over = true;
+  if (seat.match.seats.every((s) => s.over)) void replaceMatch(seat.match);
 }
 
 function onError(seat: Seat, err: OrreryError): void {
@@ -137,6 +140,9 @@ function attach(match: MatchBots, conn: MatchConnection, i: number): Seat {
   };
   conn.onView((v) => onView(seat, v));
   conn.onError((e) => onError(seat, e));
+  conn.onMeta((m) => {
+    if (m.status === 'finished') finished(seat);
+  });
   conn.onStatus((s) => {
     if (s !== 'connected' && !stopping && !seat.over) stats.drops++;
   });
@@ -148,7 +154,13 @@ async function openMatch(index: number, generation: number): Promise<MatchBots> 
   const match: MatchBots = { index, seats: [], generation };
   const name = (i: number) => `w${cfg.worker}m${index}s${i}`;
   const first = await client().createMatch({ game: cfg.game, seats: cfg.seats, options: cfg.options, name: name(0) });
-  const rest = await Promise.all(Array.from({ length: cfg.seats - 1 }, (_, i) => client().join(first.matchId, name(i + 1))));
+  // Every bot connects from this one address, and a match admits only so many pending seat
+  // reservations per address: join in batches of that size.
+  const rest: MatchConnection[] = [];
+  for (let i = 1; i < cfg.seats; i += ADMISSION.pendingSeatsPerAddress) {
+    const batch = Array.from({ length: Math.min(ADMISSION.pendingSeatsPerAddress, cfg.seats - i) }, (_, k) => client().join(first.matchId, name(i + k)));
+    rest.push(...(await Promise.all(batch)));
+  }
   match.seats = [first, ...rest].map((c, i) => attach(match, c, i));
   // Views that arrived while the seats were joining were kept by the SDK; queue whoever has a question.
   for (const s of match.seats) {

@@ -1,18 +1,20 @@
 /**
  * Leak fuzzing (issue 9): random games of every registered game and option
  * set, plus the High Card fixture, checked at every step by the generic
- * fuzzer (server/src/engine/leak-fuzz.ts) through views, prompts, events and
- * the replay endpoint's own code. Modest size here; `npm run bench -- leaks`
- * runs the large one. The second half proves that the fuzzer fails on leaks
- * it is not told about: each test injects one kind of leak into a game.
+ * fuzzer (server/src/tools/leak-fuzz/) through views, prompts, events and
+ * the replay endpoint's own code; each game's tooling (games/<id>/tooling.ts)
+ * says which options to vary and how many complete games to play. Modest
+ * size here; `npm run bench -- leaks` runs the large one. An engine error in
+ * any option set fails its test, as it fails the sim. The second half proves
+ * that the fuzzer fails on leaks it is not told about: each test injects one
+ * kind of leak into a game.
  */
 import type { GameDefinition, GameEvent, Json, Viewer } from '../../server/src/engine';
-import { fuzzLeaks, type LeakFuzzResult } from '../../server/src/engine/leak-fuzz';
 import { GAMES } from '../../server/src/games';
 import { rftg, type RftgState } from '../../server/src/games/rftg';
-import { fuzzGameLeaks, replayEndpointProbe } from '../../server/src/tools/leak-fuzz';
-import { leakFuzzSuites, summarizeFindings } from '../../server/src/tools/leak-fuzz-suites';
-import { highCard, type HighCardState } from '../fixtures/high-card';
+import { TOOLING } from '../../server/src/games/tooling';
+import { fuzzGameLeaks, fuzzLeaks, leakFuzzSuites, replayEndpointProbe, summarizeFindings, type LeakFuzzResult } from '../../server/src/tools/leak-fuzz';
+import { highCard, highCardTooling, type HighCardState } from '../fixtures/high-card';
 
 /** The findings, once the known leaks (KNOWN_LEAKS, kept apart by fuzzGameLeaks) are mentioned. */
 function unknownFindings(r: LeakFuzzResult): string[] {
@@ -34,20 +36,42 @@ describe('leak fuzzing: every registered game and option set', () => {
   });
 
   // A window of 40 checked moves of one game per option set, and a few complete games per game.
-  const suites = leakFuzzSuites([...GAMES, highCard], { size: 'test' });
+  const suites = leakFuzzSuites([...TOOLING, highCardTooling], { size: 'test' });
   for (const suite of suites) {
     test(suite.name, async () => {
-      const r = await fuzzGameLeaks(suite.game, suite.opts);
-      if (suite.unfinished && r.errors.length > 0) {
-        // Rules still being built (BoW, draft, solitaire): their engine errors are not this test's
-        // business, but a leak found before the error still fails.
-        console.warn(`skipped ${suite.name}: unfinished rules raised ${r.errors[0].message.slice(0, 160)}`);
-        expect(unknownFindings(r)).toEqual([]);
-        return;
-      }
-      expectClean(r);
+      expectClean(await fuzzGameLeaks(suite.game, suite.opts));
     });
   }
+});
+
+describe('leak-fuzz suites follow each game\'s tooling', () => {
+  const names = (s: { name: string }[]) => s.map((x) => x.name);
+
+  test('the plan\'s fields are varied and its complete-game counts used, in test and bench size', () => {
+    const plan = { game: highCard, presets: [], leakFuzz: { completeGames: { test: 4, bench: 7 } } };
+    const test = leakFuzzSuites([plan], { size: 'test' });
+    expect(names(test)).toEqual([
+      expect.stringMatching(/^highcard 2p \{\} \(moves \d+-\d+\)$/),
+      expect.stringMatching(/^highcard 3p \{\} \(moves \d+-\d+\)$/),
+      expect.stringMatching(/^highcard 4p \{\} \(moves \d+-\d+\)$/),
+      'highcard 2p {} (complete games)',
+      'highcard 4p {} (complete games)',
+    ]);
+    expect(test.filter((s) => s.name.endsWith('(complete games)')).map((s) => s.opts.games)).toEqual([4, 4]);
+    expect(leakFuzzSuites([plan], { size: 'bench' }).map((s) => s.opts.games)).toEqual([7, 7, 7]);
+    expect(leakFuzzSuites([plan], { size: 'bench', games: 2 }).map((s) => s.opts.games)).toEqual([2, 2, 2]);
+    // A number field is varied only when the plan names it, and then keeps its default.
+    expect(names(leakFuzzSuites([{ ...plan, leakFuzz: { vary: ['rounds'] } }], { size: 'bench' }))).toEqual(['highcard 2p {"rounds":3}', 'highcard 3p {"rounds":3}', 'highcard 4p {"rounds":3}']);
+  });
+
+  test('RftG: every option set of its plan, solitaire included, one complete game per suite in the test', () => {
+    const suites = leakFuzzSuites(TOOLING.filter((t) => t.game.id === 'rftg'), { size: 'test' });
+    const complete = suites.filter((s) => s.name.endsWith('(complete games)'));
+    expect(complete.map((s) => [s.opts.seats, s.opts.games])).toEqual([[2, 1], [4, 1]]);
+    expect(suites.some((s) => s.opts.seats === 1)).toBe(true);
+    expect(suites.some((s) => (s.opts.options as Record<string, Json>).draft === true)).toBe(true);
+    expect(suites.every((s) => !('difficulty' in (s.opts.options as object)))).toBe(true);
+  });
 });
 
 /** A game whose view (or apply) is wrapped to leak; everything else is the original. */

@@ -120,8 +120,16 @@ export function apiRouter(deps: ApiDeps): express.Router {
     }
   });
 
+  // Each option with its human label and a label for every listed value (the value itself where the game
+  // names none), so lobbies, match pages and invite pages can name a game's options without knowing it.
   r.get('/api/games', route(async () => ({
-    games: registry.list().map((g): GameInfo => ({ id: g.id, name: g.name, engineVersion: g.engineVersion, minSeats: g.minSeats, maxSeats: g.maxSeats, options: g.optionsSchema })),
+    games: registry.list().map((g): GameInfo => ({
+      id: g.id, name: g.name, engineVersion: g.engineVersion, minSeats: g.minSeats, maxSeats: g.maxSeats,
+      options: Object.fromEntries(Object.entries(g.optionsSchema).map(([key, f]) => [key, {
+        ...f,
+        ...(f.enum ? { valueLabels: Object.fromEntries(f.enum.map((v) => [String(v), f.valueLabels?.[String(v)] ?? String(v)])) } : {}),
+      }])),
+    })),
   })));
 
   r.get('/api/matches', route(async (req) => {

@@ -11,6 +11,10 @@ export interface OptionField {
   type: 'boolean' | 'string' | 'number';
   enum?: Json[];
   default?: Json;
+  /** A short human name for lobbies, forms and match summaries ("Expansion"). */
+  label: string;
+  /** Human names of values, keyed by the value as text (`"bow"` → "The Brink of War", `"true"` → "on"). */
+  valueLabels?: Record<string, string>;
   description: string;
 }
 

@@ -1,43 +1,66 @@
 /**
- * Replays Race for the Galaxy reference logs through our engine and reports
- * one line per game, then "N passed, N failed[, N skipped][, N excluded]".
+ * Replays a game's reference material through our engine and reports one
+ * line per game, then "N passed, N failed[, …]" (the game's runner decides
+ * the lines; see its tooling, e.g. games/rftg/tooling.ts).
  *
- *   npx tsx server/src/tools/conformance.ts [--exclusions FILE] <files or folders…>
+ *   npx tsx server/src/tools/conformance.ts [--game ID] [game flags…] <files or folders…>
  *
- * Folders are searched recursively (e.g. ../shared/conformance/rftg/public).
- * Logs of a level our engine rejects are SKIPped; logs listed in the
- * exclusions file (default server/src/games/rftg/conformance/EXCLUSIONS.md)
- * are reported as EXCLUDED. Exit code 1 when any game failed, 2 on bad usage.
+ * The game is rftg unless `--game` names another; RftG takes
+ * `--exclusions FILE` and folders are searched recursively (e.g.
+ * ../shared/conformance/rftg/public). Exit code 1 when any game failed, 2 on
+ * bad usage (including a game that has no conformance runner).
  */
 import * as fs from 'node:fs';
-import { DEFAULT_EXCLUSIONS, loadExclusions } from '../games/rftg/conformance/exclusions';
-import { closingLine, collectLogFiles, runLogs } from '../games/rftg/conformance/run';
+import { TOOLING } from '../games/tooling';
+import { toolingFor, UsageError, type ConformanceSummary, type GameTooling } from './tooling';
 
-function main(argv: string[]): number {
-  let exclusionsFile = DEFAULT_EXCLUSIONS;
+export const DEFAULT_GAME = 'rftg';
+
+/** `--name value` pairs (a flag always takes the next argument) and the other arguments, in order. */
+function parseArgs(argv: string[]): { flags: Map<string, string>; targets: string[] } {
+  const flags = new Map<string, string>();
   const targets: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--exclusions') {
-      const file = argv[++i];
-      if (file === undefined) return usage('--exclusions needs a file');
-      exclusionsFile = file;
-    } else {
+    if (!argv[i].startsWith('--')) {
       targets.push(argv[i]);
+      continue;
     }
+    const name = argv[i].slice(2);
+    const value = argv[++i];
+    if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    flags.set(name, value);
   }
-  if (targets.length === 0) return usage('no log files or folders given');
-  const missing = [exclusionsFile, ...targets].find((p) => !fs.existsSync(p));
-  if (missing !== undefined) return usage(`${missing}: no such file or folder`);
-  const summary = runLogs(collectLogFiles(targets), loadExclusions(exclusionsFile), (line) => console.log(line));
-  // On stderr, so stdout stays one line per game plus the closing line.
-  if (summary.unchecked.length > 0) console.error(`not compared (our score detail lacks them): ${summary.unchecked.join(', ')}`);
-  console.log(closingLine(summary));
-  return summary.failed > 0 ? 1 : 0;
+  return { flags, targets };
 }
 
-function usage(problem: string): number {
-  console.error(`${problem}\nusage: conformance [--exclusions FILE] <log files or folders…>`);
-  return 2;
+/** Runs the conformance check a command line asks for; throws UsageError when it cannot. */
+export function runConformance(argv: string[], tooling: readonly GameTooling[], log: (line: string) => void): ConformanceSummary {
+  const { flags, targets } = parseArgs(argv);
+  const id = flags.get('game') ?? DEFAULT_GAME;
+  flags.delete('game');
+  const { conformance } = toolingFor(tooling, id);
+  if (!conformance) {
+    const some = tooling.filter((t) => t.conformance).map((t) => t.game.id);
+    throw new UsageError(`${id} has no conformance runner (games with one: ${some.join(', ') || 'none'})`);
+  }
+  if (targets.length === 0) throw new UsageError('no files or folders given');
+  const missing = targets.find((p) => !fs.existsSync(p));
+  if (missing !== undefined) throw new UsageError(`${missing}: no such file or folder`);
+  return conformance(targets, log, flags);
 }
 
-process.exitCode = main(process.argv.slice(2));
+function main(argv: string[]): number {
+  try {
+    const summary = runConformance(argv, TOOLING, (line) => console.log(line));
+    // On stderr, so stdout stays one line per game plus the closing line.
+    for (const note of summary.notes) console.error(note);
+    console.log(summary.closing);
+    return summary.failed > 0 ? 1 : 0;
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    console.error(`${e.message}\nusage: conformance [--game ID] [--exclusions FILE] <files or folders…>  (rftg by default; --exclusions is rftg's)`);
+    return 2;
+  }
+}
+
+if (require.main === module) process.exitCode = main(process.argv.slice(2));

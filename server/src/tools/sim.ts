@@ -1,27 +1,46 @@
 /**
  * Plays random legal games from prompts alone and prints a JSON summary as
- * its last line. Usage:
+ * its last line (one line per preset with `--preset all`). Usage:
  *   npm run sim -- --game rftg --seats 4 [--options '{"advanced":true}'] --games 100 --seed 1
+ *   npm run sim -- --game rftg --preset '6p Rebel vs Imperium' [--games N] [--seed S]
+ *   npm run sim -- --game rftg --preset all --seed ci
+ * A preset (the game's tooling, e.g. games/rftg/tooling.ts) gives the seats
+ * and options, and the number of games unless `--games` does.
  * Exits non-zero when any game raised an engine error or failed to end.
  */
 import { performance } from 'node:perf_hooks';
-import { GameRegistry, playRandomGame } from '../engine';
+import { GameRegistry, playRandomGame, type GameDefinition } from '../engine';
 import { GAMES } from '../games';
+import { TOOLING } from '../games/tooling';
 import { intFlag, parseFlags } from './args';
+import { presetsNamed, toolingFor, UsageError } from './tooling';
 
-function main(): number {
-  const { flags } = parseFlags(process.argv.slice(2));
-  const registry = new GameRegistry(GAMES);
+interface SimRun {
+  game: GameDefinition;
+  seats: number;
+  options: unknown;
+  games: number;
+  preset?: string;
+}
+
+const DEFAULT_GAMES = 10;
+
+/** The runs a command line asks for: one setup from --seats/--options, or the named preset(s). */
+function runsFrom(flags: Map<string, string>, registry: GameRegistry): SimRun[] {
   const game = registry.get(flags.get('game') ?? 'rftg');
-  const seatCount = intFlag(flags, 'seats', game.defaultSeats ?? game.minSeats);
-  const options = JSON.parse(flags.get('options') ?? '{}') as unknown;
-  const games = intFlag(flags, 'games', 10);
-  const seed = flags.get('seed') ?? '1';
-  const maxMoves = intFlag(flags, 'max-moves', 100_000);
-  // Validates seats and options up front: a bad command line is not an engine error.
-  registry.resolve(game.id, seatCount, options);
-  const seats = Array.from({ length: seatCount }, (_, i) => ({ name: `Bot ${i + 1}` }));
+  const presetName = flags.get('preset');
+  const games = flags.has('games') ? intFlag(flags, 'games', DEFAULT_GAMES) : undefined;
+  if (presetName === undefined) {
+    const seats = intFlag(flags, 'seats', game.defaultSeats ?? game.minSeats);
+    return [{ game, seats, options: JSON.parse(flags.get('options') ?? '{}') as unknown, games: games ?? DEFAULT_GAMES }];
+  }
+  if (flags.has('seats') || flags.has('options')) throw new UsageError('--preset gives the seats and options: leave out --seats and --options');
+  return presetsNamed(toolingFor(TOOLING, game.id), presetName).map((p) => ({ game, seats: p.seats, options: p.options, games: games ?? p.games ?? DEFAULT_GAMES, preset: p.name }));
+}
 
+/** Plays one run's games; prints its summary line; true when every game ended without an engine error. */
+function simulate({ game, seats: seatCount, options, games, preset }: SimRun, seed: string, maxMoves: number): boolean {
+  const seats = Array.from({ length: seatCount }, (_, i) => ({ name: `Bot ${i + 1}` }));
   let completed = 0;
   let moves = 0;
   const errors: { game: number; seed: string; atMove: number; seat: number; move: unknown; message: string }[] = [];
@@ -37,9 +56,10 @@ function main(): number {
     for (const [k, v] of Object.entries(game.stats?.(out.runner.currentState) ?? {})) (stats[k] ??= []).push(v);
   }
   const elapsed = performance.now() - started;
-  for (const e of errors.slice(0, 5)) console.error(`game ${e.game} (seed ${e.seed}) move ${e.atMove} seat ${e.seat}: ${e.message}`);
+  for (const e of errors.slice(0, 5)) console.error(`${preset ? `${preset}: ` : ''}game ${e.game} (seed ${e.seed}) move ${e.atMove} seat ${e.seat}: ${e.message}`);
   const summary = {
     game: game.id,
+    ...(preset === undefined ? {} : { preset }),
     seats: seatCount,
     options,
     games,
@@ -53,7 +73,20 @@ function main(): number {
     firstErrors: errors.slice(0, 3),
   };
   console.log(JSON.stringify(summary));
-  return errors.length === 0 && completed === games ? 0 : 1;
+  return errors.length === 0 && completed === games;
+}
+
+function main(): number {
+  const { flags } = parseFlags(process.argv.slice(2));
+  const registry = new GameRegistry(GAMES);
+  const runs = runsFrom(flags, registry);
+  const seed = flags.get('seed') ?? '1';
+  const maxMoves = intFlag(flags, 'max-moves', 100_000);
+  // Validates seats and options up front: a bad command line is not an engine error.
+  for (const run of runs) registry.resolve(run.game.id, run.seats, run.options);
+  let clean = true;
+  for (const run of runs) clean = simulate(run, seed, maxMoves) && clean;
+  return clean ? 0 : 1;
 }
 
 try {

@@ -6,19 +6,10 @@ import type { LobbyEntry, MatchSummary } from '../../../client-sdk/src';
 import { client, saveName, savedName } from '../client';
 import { h, mount } from '../ui/dom';
 import { matchPath, replayPath, type Navigate } from '../routes';
-import { OptionsForm, type OptionField } from './options-form';
-
-interface GameInfo {
-  id: string;
-  name: string;
-  minSeats: number;
-  maxSeats: number;
-  options: Record<string, OptionField>;
-}
+import { gameName, loadGames, optionSummary, type GameInfo } from './games';
+import { OptionsForm } from './options-form';
 
 const LOBBY_REFRESH_MS = 3000;
-
-const optionSummary = (o: unknown) => Object.entries((o ?? {}) as Record<string, unknown>).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
 
 export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
   let games: GameInfo[] = [];
@@ -67,11 +58,13 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
         h('button', { 'data-create-private': true, onclick: () => void start('private') }, 'Create private match (invite link)')));
   }
 
-  const entryRow = (m: LobbyEntry, action: HTMLElement) =>
-    h('li', { 'data-match': m.matchId },
+  const entryRow = (m: LobbyEntry, action: HTMLElement) => {
+    const options = optionSummary(m.game, m.options);
+    return h('li', { 'data-match': m.matchId },
       h('span', { class: 'who' }, m.players.map((p) => p ?? '(free)').join(' · ')),
-      h('small', null, `${m.game}, ${m.seatsTaken}/${m.seatCount} seats${optionSummary(m.options) ? `, ${optionSummary(m.options)}` : ''}`),
+      h('small', null, `${gameName(m.game)}, ${m.seatsTaken}/${m.seatCount} seats${options ? `, ${options}` : ''}`),
       action);
+  };
 
   async function refreshLobby(): Promise<void> {
     try {
@@ -107,7 +100,7 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
       h('thead', null, h('tr', null, ['Finished', 'Game', 'Players and scores', ''].map((t) => h('th', null, t)))),
       h('tbody', null, matches.map((m) => h('tr', { 'data-match': m.id },
         h('td', null, m.finishedAt ? new Date(m.finishedAt).toLocaleString() : ''),
-        h('td', null, m.game),
+        h('td', null, gameName(m.game)),
         h('td', null, [...m.seats].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99)).map((s) => `${s.rank === 1 ? '★ ' : ''}${s.name} ${s.score ?? ''}`).join(' · ')),
         h('td', null, h('a', { href: replayPath(m.id), 'data-nav': true, 'data-replay': m.id }, 'Replay'))))));
 
@@ -122,10 +115,12 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
           historyBox))));
 
   renderForm();
-  client.games().then((r) => {
-    games = r.games as unknown as GameInfo[];
+  loadGames().then((list) => {
+    games = list;
     game = games[0] ?? null;
     renderForm();
+    // The open and live matches, now with the games' names and option labels.
+    void refreshLobby();
   }, fail);
   void refreshLobby();
   const timer = setInterval(() => void refreshLobby(), LOBBY_REFRESH_MS);

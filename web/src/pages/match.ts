@@ -9,6 +9,7 @@ import { logLines, renderLog, type LogLine } from '../ui/log';
 import { PickSelection } from '../ui/selection';
 import { gameUi } from '../ui/table';
 import { inviteLink, replayPath, type Handoff, type Navigate } from '../routes';
+import { gameName, loadGames, optionSummary } from './games';
 
 const MAX_LOG = 300;
 const SAME_QUESTION_MS = 1500;
@@ -102,7 +103,7 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
       h('div', { class: `match-page${status !== 'connected' ? ' offline' : ''}`, 'data-role': conn.role, 'data-seat': conn.seat ?? '', 'data-match-id': conn.matchId, 'data-v': msg?.v ?? '' },
         h('header', { class: 'match-head' },
           h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
-          h('span', { class: 'title' }, game === 'rftg' ? 'Race for the Galaxy' : game ?? ''),
+          h('span', { class: 'title', 'data-game-title': true }, gameName(game)),
           h('span', { class: 'role', 'data-role-label': true }, role),
           seatsBar(meta, conn.seat),
           isOver() ? h('a', { href: replayPath(conn.matchId), 'data-nav': true, 'data-replay-link': true }, 'Replay this match') : null),
@@ -141,7 +142,13 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   ];
   if (msg) log.push(...logLines(msg, gameUi(meta?.game)));
   render();
+  // The title names the game once the list of games has come.
+  let gone = false;
+  loadGames().then(() => {
+    if (!gone) render();
+  }, () => undefined);
   return () => {
+    gone = true;
     clearTimeout(sentTimer);
     offs.forEach((off) => off());
     void conn.leave();
@@ -158,10 +165,14 @@ async function offerPage(root: HTMLElement, matchId: string, nav: Navigate, conn
     return;
   }
   if (summary.status === 'finished' || summary.status === 'aborted') return nav(replayPath(matchId));
+  // Without the list of games the page still works, with the game's id and raw options.
+  await loadGames().catch(() => undefined);
+  const options = optionSummary(summary.game, summary.options);
   const name = h('input', { type: 'text', name: 'player-name', value: savedName(), placeholder: 'Your name' });
   const free = summary.status === 'waiting' && summary.seats.length < summary.seatCount;
   mount(root, h('div', { class: 'panel offer' },
-    h('h2', null, `${summary.game} match`),
+    h('h2', null, `${gameName(summary.game)} match`),
+    options ? h('p', { 'data-options-summary': true }, options) : null,
     reason ? h('p', { class: 'note' }, reason) : null,
     h('p', null, `Players: ${summary.seats.map((s) => s.name).join(', ') || 'none yet'} (${summary.seats.length}/${summary.seatCount})`),
     free ? h('div', { class: 'buttons' }, name, h('button', { class: 'primary', 'data-join-match': true, onclick: () => { saveName(name.value || 'Player'); connect('join'); } }, 'Join this match')) : null,

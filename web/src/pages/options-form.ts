@@ -1,17 +1,21 @@
 /**
  * Match options as form fields, generated from a game's option schema
- * (`GET /api/games`). Only fields the user changed are sent: a schema's
+ * (`GET /api/games`: each option's label and its values' labels). Only fields the user changed are sent: a schema's
  * default can depend on other options (RftG goals default on only with an
  * expansion), and the server fills those in itself. A game may add rules
  * that show those real defaults and grey out what cannot apply.
  */
 import type { Json } from '../../../client-sdk/src';
 import { h, mount } from '../ui/dom';
+import { valueLabel } from './games';
 
 export interface OptionField {
   type: 'boolean' | 'string' | 'number';
   enum?: Json[];
   default?: Json;
+  label: string;
+  /** Keyed by the value as text; the server fills in every listed value. */
+  valueLabels?: Record<string, string>;
   description: string;
 }
 
@@ -68,7 +72,7 @@ export class OptionsForm {
       input = h('input', { type: 'checkbox', name: key, 'data-option': key, disabled: off, checked: !off && current === true, onchange: (e) => this.set(key, (e.target as HTMLInputElement).checked) });
     } else if (f.enum) {
       input = h('select', { name: key, 'data-option': key, disabled: off, onchange: (e) => this.set(key, f.enum![(e.target as HTMLSelectElement).selectedIndex]) },
-        f.enum.map((o) => h('option', { selected: o === current }, String(o))));
+        f.enum.map((o) => h('option', { value: String(o), selected: o === current }, valueLabel(f, o))));
     } else {
       input = h('input', {
         type: f.type === 'number' ? 'number' : 'text', name: key, 'data-option': key, disabled: off, value: current === null ? '' : String(current),
@@ -78,7 +82,7 @@ export class OptionsForm {
         },
       });
     }
-    return h('label', { class: `option option-${f.type}${off ? ' off' : ''}` }, input, h('span', null, h('b', null, key), h('small', null, f.description)));
+    return h('label', { class: `option option-${f.type}${off ? ' off' : ''}` }, input, h('span', null, h('b', null, f.label ?? key), h('small', null, f.description)));
   }
 
   render(): HTMLElement {

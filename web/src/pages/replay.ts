@@ -10,6 +10,7 @@ import { logLines, renderLog } from '../ui/log';
 import { PickSelection } from '../ui/selection';
 import { gameUi } from '../ui/table';
 import { matchPath, replayPath, type Navigate, type Route } from '../routes';
+import { gameName, loadGames } from './games';
 
 const PLAY_EVERY_MS = 700;
 
@@ -89,6 +90,7 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
   const playButton = h('button', { class: 'primary', 'data-play': true, onclick: togglePlay }, '▶ Play');
   const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-step-slider': true, oninput: (e) => go(Number((e.target as HTMLInputElement).value)) });
   const stepLabel = h('span', { class: 'step-label', 'data-step-label': true });
+  const title = h('span', { class: 'title', 'data-game-title': true }, 'Replay');
   mount(controls, viewerSelect,
     h('button', { title: 'first step', 'data-first': true, onclick: () => go(0) }, '«'),
     h('button', { title: 'previous step', 'data-prev': true, onclick: () => go(step - 1) }, '◀'),
@@ -110,13 +112,14 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
   mount(root, h('div', { class: 'replay-page' },
     h('header', { class: 'match-head' },
       h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
-      h('span', { class: 'title' }, 'Replay'),
+      title,
       h('span', { class: 'muted', 'data-replay-of': matchId }, matchId),
       h('a', { href: matchPath(matchId), 'data-nav': true }, 'Live page')),
     controls, tableBox));
 
   client.getMatch(matchId).then((s) => {
     summary = s;
+    loadGames().then(() => (title.textContent = `Replay: ${gameName(s.game)}`), () => undefined);
     const options = viewerOptions(s);
     mount(viewerSelect, options.map(([v, label]) => h('option', { value: v }, label)));
     const mine = knownSeat(matchId);

@@ -7,12 +7,20 @@ import type { RftgOptions } from './state';
 import { applySoloOptions, ROBOT_MAT_OPTION } from './solo/options';
 
 export const optionsSchema: Record<string, OptionField> = {
-  expansion: { type: 'string', enum: ['base', 'tgs', 'rvi', 'bow'], default: 'base', description: 'card set: base, The Gathering Storm ("tgs"), Rebel vs Imperium ("rvi") or The Brink of War ("bow")' },
-  advanced: { type: 'boolean', default: false, description: '2-player advanced game: each player chooses two actions per round' },
-  goals: { type: 'boolean', default: true, description: 'goals (The Gathering Storm and later; default on there, unavailable in the base game)' },
-  takeovers: { type: 'boolean', default: true, description: 'takeovers (Rebel vs Imperium and later; default on there, unavailable before)' },
-  draft: { type: 'boolean', default: false, description: 'drafting variant: every player drafts their own deck before play (The Brink of War only, 2-6 players)' },
-  difficulty: { type: 'string', enum: ['easy', 'medium', 'hard'], default: 'medium', description: 'solitaire (1 seat): the robot\'s 6-cost development counters (easy 1 × 6 VP, medium 2 × 6 VP, hard 3 × 9 VP)' },
+  expansion: {
+    type: 'string', enum: ['base', 'tgs', 'rvi', 'bow'], default: 'base', label: 'Expansion',
+    valueLabels: { base: 'Base game', tgs: 'The Gathering Storm', rvi: 'Rebel vs Imperium', bow: 'The Brink of War' },
+    description: 'card set: base, The Gathering Storm ("tgs"), Rebel vs Imperium ("rvi") or The Brink of War ("bow")',
+  },
+  advanced: { type: 'boolean', default: false, label: 'Advanced 2-player game', description: '2-player advanced game: each player chooses two actions per round' },
+  goals: { type: 'boolean', default: true, label: 'Goals', description: 'goals (The Gathering Storm and later; default on there, unavailable in the base game)' },
+  takeovers: { type: 'boolean', default: true, label: 'Takeovers', description: 'takeovers (Rebel vs Imperium and later; default on there, unavailable before)' },
+  draft: { type: 'boolean', default: false, label: 'Drafting variant', description: 'drafting variant: every player drafts their own deck before play (The Brink of War only, 2-6 players)' },
+  difficulty: {
+    type: 'string', enum: ['easy', 'medium', 'hard'], default: 'medium', label: 'Solitaire difficulty',
+    valueLabels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
+    description: 'solitaire (1 seat): the robot\'s 6-cost development counters (easy 1 × 6 VP, medium 2 × 6 VP, hard 3 × 9 VP)',
+  },
   robotMat: ROBOT_MAT_OPTION,
 };
 

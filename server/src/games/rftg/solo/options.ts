@@ -13,6 +13,8 @@ export const ROBOT_MAT_OPTION: OptionField = {
   type: 'string',
   enum: ['provisional'],
   default: 'provisional',
+  label: 'Robot mat',
+  valueLabels: { provisional: 'Provisional' },
   description:
     'solitaire (1 seat) only: which robot mat is played. "provisional" = rows no source confirms (dice faces, Settle, Consume, Produce, most robot= faces) use documented readings; see view.robot.provisional',
 };

@@ -1,24 +1,25 @@
-/** Complete random Race for the Galaxy games per second, played from prompts through the match runner. */
+/**
+ * Complete random games per second of one game, played from prompts through
+ * the match runner, for each of its bench presets (its tooling, e.g.
+ * server/src/games/rftg/tooling.ts): `rftg 2p advanced`, `rftg 4p`,
+ * `rftg 6p Rebel vs Imperium`.
+ */
 import { performance } from 'node:perf_hooks';
 import { playRandomGame } from '../server/src/engine';
-import { rftg } from '../server/src/games/rftg';
+import { benchPresets, type GameTooling } from '../server/src/tools/tooling';
 import { round, type BenchResult } from './stats';
 
-const SETUPS = [
-  { name: 'rftg 2p advanced', seats: 2, options: { advanced: true } },
-  { name: 'rftg 4p', seats: 4, options: {} },
-  { name: 'rftg 6p Rebel vs Imperium', seats: 6, options: { expansion: 'rvi' } },
-];
-
-export function rftgRandomGames(games = Number(process.env.BENCH_GAMES ?? 200)): BenchResult[] {
-  return SETUPS.map(({ name, seats, options }) => {
+export function randomGames(tooling: GameTooling, games = Number(process.env.BENCH_GAMES ?? 200)): BenchResult[] {
+  const { game } = tooling;
+  return benchPresets(tooling).map(({ name: preset, seats, options }) => {
+    const name = `${game.id} ${preset}`;
     const names = Array.from({ length: seats }, (_, i) => ({ name: `P${i}` }));
     // Warm-up so the JIT has compiled the hot paths before timing.
-    for (let i = 0; i < 5; i++) playRandomGame(rftg, options, names, `warm:${i}`);
+    for (let i = 0; i < 5; i++) playRandomGame(game, options, names, `warm:${i}`);
     let moves = 0;
     const t0 = performance.now();
     for (let i = 0; i < games; i++) {
-      const out = playRandomGame(rftg, options, names, `bench:${i}`);
+      const out = playRandomGame(game, options, names, `bench:${i}`);
       if (!out.finished) throw new Error(`${name}: game ${i} did not finish: ${out.error?.message}`);
       moves += out.moves.length;
     }

@@ -1,17 +1,17 @@
 /**
- * The leak fuzzer (engine/leak-fuzz.ts) wired to the real replay endpoint:
+ * The leak fuzzer (fuzzer.ts) wired to the real replay endpoint:
  * `replayStep` from http/replay.ts, the function behind
  * `GET /api/matches/:id/replay`, run over an in-memory stand-in for the
  * MatchStore that holds exactly what the match service would have stored
  * (match row, seats with hashed tokens, moves, snapshots). Tests and the
  * bench both go through `fuzzGameLeaks`.
  */
-import { fuzzLeaks, type LeakFuzzOptions, type LeakFuzzResult, type ReplayProbe } from '../engine/leak-fuzz';
-import { GameRegistry, isGameError, type GameDefinition, type RecordedMove, type RunnerSnapshot } from '../engine';
-import { replayStep } from '../http/replay';
-import type { MatchStore } from '../matches/match-store';
-import { hashToken } from '../matches/tokens';
-import { isKnownLeak } from './leak-fuzz-suites';
+import { GameRegistry, isGameError, type GameDefinition, type RecordedMove, type RunnerSnapshot } from '../../engine';
+import { replayStep } from '../../http/replay';
+import type { MatchStore } from '../../matches/match-store';
+import { hashToken } from '../../matches/tokens';
+import { fuzzLeaks, type LeakFuzzOptions, type LeakFuzzResult, type ReplayProbe } from './fuzzer';
+import { isKnownLeak } from './suites';
 
 /** Snapshot cadence of the stand-in store: small, so that each replay request stays cheap. */
 const SNAPSHOT_EVERY = 10;
