@@ -195,11 +195,13 @@ export function settleCost(s: RftgState, p: PlayerState, world: number, used: Ac
   if (prestigeSettle(s, p)) cost -= 3;
   cost = Math.max(0, cost);
   if (conquer && !payMilitary) {
-    // RULE-AMBIGUITY: hand cards beyond the deficit may be discarded too (temporary military for the rest of
-    // the phase; the reference engine accepts it), but a conquest already won asks for no hand cards at all.
+    // RULE-READING: with a hand-military power (Space Mercenaries: "discard up to 2 cards for +1 temporary
+    // military each") the player may discard up to its value even when the conquest is already won: the
+    // card sets no need, and the military lasts the rest of the phase (a second world, a defence). The
+    // reference engine accepts any count up to the power's value.
     const deficit = Math.max(0, d.cost - military);
     if (deficit > handMilitary) return null;
-    return { min: deficit, max: deficit > 0 ? handMilitary : 0 };
+    return { min: deficit, max: handMilitary };
   }
   return { min: cost, max: cost };
 }

@@ -55,8 +55,24 @@ function choiceWithHead(prompt: Prompt, head: number, rest: number[]): Json | un
   return (prompt.choices ?? []).find((c) => Array.isArray(c) && c[0] === head && sortedKey(c.slice(1) as number[]) === key);
 }
 
-/** Our prompts that answer the powers half of a reference payment or defence; the cards half follows. */
+/** Our prompts that answer the powers half of a reference payment or defence; the cards half may follow. */
 const TWO_STEP = new Set(['develop-powers', 'settle-powers', 'defend', 'takeover-boost']);
+
+/** Our prompts that answer the cards half of a payment or defence whose powers half came first. */
+const SECOND_HALF = new Set(['develop-pay', 'settle-pay', 'defend-hand', 'takeover-boost-hand']);
+
+/**
+ * Interface difference: after the powers half of a payment, the same logged decision answers our cards
+ * question if we ask one (hand cards to pay, or hand cards as military, possibly none); when our next
+ * question for that seat is anything else, no cards were owed and the decision is spent.
+ */
+export function answersFirstHalf(prompt: Prompt): boolean {
+  return TWO_STEP.has(prompt.kind);
+}
+
+export function answersSecondHalf(prompt: Prompt): boolean {
+  return SECOND_HALF.has(prompt.kind);
+}
 
 const MAPPINGS: { [kind: string]: Mapping } = {
   // Our move is [kept world, discard, discard]; the reference lists the discards in its own order.
@@ -225,9 +241,6 @@ export function onlyNone(prompt: Prompt): boolean {
 
 /** How the player's next logged decision `d` answers our open `prompt`. */
 export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Reconciled {
-  // Interface difference: the reference may name a hand-military power in a takeover payment or defence
-  // and discard no hand card; our follow-up question for those cards then has no logged answer: it is empty.
-  if ((prompt.kind === 'takeover-boost-hand' || prompt.kind === 'defend-hand') && !ctx.powersApplied) return { kind: 'move', move: [], consumed: 0 };
   // Interface difference: our place-second prompt is the reference's CHOICE_SETTLE (use the place-two
   // power?) and the CHOICE_PLACE that follows it (which world) in one question.
   if (prompt.kind === 'place-second' && d.type === 'CHOICE_SETTLE') {
@@ -242,10 +255,9 @@ export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Re
     if (d.type === 'CHOICE_CONSUME_HAND' && ctx.ignoredByReference) return { kind: 'move', move: [], consumed: 1 };
     const move = mapping.move(d, prompt, ctx);
     if (move !== undefined) {
-      // Interface difference: one reference payment is our two-step settle payment (powers, then the
-      // discards); the second step comes only when cards remain to be paid.
-      const keep = TWO_STEP.has(prompt.kind) && !isEmpty(d.answer.discards);
-      return { kind: 'move', move, consumed: keep ? 0 : 1 };
+      // Interface difference: one reference payment is our two-step payment (powers, then the cards); the
+      // decision is kept for the second step (see answersSecondHalf).
+      return { kind: 'move', move, consumed: TWO_STEP.has(prompt.kind) ? 0 : 1 };
     }
   }
   if (onlyNone(prompt)) return { kind: 'move', move: null, consumed: 0 };

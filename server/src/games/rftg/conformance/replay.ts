@@ -10,7 +10,7 @@ import { isGameError, type GameDefinition, type Json, type Prompt } from '../../
 import { rftg } from '../index';
 import type { RftgOptions, RftgState } from '../state';
 import { compareFinal, compareSnapshot } from './compare';
-import { decisionTypeFor, onlyNone, reconcile, referenceOnly } from './decisions';
+import { answersFirstHalf, answersSecondHalf, decisionTypeFor, onlyNone, reconcile, referenceOnly } from './decisions';
 import { EXPANSION_BY_LEVEL, indexLog, loadLog, type ConformanceLog, type Decision, type IndexedLog, type LogOptions } from './log';
 
 export interface Divergence {
@@ -156,9 +156,13 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     } catch (e) {
       return fail({ round: d.round, phase: d.phase, player: prompt.seat, field: 'move', ours: `${String(e)} for ${JSON.stringify(r.move)}`, reference: describeDecision(d) });
     }
-    keptDecision = r.consumed === 0 ? d.i : -1;
-    queues[prompt.seat].splice(0, r.consumed);
-    used += r.consumed;
+    // The powers half of a payment keeps its decision for the cards question, if our engine asks one now.
+    const next = r.consumed === 0 && answersFirstHalf(prompt) ? game.pending(state).find((p) => p.seat === prompt.seat) : undefined;
+    const keep = next !== undefined && answersSecondHalf(next);
+    const consumed = r.consumed === 0 && answersFirstHalf(prompt) && !keep ? 1 : r.consumed;
+    keptDecision = keep ? d.i : -1;
+    queues[prompt.seat].splice(0, consumed);
+    used += consumed;
   }
 
   const left = queues.findIndex((q) => q.some((d) => referenceOnly(d) === null));

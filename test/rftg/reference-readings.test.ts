@@ -1,0 +1,28 @@
+/**
+ * Rule readings settled by replaying the reference engine's games (conformance corpus-2): each test
+ * reproduces, from a scripted state, one situation where our engine used to part from the reference,
+ * and is named after the rule it pins down.
+ */
+import { answer, chooseActions, cid, layout, newGame, promptOf } from './helpers';
+
+describe('Settle payments', () => {
+  it('Space Mercenaries: hand cards may be discarded as temporary military even when the conquest is already won', () => {
+    const s = newGame(2, { expansion: 'tgs', goals: false });
+    // New Sparta +2, Space Mercenaries +1 = 3: Hive World (defence 3) is conquered without help.
+    layout(s, 0, { tableau: ['New Sparta', 'Space Mercenaries'], hand: ['Hive World', 'Gem World', 'Comet Zone'] });
+    layout(s, 1, { tableau: ['Old Earth'], hand: [] });
+    chooseActions(s, ['SETTLE', 'PRODUCE']);
+    answer(s, 0, cid(s, 'Hive World'));
+    answer(s, 1, null);
+    const powers = promptOf(s, 0)!;
+    expect(powers.kind).toBe('settle-powers');
+    expect(powers.choices).toEqual([[], [[cid(s, 'Space Mercenaries'), 1]]]);
+    answer(s, 0, powers.choices![1]);
+    const pay = promptOf(s, 0)!;
+    expect(pay.kind).toBe('settle-pay');
+    expect(pay.pick).toMatchObject({ min: 0, max: 2 });
+    answer(s, 0, [cid(s, 'Gem World')]);
+    expect(s.players[0].tableau).toContain(cid(s, 'Hive World'));
+    expect(s.discard).toContain(cid(s, 'Gem World'));
+  });
+});
