@@ -3,7 +3,7 @@
  * reproduces, from a scripted state, one situation where our engine used to part from the reference,
  * and is named after the rule it pins down.
  */
-import { answer, chooseActions, cid, layout, newGame, promptOf } from './helpers';
+import { answer, chooseActions, cid, layout, newBowGame, newGame, promptOf } from './helpers';
 
 describe('Settle payments', () => {
   it('Space Mercenaries: hand cards may be discarded as temporary military even when the conquest is already won', () => {
@@ -24,5 +24,24 @@ describe('Settle payments', () => {
     answer(s, 0, [cid(s, 'Gem World')]);
     expect(s.players[0].tableau).toContain(cid(s, 'Hive World'));
     expect(s.discard).toContain(cid(s, 'Gem World'));
+  });
+});
+
+describe('Alien Oort Cloud Refinery', () => {
+  it('produced on by a power of no set kind (the Produce bonus), its owner names the kind then, and the good counts as that kind', () => {
+    const s = newBowGame(2);
+    const oort = cid(s, 'Alien Oort Cloud Refinery');
+    // Consumer Markets draws 1 per novelty good produced this phase.
+    layout(s, 0, { tableau: ['Old Earth', 'Consumer Markets', 'Alien Oort Cloud Refinery'], hand: [] });
+    layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    chooseActions(s, ['PRODUCE', 'CONSUME_X2']);
+    expect(s.players[0].goods[oort]).toHaveLength(1);
+    const ask = promptOf(s, 0)!;
+    expect(ask.kind).toBe('oort-kind');
+    expect(ask.choices).toEqual(['novelty', 'rare', 'gene', 'alien']);
+    const hand = s.players[0].hand.length;
+    answer(s, 0, 'novelty');
+    expect(s.players[0].oortKind).toBe('novelty');
+    expect(s.players[0].hand).toHaveLength(hand + 1);
   });
 });

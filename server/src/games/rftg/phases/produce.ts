@@ -18,7 +18,7 @@ import { addGood, discardFromHand, drawToHand, goodCount, type Ctx } from '../pi
 import { choiceAsk } from '../prompts';
 import { gainPrestige } from '../prestige';
 import { takeSaved } from '../saving';
-import { setOortKind } from '../oort';
+import { askOortKind, setOortKind } from '../oort';
 import type { PlayerState, RftgState } from '../state';
 import type { PhaseModule } from './common';
 
@@ -47,14 +47,31 @@ function emptyWindfalls(s: RftgState, p: PlayerState, kind: PlainGood | 'any', n
  * Puts a good on `world`. `as` is the kind a windfall power asked for: on Alien Oort Cloud Refinery (a
  * world of every kind) its owner thereby names that kind, and the good counts as it for this phase's
  * "per good produced" powers (BoW rules, multi-kind world: produced with Mining Robots, it was Rare).
- * Produced any other way, the refinery's good counts as its named kind, if any.
+ * Produced by a power of any kind (the Produce bonus, Galactic Engineers…), the owner names the kind now.
+ * Returns true when that question is open (the rest of the production follows its answer).
+ *
+ * RULE-READING: the printed rules let the owner change the refinery's kind at any moment; like the
+ * reference engine we ask at the moment it matters here, as a good of no set kind is produced on it.
  */
-function produceOn(ctx: Ctx, seat: number, world: number, as: PlainGood | 'any' = 'any'): void {
+function produceOn(ctx: Ctx, seat: number, world: number, as: PlainGood | 'any' = 'any'): boolean {
+  const { s } = ctx;
+  if (!addGood(ctx, seat, world)) return false;
+  if (goodOf(s, world) === 'any') {
+    if (as === 'any') {
+      askOortKind(ctx, seat, 'the kind of the good produced', { world });
+      return true;
+    }
+    setOortKind(ctx, seat, as);
+  }
+  afterProduced(ctx, seat, world);
+  return false;
+}
+
+/** A good was produced on `world`: it counts for this phase's "per good produced" powers, and DRAW_IF pays. */
+function afterProduced(ctx: Ctx, seat: number, world: number): void {
   const { s } = ctx;
   const p = s.players[seat];
-  if (!addGood(ctx, seat, world)) return;
   const printed = goodOf(s, world)!;
-  if (printed === 'any' && as !== 'any') setOortKind(ctx, seat, as);
   p.phase.produced[world] = printed === 'any' ? (p.oortKind ?? 'any') : printed;
   for (const o of designOf(s.level, world).powers) {
     if (o.phase === 5 && hasPowerFlag(o, 'DRAW_IF')) drawToHand(ctx, seat, o.value, designOf(s.level, world).name);
@@ -69,10 +86,7 @@ function windfall(ctx: Ctx, seat: number, ap: ActivePower | null): boolean {
   const notThis = ap && hasPowerFlag(ap.power, 'NOT_THIS') ? ap.card : null;
   const worlds = emptyWindfalls(s, p, kind, notThis);
   if (worlds.length === 0) return false;
-  if (worlds.length === 1) {
-    produceOn(ctx, seat, worlds[0], kind);
-    return false;
-  }
+  if (worlds.length === 1) return produceOn(ctx, seat, worlds[0], kind);
   const who = ap ? designOf(s.level, ap.card).name : 'Produce bonus';
   p.ask = choiceAsk('windfall', `${who}: choose an empty windfall world to produce on`, worlds, 'int', { kind });
   return true;
@@ -140,7 +154,7 @@ function runProduce(ctx: Ctx, seat: number): void {
       if (o.flags.length === 1 && o.flags[0] === 'PRODUCE') {
         if (goodCount(p, ap.card) > 0) continue;
         use();
-        produceOn(ctx, seat, ap.card);
+        if (produceOn(ctx, seat, ap.card)) return;
         continue;
       }
       const amount = drawPowerAmount(s, p, o);
@@ -281,7 +295,12 @@ export const produce: PhaseModule = {
   },
   handlers: {
     windfall(ctx, seat, move, ask) {
-      produceOn(ctx, seat, move as number, (ask.data!.kind as PlainGood | 'any' | undefined) ?? 'any');
+      ctx.s.players[seat].ask = null;
+      if (!produceOn(ctx, seat, move as number, (ask.data!.kind as PlainGood | 'any' | undefined) ?? 'any')) runProduce(ctx, seat);
+    },
+    'oort-kind'(ctx, seat, move, ask) {
+      setOortKind(ctx, seat, move as PlainGood);
+      afterProduced(ctx, seat, ask.data!.world as number);
       runProduce(ctx, seat);
     },
     'produce-power'(ctx, seat, move) {
@@ -290,15 +309,17 @@ export const produce: PhaseModule = {
       if (!useCandidate(ctx, seat, { card, index, power: designOf(ctx.s.level, card).powers[index] })) runProduce(ctx, seat);
     },
     'discard-produce'(ctx, seat, move, ask) {
+      ctx.s.players[seat].ask = null;
+      let asked = false;
       if (Array.isArray(move)) {
         const [card, world] = move as number[];
         discardFromHand(ctx, seat, [card], ask.data!.name as string);
-        produceOn(ctx, seat, world, ask.data!.kind as PlainGood | 'any');
+        asked = produceOn(ctx, seat, world, ask.data!.kind as PlainGood | 'any');
       } else if (move !== null) {
         discardFromHand(ctx, seat, [move as number], designOf(ctx.s.level, ask.data!.world as number).name);
-        produceOn(ctx, seat, ask.data!.world as number);
+        asked = produceOn(ctx, seat, ask.data!.world as number);
       }
-      runProduce(ctx, seat);
+      if (!asked) runProduce(ctx, seat);
     },
   },
 };
