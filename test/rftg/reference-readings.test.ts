@@ -3,6 +3,7 @@
  * reproduces, from a scripted state, one situation where our engine used to part from the reference,
  * and is named after the rule it pins down.
  */
+import type { RftgState } from '../../server/src/games/rftg/state';
 import { answer, chooseActions, cid, layout, newBowGame, newGame, promptOf } from './helpers';
 
 describe('Settle payments', () => {
@@ -43,5 +44,37 @@ describe('Alien Oort Cloud Refinery', () => {
     answer(s, 0, 'novelty');
     expect(s.players[0].oortKind).toBe('novelty');
     expect(s.players[0].hand).toHaveLength(hand + 1);
+  });
+});
+
+describe('Takeover rewards', () => {
+  /** Everyone chooses, then nobody places a world. */
+  const settleNothing = (s: RftgState, actions: string[]) => {
+    chooseActions(s, actions);
+    s.players.forEach((_, seat) => answer(s, seat, null));
+  };
+
+  it('a world taken over brings the after-placing prestige powers (Imperium Capital: a Rebel military world)', () => {
+    const s = newBowGame(2, { takeovers: true });
+    // Attack on Rebel Miners 3 (Warlord +1, +1 against Rebels, Imperium Seat +1 against Rebels) against defence 3.
+    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat', 'Imperium Capital'], hand: [] });
+    layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners', 'Space Mercenaries'], hand: [] });
+    settleNothing(s, ['PRODUCE', 'SETTLE']);
+    const miners = cid(s, 'Rebel Miners');
+    answer(s, 0, [miners, cid(s, 'Imperium Seat'), 1]);
+    expect(s.players[0].tableau).toContain(miners);
+    expect(s.players[0].prestige).toBe(1);
+  });
+
+  it('Imperium Planet Buster: a destroyed world brings the Settle rewards (the bonus card) like a world taken over', () => {
+    const s = newBowGame(2, { takeovers: true });
+    layout(s, 0, { tableau: ['Old Earth', 'Imperium Planet Buster'], hand: [] });
+    layout(s, 1, { tableau: ['Epsilon Eridani', 'New Survivalists'], hand: [] });
+    settleNothing(s, ['SETTLE', 'PRODUCE']);
+    const target = cid(s, 'New Survivalists');
+    const ev = answer(s, 0, [target, cid(s, 'Imperium Planet Buster'), 1]);
+    expect(s.players[1].tableau).not.toContain(target);
+    expect(s.players[0].prestige).toBe(2);
+    expect(ev.filter((e) => e.type === 'drew-cards').map((e) => e.data)).toContainEqual(expect.objectContaining({ seat: 0, reason: 'Settle bonus' }));
   });
 });

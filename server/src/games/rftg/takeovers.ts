@@ -226,7 +226,7 @@ function preventTakeover(ctx: Ctx, seat: number, move: Json, ask: { data?: { [ke
   ctx.ev.push({ type: 'takeover-prevented', text: `${q.name} defeats ${s.players[t.attacker].name}'s takeover of ${designOf(s.level, t.world).name}.`, data: { seat, attacker: t.attacker, world: t.world } });
 }
 
-/** What a successful attacker gets for the taken world (the Settle rewards, given by the Settle phase). */
+/** What a successful attacker gets for the taken (or destroyed) world (the Settle rewards, given by the Settle phase). */
 export type OnTaken = (ctx: Ctx, attacker: number, world: number) => void;
 
 /**
@@ -384,12 +384,13 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
   }
   const o = powerOf(s, t);
   if (hasPowerFlag(o, 'DESTROY')) {
-    // Imperium Planet Buster: the world goes to the discard pile with its goods; the attacker gains prestige.
-    // RULE-AMBIGUITY: nothing was placed, so no Settle rewards (bonus card, draw-after) follow a destruction.
+    // Imperium Planet Buster: the world goes to the discard pile with its goods; the attacker gains prestige
+    // and the rewards of settling it (see settle.ts).
     ctx.ev.push({ type: 'takeover-destroy', text: `${a.name} destroys ${name} of ${d.name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world } });
     discardFromTableau(ctx, t.defender, t.world);
     checkGoalLoss(ctx, t.defender, 'MOST_BLUE_BROWN');
     gainPrestige(ctx, t.attacker, o.value, designOf(s.level, t.power[0]).name);
+    onTaken(ctx, t.attacker, t.world);
     return;
   }
   d.tableau = d.tableau.filter((c) => c !== t.world);

@@ -93,32 +93,38 @@ function beginPayment(ctx: Ctx, seat: number, world: number, sneak: number | nul
 }
 
 /**
- * What placing (or taking over) a world brings: the Settle bonus card once per phase (not for Rebel
- * Sneak Attack's extra world), then the after-placing powers in power order: draw, draw-then-discard
- * (every draw comes before the discards), prestige, and (Golden Age of Terraforming) a good on a new
- * production world. Returns true when the draw-then-discard question is open; `then` says what follows it.
+ * What placing, taking over or destroying a world brings: the Settle bonus card once per phase (not for
+ * Rebel Sneak Attack's extra world), then the after-placing powers in power order: draw, draw-then-discard
+ * (every draw comes before the discards), prestige for a Rebel military world or a production world, and
+ * (Golden Age of Terraforming) a good on a new production world, never on one taken over. Returns true
+ * when the draw-then-discard question is open; `then` says what follows it.
+ *
+ * RULE-READING: a world taken over, or destroyed by Imperium Planet Buster, brings the same rewards as
+ * one settled (the reference engine's reading; the RvI rules treat a takeover as the player's Settle
+ * placement, and Planet Buster's success is a takeover that removes the world).
  */
-function settleRewards(ctx: Ctx, seat: number, world: number | null, bonus: boolean, then: 'extras' | 'none'): boolean {
+function settleRewards(ctx: Ctx, seat: number, world: number, how: { bonus: boolean; takeover: boolean; then: 'extras' | 'none' }): boolean {
   const { s } = ctx;
   const p = s.players[seat];
-  if (bonus && hasPhaseBonus(ctx, p) && !p.phase.bonusUsed) {
+  if (how.bonus && hasPhaseBonus(ctx, p) && !p.phase.bonusUsed) {
     p.phase.bonusUsed = true;
     drawToHand(ctx, seat, 1, 'Settle bonus');
   }
-  const d = world === null ? null : designOf(s.level, world);
-  const production = d?.kind === 'world' && d.good !== null && !d.flags.includes('WINDFALL');
+  const d = designOf(s.level, world);
+  const production = d.kind === 'world' && d.good !== null && !d.flags.includes('WINDFALL');
+  const rebelMilitary = d.flags.includes('REBEL') && d.flags.includes('MILITARY');
   let discards = 0;
   for (const { power, card } of activePowers(s, p, 3)) {
     const name = designOf(s.level, card).name;
     if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, name);
     if (hasPowerFlag(power, 'EXPLORE_AFTER') && drawToHand(ctx, seat, power.value, name).length > 0) discards += 1;
-    if (d?.kind === 'world' && hasPowerFlag(power, 'PRESTIGE_REBEL') && d.flags.includes('REBEL')) gainPrestige(ctx, seat, power.value, name);
+    if (rebelMilitary && hasPowerFlag(power, 'PRESTIGE_REBEL')) gainPrestige(ctx, seat, power.value, name);
     if (production && hasPowerFlag(power, 'PRODUCE_PRESTIGE')) gainPrestige(ctx, seat, power.value, name);
-    if (production && hasPowerFlag(power, 'AUTO_PRODUCE') && goodCount(p, world!) === 0 && p.tableau.includes(world!)) addGood(ctx, seat, world!);
+    if (!how.takeover && production && hasPowerFlag(power, 'AUTO_PRODUCE') && goodCount(p, world) === 0 && p.tableau.includes(world)) addGood(ctx, seat, world);
   }
   discards = Math.min(discards, p.hand.length);
   if (discards === 0) return false;
-  p.ask = pickAsk('settle-discard', `Discard ${plural(discards, 'card')}`, p.hand, discards, discards, { then });
+  p.ask = pickAsk('settle-discard', `Discard ${plural(discards, 'card')}`, p.hand, discards, discards, { then: how.then });
   return true;
 }
 
@@ -127,9 +133,9 @@ function finishSettle(ctx: Ctx, seat: number, sneak: number | null): void {
   const p = s.players[seat];
   p.ask = null;
   p.phase.placed += 1;
-  const world = p.tableau[p.tableau.length - 1] ?? null;
+  const world = p.tableau[p.tableau.length - 1];
   if (sneak !== null && p.tableau.includes(sneak)) discardFromTableau(ctx, seat, sneak);
-  if (settleRewards(ctx, seat, world, sneak === null, 'extras')) return;
+  if (settleRewards(ctx, seat, world, { bonus: sneak === null, takeover: false, then: 'extras' })) return;
   afterSettle(ctx, seat);
 }
 
@@ -205,8 +211,8 @@ export const settle: PhaseModule = {
       s.step = 'takeover';
       revealTakeovers(ctx);
     }
-    return resolveTakeovers(ctx, (c, attacker) => {
-      settleRewards(c, attacker, null, true, 'none');
+    return resolveTakeovers(ctx, (c, attacker, world) => {
+      settleRewards(c, attacker, world, { bonus: true, takeover: true, then: 'none' });
     });
   },
   handlers: {
