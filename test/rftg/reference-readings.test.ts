@@ -78,3 +78,19 @@ describe('Takeover rewards', () => {
     expect(ev.filter((e) => e.type === 'drew-cards').map((e) => e.data)).toContainEqual(expect.objectContaining({ seat: 0, reason: 'Settle bonus' }));
   });
 });
+
+describe('Consume bounds with a multi-kind good', () => {
+  it('while Alien Oort Cloud Refinery holds a good, a kind-specific consume power may take one good fewer (none of one)', () => {
+    const s = newBowGame(2);
+    const oort = cid(s, 'Alien Oort Cloud Refinery');
+    layout(s, 0, { tableau: ['Alien Oort Cloud Refinery', 'Mining Conglomerate'], goods: ['Alien Oort Cloud Refinery'], hand: [] });
+    layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    chooseActions(s, ['CONSUME_X2', 'PRODUCE']);
+    const pr = promptOf(s, 0)!;
+    expect(pr.kind).toBe('consume-goods');
+    expect(pr.pick).toEqual({ from: [oort], min: 0, max: 1 });
+    answer(s, 0, []);
+    expect(s.players[0].goods[oort]).toHaveLength(1);
+    expect(s.players[0].vp).toBe(0);
+  });
+});
