@@ -94,3 +94,30 @@ describe('Consume bounds with a multi-kind good', () => {
     expect(s.players[0].vp).toBe(0);
   });
 });
+
+describe('Settle: pay for a military world', () => {
+  it('Contact Specialist pays for the second world of Improved Logistics too: paying for military is no one-use power', () => {
+    const s = newGame(2, { expansion: 'tgs', goals: false });
+    const cs = cid(s, 'Contact Specialist');
+    layout(s, 0, {
+      tableau: ['Old Earth', 'Contact Specialist', 'Improved Logistics'],
+      hand: ['Malevolent Lifeforms', 'Pirate World', 'Gem World', 'Comet Zone', 'Spice World', 'Space Port', 'Volcanic World'],
+    });
+    layout(s, 1, { tableau: ['Alpha Centauri'], hand: [] });
+    chooseActions(s, ['SETTLE', 'PRODUCE']);
+    answer(s, 0, cid(s, 'Malevolent Lifeforms'));
+    answer(s, 1, null);
+    expect(promptOf(s, 0)!.choices).toEqual([[[cs, 1]]]);
+    answer(s, 0, [[cs, 1]]);
+    // Malevolent Lifeforms: 4 − 1 (Contact Specialist) = 3 cards.
+    answer(s, 0, [cid(s, 'Gem World'), cid(s, 'Comet Zone'), cid(s, 'Spice World')]);
+    expect(promptOf(s, 0)!.kind).toBe('place-second');
+    answer(s, 0, cid(s, 'Pirate World'));
+    const second = promptOf(s, 0)!;
+    expect(second.kind).toBe('settle-powers');
+    expect(second.choices).toEqual([[[cs, 1]]]);
+    answer(s, 0, [[cs, 1]]);
+    // Pirate World: 3 − 1 = 2 cards.
+    expect(promptOf(s, 0)!.pick).toMatchObject({ min: 2, max: 2 });
+  });
+});
