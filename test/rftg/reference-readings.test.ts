@@ -121,3 +121,26 @@ describe('Settle: pay for a military world', () => {
     expect(promptOf(s, 0)!.pick).toMatchObject({ min: 2, max: 2 });
   });
 });
+
+describe('Settle: Ravaged Uplift World', () => {
+  it('pays for chromosome military worlds only: conquering another world raises no payment question', () => {
+    const s = newBowGame(2);
+    const ravaged = cid(s, 'Ravaged Uplift World');
+    // New Sparta +2 conquers Outlaw World (1) and Avian Uplift Race (2, a chromosome world).
+    layout(s, 0, { tableau: ['New Sparta', 'Ravaged Uplift World'], hand: ['Outlaw World', 'Avian Uplift Race', 'Gem World'] });
+    layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    chooseActions(s, ['SETTLE', 'PRODUCE']);
+    answer(s, 0, cid(s, 'Outlaw World'));
+    answer(s, 1, null);
+    expect(s.players[0].tableau).toContain(cid(s, 'Outlaw World'));
+    expect(promptOf(s, 0)?.kind).not.toBe('settle-powers');
+
+    const t = newBowGame(2);
+    layout(t, 0, { tableau: ['New Sparta', 'Ravaged Uplift World'], hand: ['Outlaw World', 'Avian Uplift Race', 'Gem World'] });
+    layout(t, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    chooseActions(t, ['SETTLE', 'PRODUCE']);
+    answer(t, 0, cid(t, 'Avian Uplift Race'));
+    answer(t, 1, null);
+    expect(promptOf(t, 0)).toMatchObject({ kind: 'settle-powers', choices: [[], [[ravaged, 0]]] });
+  });
+});

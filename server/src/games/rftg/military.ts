@@ -54,6 +54,8 @@ export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number
       if (!military) return false;
       if (hasPowerFlag(power, 'ALIEN') ? !alien : alien) return false;
       if (hasPowerFlag(power, 'AGAINST_REBEL') && !hasCardFlag(s, world, 'REBEL')) return false;
+      // Ravaged Uplift World pays for chromosome worlds only.
+      if (hasPowerFlag(power, 'AGAINST_CHROMO') && !hasCardFlag(s, world, 'CHROMO')) return false;
       return true;
     }
     // Offered for any world, as the reference engine does, though hand cards only help conquer.
