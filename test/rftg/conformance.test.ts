@@ -9,7 +9,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseExclusions } from '../../server/src/games/rftg/conformance/exclusions';
-import { loadIndex, loadLog, type ConformanceLog, type RoundSnapshot } from '../../server/src/games/rftg/conformance/log';
+import { reconcile } from '../../server/src/games/rftg/conformance/decisions';
+import { loadIndex, loadLog, type ConformanceLog, type Decision, type RoundSnapshot } from '../../server/src/games/rftg/conformance/log';
 import { replayLog, sharedLogRoot, unsupportedReason } from '../../server/src/games/rftg/conformance/replay';
 import { outcomeLine } from '../../server/src/games/rftg/conformance/run';
 
@@ -111,5 +112,16 @@ describe('exclusion list', () => {
   it('reads rows of the file table, skipping the separator and empty rows', () => {
     const md = 'intro | not a table\n\n| file | rule | reasoning |\n|:---|---|---|\n| `random/x.json` | rule 3.2 | because |\n|  |  |  |\n\nafter';
     expect(parseExclusions(md)).toEqual([{ file: 'random/x.json', rule: 'rule 3.2', reasoning: 'because' }]);
+  });
+});
+
+describe('decision mapping', () => {
+  const decision = (type: string, answer: Decision['answer'], i = 7): Decision => ({ t: 'decision', i, player: 0, seat: 0, round: 2, phase: 'settle2', type, offered: {}, answer });
+  const ctx = { ignoredByReference: false, powersApplied: false };
+
+  it('drops a reference-only decision (an empty payment we never ask) before answering "none" for the reference', () => {
+    const prompt = { seat: 0, kind: 'settle', text: '', choices: [null] };
+    expect(reconcile(prompt, decision('CHOICE_PAYMENT', { discards: [], powers_used: [] }), ctx)).toMatchObject({ kind: 'reference-only' });
+    expect(reconcile(prompt, decision('CHOICE_PLACE', { card: null }), ctx)).toEqual({ kind: 'move', move: null, consumed: 1 });
   });
 });

@@ -260,7 +260,9 @@ export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Re
       return { kind: 'move', move, consumed: TWO_STEP.has(prompt.kind) ? 0 : 1 };
     }
   }
-  if (onlyNone(prompt)) return { kind: 'move', move: null, consumed: 0 };
+  // A reference-only decision ahead of ours is dropped first: the decision after it may answer our prompt.
   const why = referenceOnly(d);
-  return why === null ? { kind: 'mismatch' } : { kind: 'reference-only', why };
+  if (why !== null) return { kind: 'reference-only', why };
+  if (onlyNone(prompt)) return { kind: 'move', move: null, consumed: 0 };
+  return { kind: 'mismatch' };
 }
