@@ -9,7 +9,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseExclusions } from '../../server/src/games/rftg/conformance/exclusions';
-import { reconcile } from '../../server/src/games/rftg/conformance/decisions';
+import { reconcile, referenceOnly } from '../../server/src/games/rftg/conformance/decisions';
 import { loadIndex, loadLog, type ConformanceLog, type Decision, type RoundSnapshot } from '../../server/src/games/rftg/conformance/log';
 import { replayLog, sharedLogRoot, unsupportedReason } from '../../server/src/games/rftg/conformance/replay';
 import { outcomeLine } from '../../server/src/games/rftg/conformance/run';
@@ -123,5 +123,15 @@ describe('decision mapping', () => {
     const prompt = { seat: 0, kind: 'settle', text: '', choices: [null] };
     expect(reconcile(prompt, decision('CHOICE_PAYMENT', { discards: [], powers_used: [] }), ctx)).toMatchObject({ kind: 'reference-only' });
     expect(reconcile(prompt, decision('CHOICE_PLACE', { card: null }), ctx)).toEqual({ kind: 'move', move: null, consumed: 1 });
+  });
+
+  it('leaves the conquest power out of a takeover payment: our declaration already named it', () => {
+    const fleet = { id: 191, name: 'Imperium Invasion Fleet' };
+    const troops = { id: 202, name: 'Rebel Troops' };
+    const pay = (powers: { id: number; name: string }[]) => ({ ...decision('CHOICE_PAYMENT', { discards: [], powers_used: powers }), offered: { takeover: true } });
+    expect(referenceOnly(pay([fleet]))).not.toBeNull();
+    expect(referenceOnly(pay([fleet, troops]))).toBeNull();
+    const boost = { seat: 0, kind: 'takeover-boost', text: '', choices: [[], [[202, 1]]] };
+    expect(reconcile(boost, pay([fleet, troops]), ctx)).toEqual({ kind: 'move', move: [[202, 1]], consumed: 0 });
   });
 });

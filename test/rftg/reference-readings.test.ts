@@ -144,3 +144,24 @@ describe('Settle: Ravaged Uplift World', () => {
     expect(promptOf(t, 0)).toMatchObject({ kind: 'settle-powers', choices: [[], [[ravaged, 0]]] });
   });
 });
+
+describe('Takeover: temporary military', () => {
+  it('hand cards as military (Space Mercenaries) are offered to attacker and defender even with an empty hand', () => {
+    const s = newGame(2, { expansion: 'rvi', goals: false });
+    // Attack on Rebel Miners 4 (Warlord +1 +1 against Rebels, Imperium Seat +1, Space Mercenaries +1) against 2 + 1.
+    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat', 'Space Mercenaries'], hand: [] });
+    layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners', cid(s, 'Space Mercenaries', 1), 'New Military Tactics'], hand: [] });
+    chooseActions(s, ['SETTLE', 'PRODUCE']);
+    answer(s, 0, null);
+    answer(s, 1, null);
+    const miners = cid(s, 'Rebel Miners');
+    answer(s, 0, [miners, cid(s, 'Imperium Seat'), 1]);
+    const attack = promptOf(s, 0)!;
+    expect(attack).toMatchObject({ kind: 'takeover-boost', choices: [[], [[cid(s, 'Space Mercenaries'), 1]]] });
+    answer(s, 0, []);
+    // Defence 3 + New Military Tactics 3 could win: the defender is asked, the empty hand's power included.
+    const defend = promptOf(s, 1)!;
+    expect(defend.kind).toBe('defend');
+    expect(defend.choices).toContainEqual([[cid(s, 'Space Mercenaries', 1), 1]]);
+  });
+});

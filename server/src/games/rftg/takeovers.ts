@@ -114,7 +114,7 @@ export function takeoverChoices(s: RftgState, seat: number): Json[] {
     for (const defender of s.order) {
       for (const w of targetsFor(s, seat, ap, defender)) {
         const t: Takeover = { attacker: seat, defender, world: w, power: [ap.card, ap.index] };
-        if (attackStrength(s, t) + boostPotential(s, seat, w) >= defenseStrength(s, t)) out.push([w, ap.card, ap.index]);
+        if (attackStrength(s, t) + boostPotential(s, seat, w, 'attacker') >= defenseStrength(s, t)) out.push([w, ap.card, ap.index]);
       }
     }
   }
@@ -231,25 +231,30 @@ export type OnTaken = (ctx: Ctx, attacker: number, world: number) => void;
 
 /**
  * Optional powers that add temporary military for the rest of the phase, in
- * a takeover (attacker or defender): discard-for-military powers that apply
- * to the world, and hand cards as military (Space Mercenaries…).
+ * a takeover: hand cards as military (Space Mercenaries…; offered even with an
+ * empty hand, as the reference engine does), discarding New Military Tactics,
+ * a good or a prestige spent for military. The attacker's must apply to the
+ * world (Rebel Fuel Refinery's rare good…); the defender's are the reference
+ * engine's defence list: plain discard-for-military, hand cards, prestige, and
+ * rare or alien goods.
  */
-function boostPowers(s: RftgState, seat: number, world: number): ActivePower[] {
+function boostPowers(s: RftgState, seat: number, world: number, role: Role): ActivePower[] {
   const q = s.players[seat];
   return activePowers(s, q, 3).filter(({ power }) => {
-    if (hasPowerFlag(power, 'MILITARY_HAND')) return q.hand.length > 0;
+    if (hasPowerFlag(power, 'MILITARY_HAND')) return true;
     if (isSpendPower(power)) return hasPowerFlag(power, 'EXTRA_MILITARY') && canSpend(s, q, power, null);
     if (!hasPowerFlag(power, 'DISCARD') || !hasPowerFlag(power, 'EXTRA_MILITARY')) return false;
     const kind = powerGoodQualifier(power);
+    if (role === 'defender') return kind === null && power.flags.length === 2;
     return !kind || goodOf(s, world) === kind;
   });
 }
 
 /** The most temporary military a seat could add in a takeover over `world`. */
-function boostPotential(s: RftgState, seat: number, world: number): number {
+function boostPotential(s: RftgState, seat: number, world: number, role: Role): number {
   let hand = 0;
   let discard = 0;
-  for (const { power } of boostPowers(s, seat, world)) {
+  for (const { power } of boostPowers(s, seat, world, role)) {
     if (hasPowerFlag(power, 'MILITARY_HAND')) hand += power.value;
     else discard += power.value;
   }
@@ -268,7 +273,7 @@ export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
     if (t.stage === 'attack') return false;
     if (t.stage !== undefined) continue;
     t.stage = 'attacked';
-    const opts = boostPowers(s, t.attacker, t.world);
+    const opts = boostPowers(s, t.attacker, t.world, 'attacker');
     if (opts.length > 0) {
       t.stage = 'attack';
       askBoost(ctx, t, 'attacker', opts);
@@ -286,9 +291,9 @@ export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
     if (t.stage === 'attacked') {
       t.stage = 'ready';
       const deficit = attackStrength(s, t) - defenseStrength(s, t);
-      const opts = boostPowers(s, t.defender, t.world);
+      const opts = boostPowers(s, t.defender, t.world, 'defender');
       // Asked only when the defender's temporary military could still win (the attacker wins ties).
-      if (deficit >= 0 && opts.length > 0 && boostPotential(s, t.defender, t.world) > deficit) {
+      if (deficit >= 0 && opts.length > 0 && boostPotential(s, t.defender, t.world, 'defender') > deficit) {
         t.stage = 'defend';
         askBoost(ctx, t, 'defender', opts);
         return false;

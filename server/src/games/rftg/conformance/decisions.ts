@@ -13,6 +13,7 @@
  * reports a `decision` divergence naming both sides.
  */
 import type { Json, Prompt } from '../../../engine';
+import { designsNamed } from '../data/deck';
 import type { CardRef, Decision, PowerRef } from './log';
 
 const cardIds = (x: Json): number[] => (x as unknown as CardRef[]).map((c) => c.id);
@@ -54,6 +55,15 @@ function choiceWithHead(prompt: Prompt, head: number, rest: number[]): Json | un
   const key = sortedKey(rest);
   return (prompt.choices ?? []).find((c) => Array.isArray(c) && c[0] === head && sortedKey(c.slice(1) as number[]) === key);
 }
+
+/**
+ * Interface difference: a takeover of a non-military world is declared with a conquest power (Imperium
+ * Invasion Fleet) in our engine, while the reference names that power in the attacker's payment. Its
+ * cards are left out of a takeover payment's powers (a payment naming nothing else is reference-only).
+ */
+const isConquestCard = (c: CardRef): boolean =>
+  designsNamed(c.name).some((d) => d.powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).includes('CONQUER_SETTLE')));
+const takeoverPowersUsed = (d: Decision): CardRef[] => (d.answer.powers_used as unknown as CardRef[]).filter((c) => !(d.offered.takeover === true && isConquestCard(c)));
 
 /** Our prompts that answer the powers half of a reference payment or defence; the cards half may follow. */
 const TWO_STEP = new Set(['develop-powers', 'settle-powers', 'defend', 'takeover-boost']);
@@ -134,7 +144,10 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   },
   'defend-hand': { type: 'CHOICE_DEFEND', move: (d) => cardIds(d.answer.discards) },
   // The attacker's payment for a takeover: the same two halves as a defence.
-  'takeover-boost': { type: 'CHOICE_PAYMENT', move: (d, prompt, ctx) => MAPPINGS.defend.move(d, prompt, ctx) },
+  'takeover-boost': {
+    type: 'CHOICE_PAYMENT',
+    move: (d, prompt, ctx) => MAPPINGS.defend.move({ ...d, answer: { ...d.answer, powers_used: takeoverPowersUsed(d) as unknown as Json } }, prompt, ctx),
+  },
   'takeover-boost-hand': payment,
   // BoW prestige Consume-Trade's discards, after choosing the PRESTIGE_TRADE_BONUS pseudo-power.
   'prestige-trade-discard': { type: 'CHOICE_CONSUME_HAND', move: (d) => cardIds(d.answer.discards) },
@@ -219,6 +232,7 @@ export function decisionTypeFor(kind: string): string | undefined {
  */
 export function referenceOnly(d: Decision): string | null {
   if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && isEmpty(d.answer.powers_used)) return 'empty payment';
+  if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && takeoverPowersUsed(d).length === 0) return 'conquest power of a takeover, named at its declaration';
   // Improved Logistics with no second world to place: the reference still offers the power, then an empty
   // list of worlds; we skip both (the place-two power is simply spent).
   if (d.type === 'CHOICE_PLACE' && isEmpty(d.offered.cards) && d.answer.card === null && d.offered.using != null) return 'nothing to place';
