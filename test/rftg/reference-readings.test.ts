@@ -4,7 +4,8 @@
  * and is named after the rule it pins down.
  */
 import type { RftgState } from '../../server/src/games/rftg/state';
-import { answer, chooseActions, cid, layout, newBowGame, newGame, promptOf } from './helpers';
+import { rftg } from '../../server/src/games/rftg';
+import { answer, chooseActions, cid, errorCode, layout, newBowGame, newGame, promptOf } from './helpers';
 
 describe('Settle payments', () => {
   it('Space Mercenaries: hand cards may be discarded as temporary military even when the conquest is already won', () => {
@@ -163,5 +164,75 @@ describe('Takeover: temporary military', () => {
     const defend = promptOf(s, 1)!;
     expect(defend.kind).toBe('defend');
     expect(defend.choices).toContainEqual([[cid(s, 'Space Mercenaries', 1), 1]]);
+  });
+});
+
+describe('Takeover: goods spent for military', () => {
+  const settleNothing = (s: RftgState, actions: string[]) => {
+    chooseActions(s, actions);
+    s.players.forEach((_, seat) => answer(s, seat, null));
+  };
+
+  it('the attacker picks which Rare good Rebel Fuel Refinery spends when it holds several', () => {
+    const s = newBowGame(2, { takeovers: true });
+    const refinery = cid(s, 'Rebel Fuel Refinery');
+    const alpha = cid(s, 'Alpha Centauri');
+    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat', 'Rebel Fuel Refinery', 'Alpha Centauri'], goods: ['Rebel Fuel Refinery', 'Alpha Centauri'], hand: [] });
+    layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners'], hand: [] });
+    settleNothing(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, [cid(s, 'Rebel Miners'), cid(s, 'Imperium Seat'), 1]);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'takeover-boost', choices: [[], [[refinery, 0]]] });
+    answer(s, 0, [[refinery, 0]]);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'takeover-boost-good', pick: { from: [refinery, alpha], min: 1, max: 1 } });
+    answer(s, 0, [alpha]);
+    expect(s.players[0].goods[alpha] ?? []).toHaveLength(0);
+    expect(s.players[0].goods[refinery]).toHaveLength(1);
+  });
+
+  it.each([
+    ['discards it (printed rules)', [], 0],
+    ['keeps it with the reference quirk defence-keeps-rare-good (conformance only)', ['defence-keeps-rare-good'], 1],
+  ] as const)('a defender spending a Rare good for military %s', (_, quirks, left) => {
+    const s = newBowGame(2, { takeovers: true, referenceQuirks: [...quirks] });
+    const refinery = cid(s, 'Rebel Fuel Refinery');
+    // Attack 3 (Warlord +1 +1 against Rebels, Imperium Seat +1 against Rebels) on Rebel Miners (defence 2).
+    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat'], hand: [] });
+    layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners', 'Rebel Fuel Refinery'], goods: ['Rebel Fuel Refinery'], hand: [] });
+    settleNothing(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, [cid(s, 'Rebel Miners'), cid(s, 'Imperium Seat'), 1]);
+    expect(promptOf(s, 1)).toMatchObject({ kind: 'defend', choices: [[], [[refinery, 0]]] });
+    answer(s, 1, [[refinery, 0]]);
+    expect(s.players[1].tableau).toContain(cid(s, 'Rebel Miners'));
+    expect(s.players[1].goods[refinery] ?? []).toHaveLength(left);
+  });
+});
+
+describe('Takeover defence: hand cards as military', () => {
+  it('a hand-military power used for the defender\'s own world this phase serves again in a takeover defence', () => {
+    const s = newGame(2, { expansion: 'rvi', goals: false });
+    const mercs = cid(s, 'Space Mercenaries');
+    // Attack 5 (Warlord +1 +1 against Rebels, Imperium Seat +1 against Rebels, Space Marines +2).
+    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat', 'Space Marines'], hand: [] });
+    layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners', 'Space Mercenaries'], hand: ['Hive World', 'Gem World', 'Comet Zone', 'Spice World', 'Space Port'] });
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, null);
+    answer(s, 1, cid(s, 'Hive World'));
+    // Hive World (3) against military 1: Space Mercenaries takes both of its cards.
+    answer(s, 1, [[mercs, 1]]);
+    answer(s, 1, [cid(s, 'Gem World'), cid(s, 'Comet Zone')]);
+    // Defence of Rebel Miners: 2 + military 1 + 2 temporary = 5, which the attack ties.
+    answer(s, 0, [cid(s, 'Rebel Miners'), cid(s, 'Imperium Seat'), 1]);
+    const defend = promptOf(s, 1)!;
+    expect(defend).toMatchObject({ kind: 'defend', choices: [[], [[mercs, 1]]] });
+    answer(s, 1, [[mercs, 1]]);
+    expect(promptOf(s, 1)).toMatchObject({ kind: 'defend-hand', pick: { min: 0, max: 2 } });
+  });
+});
+
+describe('reference quirks option', () => {
+  it('accepts only the documented quirk names', () => {
+    expect(rftg.parseOptions({ expansion: 'bow', referenceQuirks: ['defence-keeps-rare-good'] }, 2).referenceQuirks).toEqual(['defence-keeps-rare-good']);
+    expect(errorCode(() => rftg.parseOptions({ expansion: 'bow', referenceQuirks: ['no-such-quirk'] }, 2))).toBe('BAD_OPTIONS');
+    expect(rftg.parseOptions({ expansion: 'bow' }, 2).referenceQuirks).toBeUndefined();
   });
 });

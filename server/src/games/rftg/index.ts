@@ -54,9 +54,11 @@
  *   takeover-boost   choices power[] (attacker's temporary-military powers) → power[]
  *                                                                CHOICE_PAYMENT of a takeover (powers_used)
  *   takeover-boost-hand  pick 0..capacity of the hand → card[]   CHOICE_PAYMENT of a takeover (discards)
+ *   takeover-boost-good, defend-good  pick 1 world holding the good a spend power needs (Rebel Fuel
+ *                    Refinery; only with 2+ goods) → world[]      CHOICE_GOOD
  *   trade            choices world → world                       CHOICE_TRADE
  *   oort-kind        choices "novelty" | "rare" | "gene" | "alien" (Alien Oort Cloud Refinery's good
- *                    sold) → string                              CHOICE_OORT_KIND
+ *                    sold, or produced by a power of no set kind) → string   CHOICE_OORT_KIND
  *   consume-power    choices power | "PRESTIGE_TRADE_BONUS" (BoW prestige Consume-Trade's
  *                    discard) | null (null = stop, only when optional) → same   CHOICE_CONSUME
  *   consume-goods    pick n worlds (one entry per good), or for "different kinds"

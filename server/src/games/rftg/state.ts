@@ -7,6 +7,7 @@ import type { Json, RngState } from '../../engine';
 import type { ExpansionLevel, GoodKind } from './data/types';
 import type { SoloState } from './solo/types';
 import type { DraftState } from './draft';
+import type { ReferenceQuirk } from './conformance/quirks';
 
 /**
  * Action cards, named as in the conformance logs, in the reference engine's
@@ -77,6 +78,11 @@ export interface PhaseScratch {
   drawn: number[];
   /** Settle: military from hand cards discarded this phase (temporary, lasts until the phase ends). */
   tempMilitary: number;
+  /**
+   * Settle: hand cards discarded as military this phase beyond the hand-military powers they used up in
+   * full (a power used for fewer cards than its value), which a takeover defence cannot use again.
+   */
+  handMilitarySpent?: number;
   /** Settle: worlds placed this phase (a second one needs a place-two power). */
   placed: number;
   /** BoW prestige Produce: windfall goods produced by the bonus so far (0-1); 2 once its cards are drawn. */
@@ -207,6 +213,11 @@ export interface RftgOptions {
   startOffers?: number[][];
   /** TEST/CONFORMANCE ONLY. The goals in play, instead of a random draw. */
   goalList?: string[];
+  /**
+   * TEST/CONFORMANCE ONLY. Defects of the reference engine to reproduce instead of the printed rules, by
+   * name (conformance/quirks.ts lists and explains each); the conformance runner sets them all.
+   */
+  referenceQuirks?: ReferenceQuirk[];
   /** Solitaire (1 seat): the robot mat in play; only "provisional" exists (see solo/mat.ts). */
   robotMat?: 'provisional';
   /** TEST ONLY. Solitaire: the robot's start world card id, instead of a random deal. */
@@ -270,4 +281,9 @@ export interface RftgState {
 
 export function freshScratch(tableau: number[]): PhaseScratch {
   return { snapshot: [...tableau], used: [], bonusUsed: false, produced: {}, placing: null, chosen: false, drawn: [], tempMilitary: 0, placed: 0 };
+}
+
+/** Whether a test/conformance game reproduces the reference engine's defect `name` (see RftgOptions.referenceQuirks). */
+export function referenceQuirk(s: RftgState, name: ReferenceQuirk): boolean {
+  return s.options.referenceQuirks?.includes(name) ?? false;
 }

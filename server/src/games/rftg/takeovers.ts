@@ -39,13 +39,13 @@
  *
  */
 import type { Json } from '../../engine';
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerRefs, powerSubsets, type ActivePower } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerRefs, powerSubsets, type ActivePower, type PlainGood } from './cardinfo';
 import { checkGoalLoss } from './goals';
 import { canSpend, isSpendPower, militaryAgainst, spendableGoods, spendKind, totalMilitary } from './military';
 import { discardFromHand, discardFromTableau, removeGood, type Ctx } from './piles';
 import { gainPrestige, spendPrestige } from './prestige';
 import { choiceAsk, pickAsk } from './prompts';
-import type { PlayerState, RftgState, Takeover } from './state';
+import { referenceQuirk, type PlayerState, type RftgState, type Takeover } from './state';
 
 const TAKEOVER_FLAGS = ['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY', 'TAKEOVER_PRESTIGE'] as const;
 
@@ -240,8 +240,12 @@ export type OnTaken = (ctx: Ctx, attacker: number, world: number) => void;
  */
 function boostPowers(s: RftgState, seat: number, world: number, role: Role): ActivePower[] {
   const q = s.players[seat];
-  return activePowers(s, q, 3).filter(({ power }) => {
-    if (hasPowerFlag(power, 'MILITARY_HAND')) return true;
+  const spent = q.phase.handMilitarySpent ?? 0;
+  return activePowers(s, q, 3, role === 'defender').filter(({ card, index, power }) => {
+    // RULE-READING: a defender's hand-military powers used earlier this phase serve again, each one not
+    // entirely spent by the cards it took (the reference engine's reading; the rules do not say).
+    if (hasPowerFlag(power, 'MILITARY_HAND')) return !q.phase.used.includes(powerKey(card, index)) || power.value > spent;
+    if (q.phase.used.includes(powerKey(card, index))) return false;
     if (isSpendPower(power)) return hasPowerFlag(power, 'EXTRA_MILITARY') && canSpend(s, q, power, null);
     if (!hasPowerFlag(power, 'DISCARD') || !hasPowerFlag(power, 'EXTRA_MILITARY')) return false;
     const kind = powerGoodQualifier(power);
@@ -258,7 +262,23 @@ function boostPotential(s: RftgState, seat: number, world: number, role: Role): 
     if (hasPowerFlag(power, 'MILITARY_HAND')) hand += power.value;
     else discard += power.value;
   }
-  return discard + Math.min(hand, s.players[seat].hand.length);
+  return discard + handCapacity(s.players[seat], hand);
+}
+
+/** Hand cards that hand-military powers worth `value` in all still take, within the hand. */
+function handCapacity(q: PlayerState, value: number): number {
+  return Math.max(0, Math.min(value - (q.phase.handMilitarySpent ?? 0), q.hand.length));
+}
+
+/**
+ * Hand cards were discarded as military with hand-military powers worth `values` (in power order): the
+ * powers they use up in full are spent; the cards left over sit on a power not used up, which a takeover
+ * defence this phase may use for the rest of its value (see boostPowers).
+ */
+export function recordHandMilitary(q: PlayerState, values: number[], cards: number): void {
+  let left = cards;
+  for (const v of values) if (v <= left) left -= v;
+  q.phase.handMilitarySpent = left;
 }
 
 /**
@@ -310,9 +330,9 @@ function current(s: RftgState): Takeover {
 }
 
 type Role = 'attacker' | 'defender';
-const KIND: Record<Role, { powers: string; hand: string }> = {
-  attacker: { powers: 'takeover-boost', hand: 'takeover-boost-hand' },
-  defender: { powers: 'defend', hand: 'defend-hand' },
+const KIND: Record<Role, { powers: string; hand: string; good: string }> = {
+  attacker: { powers: 'takeover-boost', hand: 'takeover-boost-hand', good: 'takeover-boost-good' },
+  defender: { powers: 'defend', hand: 'defend-hand', good: 'defend-good' },
 };
 
 function askBoost(ctx: Ctx, t: Takeover, role: Role, opts: ActivePower[]): void {
@@ -327,50 +347,91 @@ function askBoost(ctx: Ctx, t: Takeover, role: Role, opts: ActivePower[]): void 
   s.players[role === 'attacker' ? t.attacker : t.defender].ask = choiceAsk(KIND[role].powers, text, choices, 'int-list-list', { world: t.world });
 }
 
-/** Applies the chosen boost powers; returns the hand-card capacity still to ask for. */
-function applyBoost(ctx: Ctx, seat: number, chosen: number[][]): number {
+/**
+ * Applies the chosen boost powers (a prestige spent, a card discarded, temporary military); returns the
+ * hand-card capacity still to ask for and the kinds of the goods still owed (asked after the hand cards,
+ * as the reference engine orders them).
+ */
+function applyBoost(ctx: Ctx, seat: number, chosen: number[][]): { handCap: number; goods: PlainGood[] } {
   const { s } = ctx;
   const q = s.players[seat];
   q.ask = null;
   let handCap = 0;
+  const goods: PlainGood[] = [];
   for (const [card, index] of chosen) {
     const o = designOf(s.level, card).powers[index];
-    q.phase.used.push(powerKey(card, index));
+    if (!q.phase.used.includes(powerKey(card, index))) q.phase.used.push(powerKey(card, index));
     if (hasPowerFlag(o, 'MILITARY_HAND')) handCap += o.value;
     else if (isSpendPower(o)) {
       q.phase.tempMilitary += o.value;
       const kind = spendKind(o);
-      // RULE-AMBIGUITY: in a takeover the good spent is the first one of its kind in tableau order.
       if (kind === null) spendPrestige(ctx, seat, 1, designOf(s.level, card).name);
-      else removeGood(ctx, seat, spendableGoods(s, q, kind, null)[0]);
+      else goods.push(kind);
     } else {
       q.phase.tempMilitary += o.value;
       discardFromTableau(ctx, seat, card);
     }
   }
-  return Math.min(handCap, q.hand.length);
+  return { handCap: handCapacity(q, handCap), goods };
 }
 
-function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, move: Json) => void } {
+/**
+ * The goods owed for the boost, one kind at a time: a single candidate goes without asking, else the
+ * player picks the world. Returns true when that question is open.
+ */
+function payBoostGoods(ctx: Ctx, seat: number, role: Role, kinds: PlainGood[]): boolean {
+  const { s } = ctx;
+  const q = s.players[seat];
+  // Reference quirk (conformance/quirks.ts): a defender keeps the Rare good it spends.
+  if (role === 'defender' && referenceQuirk(s, 'defence-keeps-rare-good')) kinds = kinds.filter((k) => k !== 'rare');
+  while (kinds.length > 0) {
+    const from = spendableGoods(s, q, kinds[0], null);
+    if (from.length === 0) {
+      kinds.shift();
+      continue;
+    }
+    if (from.length === 1) {
+      kinds.shift();
+      removeGood(ctx, seat, from[0]);
+      continue;
+    }
+    q.ask = pickAsk(KIND[role].good, `Choose the ${kinds[0]} good to spend`, from, 1, 1, { kinds: kinds.slice(1) });
+    return true;
+  }
+  return false;
+}
+
+function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }) => void } {
   const next = role === 'attacker' ? 'attacked' : 'ready';
+  const done = (ctx: Ctx, seat: number, kinds: PlainGood[]) => {
+    if (!payBoostGoods(ctx, seat, role, kinds)) current(ctx.s).stage = next;
+  };
   return {
     [KIND[role].powers](ctx: Ctx, seat: number, move: Json): void {
       const t = current(ctx.s);
-      const cap = applyBoost(ctx, seat, move as number[][]);
-      if (cap > 0) {
+      const { handCap, goods } = applyBoost(ctx, seat, move as number[][]);
+      if (handCap > 0) {
         const q = ctx.s.players[seat];
-        q.ask = pickAsk(KIND[role].hand, `${designOf(ctx.s.level, t.world).name}: discard up to ${cap} hand cards for +1 military each`, q.hand, 0, cap);
+        const values = (move as number[][]).map(([card, index]) => designOf(ctx.s.level, card).powers[index]).filter((o) => hasPowerFlag(o, 'MILITARY_HAND')).map((o) => o.value);
+        q.ask = pickAsk(KIND[role].hand, `${designOf(ctx.s.level, t.world).name}: discard up to ${handCap} hand cards for +1 military each`, q.hand, 0, handCap, { values, goods });
         return;
       }
-      t.stage = next;
+      done(ctx, seat, goods);
     },
-    [KIND[role].hand](ctx: Ctx, seat: number, move: Json): void {
+    [KIND[role].hand](ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }): void {
       const cards = move as number[];
       discardFromHand(ctx, seat, cards, 'temporary military');
       const q = ctx.s.players[seat];
       q.phase.tempMilitary += cards.length;
+      // The attacker's cards count against its hand-military powers like a settle payment's.
+      if (role === 'attacker') recordHandMilitary(q, (ask?.data?.values as number[] | undefined) ?? [], cards.length);
       q.ask = null;
-      current(ctx.s).stage = next;
+      done(ctx, seat, (ask?.data?.goods as PlainGood[] | undefined) ?? []);
+    },
+    [KIND[role].good](ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }): void {
+      ctx.s.players[seat].ask = null;
+      removeGood(ctx, seat, (move as number[])[0]);
+      done(ctx, seat, (ask?.data?.kinds as PlainGood[] | undefined) ?? []);
     },
   };
 }

@@ -177,6 +177,8 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   // BoW Alien Oort Cloud Refinery: the kind by name.
   'oort-kind': { type: 'CHOICE_OORT_KIND', move: (d) => String(d.answer.kind).toLowerCase() },
   'settle-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
+  'takeover-boost-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
+  'defend-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
   'settle-discard': discards,
   // Our move is [world, attacking card].
   'prevent-takeover': {

@@ -11,6 +11,7 @@ import { rftg } from '../index';
 import type { RftgOptions, RftgState } from '../state';
 import { compareFinal, compareSnapshot } from './compare';
 import { answersFirstHalf, answersSecondHalf, decisionTypeFor, onlyNone, reconcile, referenceOnly } from './decisions';
+import { ALL_REFERENCE_QUIRKS } from './quirks';
 import { EXPANSION_BY_LEVEL, indexLog, loadLog, type ConformanceLog, type Decision, type IndexedLog, type LogOptions } from './log';
 
 export interface Divergence {
@@ -39,10 +40,10 @@ export function gameOptionsOf(o: LogOptions): { [key: string]: Json } {
  * The options plus the test-only scripting (see RftgOptions) that makes our
  * engine deal what the reference dealt: draws per receiving player, the start
  * world dealt (Base/TGS) or the red/blue pair offered (RvI/BoW), and the
- * goals in play.
+ * goals in play; and the reference engine's known defects (quirks.ts).
  */
 export function scriptedOptionsOf(log: ConformanceLog, idx: IndexedLog): { [key: string]: Json } {
-  const out: { [key: string]: Json } = { ...gameOptionsOf(log.options), drawsBySeat: idx.drawsByPlayer };
+  const out: { [key: string]: Json } = { ...gameOptionsOf(log.options), drawsBySeat: idx.drawsByPlayer, referenceQuirks: ALL_REFERENCE_QUIRKS };
   if (idx.startOffers.some((offer) => offer.length > 0)) out.startOffers = idx.startOffers;
   else out.startWorlds = idx.startWorlds;
   if (log.options.goals) out.goalList = log.goals.map((g) => g.id);

@@ -19,7 +19,7 @@ import { goodKindOn, isSpendPower, settlePlans, spendKind, type SettleCost } fro
 import { askSave, saveCard } from '../saving';
 import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
-import { askTakeover, declareTakeover, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
+import { askTakeover, declareTakeover, recordHandMilitary, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
 import { plural, type PhaseModule } from './common';
 import { gainPrestige, prestigeOnPlace, spendPrestige } from '../prestige';
 import { applyUpgrade, consumeGood, extraPowerUsable, extraPowers, militaryExtraWorlds, spendGoods, upgradeChoices } from './settle-powers';
@@ -43,6 +43,8 @@ export function settleable(ctx: Ctx, seat: number): number[] {
 interface PayRest {
   world: number;
   handMilitary: boolean;
+  /** The values of the hand-military powers used, in power order (see handMilitarySpent). */
+  handValues?: number[];
   goods: PlainGood[];
   sneak: number | null;
   /** The hand cards paid (not those discarded as military): Galactic Scavengers saves one of them. */
@@ -251,13 +253,17 @@ export const settle: PhaseModule = {
       if (used.some((ap) => hasPowerFlag(ap.power, 'PAY_MILITARY'))) {
         for (const ap of activePowers(s, p, 3)) if (hasPowerFlag(ap.power, 'PAY_PRESTIGE')) gainPrestige(ctx, seat, ap.power.value, designOf(s.level, ap.card).name);
       }
-      askCards(ctx, seat, plan.cost, { world, handMilitary: used.some((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')), goods, sneak });
+      const handValues = used.filter((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')).map((ap) => ap.power.value);
+      askCards(ctx, seat, plan.cost, { world, handMilitary: handValues.length > 0, handValues, goods, sneak });
     },
     'settle-pay'(ctx, seat, move, ask) {
       const cards = move as number[];
       const rest = ask.data as unknown as PayRest;
       discardFromHand(ctx, seat, cards, rest.handMilitary ? 'temporary military' : 'payment');
-      if (rest.handMilitary) ctx.s.players[seat].phase.tempMilitary += cards.length;
+      if (rest.handMilitary) {
+        ctx.s.players[seat].phase.tempMilitary += cards.length;
+        recordHandMilitary(ctx.s.players[seat], rest.handValues ?? [], cards.length);
+      }
       // Galactic Scavengers (SAVE_COST) saves a paid card, never one discarded for military.
       else rest.paid = cards;
       afterPayment(ctx, seat, rest);

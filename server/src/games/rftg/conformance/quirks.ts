@@ -1,0 +1,26 @@
+/**
+ * Defects of the reference engine (Keldon Jones's RftG 0.9.5) that its logs record and that no decision
+ * mapping can absorb, because they change the game state against the printed rules. Our engine follows
+ * the printed rules; a game started with the test/conformance-only option `referenceQuirks` (which the
+ * conformance runner sets to every name below) reproduces the named defects instead, so that the
+ * reference's logs replay move by move. Real matches never set it.
+ *
+ * Each entry: what the printed rules say, what the reference engine does, and where our engine checks it.
+ */
+export const REFERENCE_QUIRKS = {
+  /**
+   * Rebel Fuel Refinery: "may discard a Rare good for +2 military until the end of this phase" (BoW rules,
+   * temporary military). In a takeover DEFENCE the reference engine adds the military but never discards
+   * the good (its defence payment only looks the good up for Alien-good powers), so the good stays and can
+   * be consumed later. takeovers.ts (payBoostGoods).
+   */
+  'defence-keeps-rare-good': 'a defender spending a Rare good for military keeps the good',
+} as const;
+
+export type ReferenceQuirk = keyof typeof REFERENCE_QUIRKS;
+
+export const ALL_REFERENCE_QUIRKS = Object.keys(REFERENCE_QUIRKS) as ReferenceQuirk[];
+
+export function isReferenceQuirk(x: unknown): x is ReferenceQuirk {
+  return typeof x === 'string' && x in REFERENCE_QUIRKS;
+}
