@@ -9,7 +9,9 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseExclusions } from '../../server/src/games/rftg/conformance/exclusions';
+import { compareSnapshot } from '../../server/src/games/rftg/conformance/compare';
 import { reconcile, referenceOnly } from '../../server/src/games/rftg/conformance/decisions';
+import { newBowGame } from './helpers';
 import { loadIndex, loadLog, type ConformanceLog, type Decision, type RoundSnapshot } from '../../server/src/games/rftg/conformance/log';
 import { replayLog, sharedLogRoot, unsupportedReason } from '../../server/src/games/rftg/conformance/replay';
 import { outcomeLine } from '../../server/src/games/rftg/conformance/run';
@@ -133,5 +135,16 @@ describe('decision mapping', () => {
     expect(referenceOnly(pay([fleet, troops]))).toBeNull();
     const boost = { seat: 0, kind: 'takeover-boost', text: '', choices: [[], [[202, 1]]] };
     expect(reconcile(boost, pay([fleet, troops]), ctx)).toEqual({ kind: 'move', move: [[202, 1]], consumed: 0 });
+  });
+});
+
+describe('round-start snapshot comparison', () => {
+  it('compares the piles as they were before the Prestige Leader\'s card, which may have emptied the pile and reshuffled', () => {
+    const s = newBowGame(2);
+    const snap: RoundSnapshot = { t: 'round_start', round: s.round, draw_pile: 1, discard_pile: 40, vp_pool: s.vpPool, players: [] };
+    s.roundStartPiles = { draw: 1, discard: 40 };
+    expect(compareSnapshot(s, snap)).toBeNull();
+    s.roundStartPiles = { draw: 0, discard: 41 };
+    expect(compareSnapshot(s, snap)).toMatchObject({ field: 'draw_pile', ours: 0, reference: 1 });
   });
 });

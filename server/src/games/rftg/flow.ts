@@ -101,6 +101,7 @@ function startRound(ctx: Ctx): void {
   ctx.ev.push({ type: 'round', text: `Round ${s.round} begins.`, data: { round: s.round } });
   // BoW: the Prestige Leader's round-start bonus, then the goals it may complete (VP chips, prestige).
   if (s.prestigeTile) {
+    s.roundStartPiles = { draw: s.drawPile.length, discard: s.discard.length };
     if (s.solo) soloPrestigeRoundStart(ctx);
     else prestigeRoundStart(ctx);
     const before = JSON.stringify(s.goals?.held ?? {});

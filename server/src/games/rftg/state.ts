@@ -260,6 +260,8 @@ export interface RftgState {
    * except the card's identity. The conformance runner uses it: the reference snapshots a round before it.
    */
   prestigeRoundBonus?: { seat: number; card: number | null }[];
+  /** BoW: the draw and discard pile sizes before that bonus (its card may empty the pile and reshuffle); same use. */
+  roundStartPiles?: { draw: number; discard: number };
   /** BoW: the first goals claimed in the round-start check (after that bonus), as [goal, seat]; same use. */
   roundStartClaims?: [string, number][];
   /** BoW: the Search step in progress, else null. */
