@@ -236,3 +236,30 @@ describe('reference quirks option', () => {
     expect(rftg.parseOptions({ expansion: 'bow' }, 2).referenceQuirks).toBeUndefined();
   });
 });
+
+describe('one seat at a time (conformance scheduling)', () => {
+  const twoPayments = (oneSeatAtATime: boolean) => {
+    const s = newGame(2, { goals: false, ...(oneSeatAtATime ? { oneSeatAtATime } : {}) });
+    layout(s, 0, { hand: ['Comet Zone', 'Gem World', 'Spice World'], tableau: ['Alpha Centauri'] });
+    layout(s, 1, { hand: ['Artist Colony', 'Secluded World', 'Space Port'], tableau: ["Earth's Lost Colony"] });
+    s.order = [1, 0];
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, cid(s, 'Comet Zone'));
+    answer(s, 1, cid(s, 'Artist Colony'));
+    return s;
+  };
+
+  it('real games: every seat pays at once', () => {
+    const s = twoPayments(false);
+    expect(promptOf(s, 0)?.kind).toBe('settle-pay');
+    expect(promptOf(s, 1)?.kind).toBe('settle-pay');
+  });
+
+  it('with oneSeatAtATime, seats pay in turn order, the next once the first is done', () => {
+    const s = twoPayments(true);
+    expect(promptOf(s, 0)).toBeUndefined();
+    expect(promptOf(s, 1)?.kind).toBe('settle-pay');
+    answer(s, 1, [cid(s, 'Secluded World')]);
+    expect(promptOf(s, 0)?.kind).toBe('settle-pay');
+  });
+});

@@ -214,6 +214,14 @@ export interface RftgOptions {
   /** TEST/CONFORMANCE ONLY. The goals in play, instead of a random draw. */
   goalList?: string[];
   /**
+   * TEST/CONFORMANCE ONLY. The steps each player takes on their own (Develop's start-of-phase draws and
+   * payments, Settle's payments and powers, Consume, Produce) run one seat after another in turn order,
+   * each seat's questions answered before the next seat starts, as the reference engine runs them; a
+   * reshuffle of the discard pile then falls at the same moment. Without it (real games) the seats take
+   * these steps at once, in answer order: only which cards a reshuffle gathers can differ, never a rule.
+   */
+  oneSeatAtATime?: boolean;
+  /**
    * TEST/CONFORMANCE ONLY. Defects of the reference engine to reproduce instead of the printed rules, by
    * name (conformance/quirks.ts lists and explains each); the conformance runner sets them all.
    */
@@ -271,6 +279,8 @@ export interface RftgState {
    * it chooses; null otherwise (absent in states saved before it existed).
    */
   lastChooser?: number | null;
+  /** With `oneSeatAtATime`: the seats still to take the current per-seat step, in turn order (phases/common.ts). */
+  seatQueue?: { step: string; seats: number[] } | null;
   /** Takeovers declared this Settle phase, in declaration (turn) order. */
   takeovers: Takeover[];
   /** Set when the game ended; the final scores are computed by `result`. */

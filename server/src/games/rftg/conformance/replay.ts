@@ -40,10 +40,12 @@ export function gameOptionsOf(o: LogOptions): { [key: string]: Json } {
  * The options plus the test-only scripting (see RftgOptions) that makes our
  * engine deal what the reference dealt: draws per receiving player, the start
  * world dealt (Base/TGS) or the red/blue pair offered (RvI/BoW), and the
- * goals in play; and the reference engine's known defects (quirks.ts).
+ * goals in play; the seats' own steps taken one seat at a time in turn order,
+ * as the reference engine takes them (so a reshuffle falls at the same
+ * moment); and the reference engine's known defects (quirks.ts).
  */
 export function scriptedOptionsOf(log: ConformanceLog, idx: IndexedLog): { [key: string]: Json } {
-  const out: { [key: string]: Json } = { ...gameOptionsOf(log.options), drawsBySeat: idx.drawsByPlayer, referenceQuirks: ALL_REFERENCE_QUIRKS };
+  const out: { [key: string]: Json } = { ...gameOptionsOf(log.options), drawsBySeat: idx.drawsByPlayer, oneSeatAtATime: true, referenceQuirks: ALL_REFERENCE_QUIRKS };
   if (idx.startOffers.some((offer) => offer.length > 0)) out.startOffers = idx.startOffers;
   else out.startWorlds = idx.startWorlds;
   if (log.options.goals) out.goalList = log.goals.map((g) => g.id);

@@ -12,7 +12,7 @@ import { discardFromHand, discardPileOf, drawOne, drawToHand, gainVp, goodCount,
 import { choiceAsk, pickAsk } from '../prompts';
 import { askOortKind, setOortKind } from '../oort';
 import type { Ask, PlayerState, RftgState } from '../state';
-import type { PhaseModule } from './common';
+import { eachSeat, resumeSeats, type PhaseModule } from './common';
 
 const CONSUME_KINDS: [string, PlainGood][] = [
   ['CONSUME_NOVELTY', 'novelty'],
@@ -308,16 +308,19 @@ function sell(ctx: Ctx, seat: number, world: number, ask: Ask): void {
   consumeNext(ctx, seat);
 }
 
+/** A seat's Consume step: the trade of the Consume-Trade holder, then its consume powers. */
+function consumeSeat(ctx: Ctx, seat: number): void {
+  if (chose(ctx.s.players[seat], 'CONSUME_TRADE') && askTrade(ctx, seat, false, true)) return;
+  consumeNext(ctx, seat);
+}
+
 export const consume: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'run';
-    ctx.s.players.forEach((p, seat) => {
-      if (chose(p, 'CONSUME_TRADE') && askTrade(ctx, seat, false, true)) return;
-      consumeNext(ctx, seat);
-    });
+    eachSeat(ctx, 'consume', ctx.s.players.map((_, seat) => seat), consumeSeat);
   },
-  onQuiet() {
-    return true;
+  onQuiet(ctx) {
+    return resumeSeats(ctx, 'consume', consumeSeat);
   },
   handlers: {
     trade(ctx, seat, move, ask) {

@@ -20,7 +20,7 @@ import { gainPrestige } from '../prestige';
 import { takeSaved } from '../saving';
 import { askOortKind, setOortKind } from '../oort';
 import type { PlayerState, RftgState } from '../state';
-import type { PhaseModule } from './common';
+import { eachSeat, resumeSeats, type PhaseModule } from './common';
 
 const WINDFALL_FLAGS: [string, PlainGood][] = [
   ['WINDFALL_NOVELTY', 'novelty'],
@@ -287,9 +287,10 @@ function endOfPhase(ctx: Ctx): void {
 export const produce: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'run';
-    ctx.s.players.forEach((_, seat) => runProduce(ctx, seat));
+    eachSeat(ctx, 'produce', ctx.s.players.map((_, seat) => seat), runProduce);
   },
   onQuiet(ctx) {
+    if (!resumeSeats(ctx, 'produce', runProduce)) return false;
     endOfPhase(ctx);
     return true;
   },

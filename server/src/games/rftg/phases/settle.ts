@@ -20,7 +20,7 @@ import { askSave, saveCard } from '../saving';
 import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { askTakeover, declareTakeover, recordHandMilitary, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
-import { plural, type PhaseModule } from './common';
+import { eachSeat, plural, resumeSeats, type PhaseModule } from './common';
 import { gainPrestige, prestigeOnPlace, spendPrestige } from '../prestige';
 import { applyUpgrade, consumeGood, extraPowerUsable, extraPowers, militaryExtraWorlds, spendGoods, upgradeChoices } from './settle-powers';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
@@ -190,6 +190,13 @@ function placeWorld(ctx: Ctx, seat: number, world: number): void {
   prestigeOnPlace(ctx, seat, world);
 }
 
+/** A seat's own Settle step once placements are revealed: pay for its world, or (none placed) its other options. */
+function settleSeat(ctx: Ctx, seat: number): void {
+  const p = ctx.s.players[seat];
+  if (p.phase.placing !== null) beginPayment(ctx, seat, p.phase.placing);
+  else afterSettle(ctx, seat);
+}
+
 export const settle: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'place';
@@ -200,16 +207,14 @@ export const settle: PhaseModule = {
     const { s } = ctx;
     if (s.step === 'place') {
       s.step = 'pay';
-      const placing = revealPlacements(ctx, (seat, card) => {
+      revealPlacements(ctx, (seat, card) => {
         if (hasCardFlag(s, card, 'WINDFALL')) addGood(ctx, seat, card);
       });
-      s.players.forEach((p, seat) => {
-        if (placing.includes(seat)) beginPayment(ctx, seat, p.phase.placing!);
-        else afterSettle(ctx, seat);
-      });
+      eachSeat(ctx, 'settle-pay', s.players.map((_, seat) => seat), settleSeat);
       return false;
     }
     if (s.step === 'pay') {
+      if (!resumeSeats(ctx, 'settle-pay', settleSeat)) return false;
       s.step = 'takeover';
       revealTakeovers(ctx);
     }
