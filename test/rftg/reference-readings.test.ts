@@ -5,7 +5,7 @@
  */
 import type { RftgState } from '../../server/src/games/rftg/state';
 import { rftg } from '../../server/src/games/rftg';
-import { answer, chooseActions, cid, errorCode, layout, newBowGame, newGame, promptOf } from './helpers';
+import { answer, chooseActions, cid, errorCode, layout, newBowGame, newGame, promptOf, script } from './helpers';
 
 describe('Settle payments', () => {
   it('Space Mercenaries: hand cards may be discarded as temporary military even when the conquest is already won', () => {
@@ -261,5 +261,31 @@ describe('one seat at a time (conformance scheduling)', () => {
     expect(promptOf(s, 1)?.kind).toBe('settle-pay');
     answer(s, 1, [cid(s, 'Secluded World')]);
     expect(promptOf(s, 0)?.kind).toBe('settle-pay');
+  });
+});
+
+describe('Search: Alien Oort Cloud Refinery in the Alien category', () => {
+  it('matches only if the searcher wants: declining it uses up no decline, and it is offered even as the match to keep', () => {
+    const s = newBowGame(2);
+    const oort = cid(s, 'Alien Oort Cloud Refinery');
+    // Declined first match (Alien Robot Sentry), then the refinery: offered again; declined, the next match is kept.
+    script(s, ['Alien Robot Sentry', 'Alien Oort Cloud Refinery', 'Deserted Alien Library']);
+    chooseActions(s, ['SEARCH', 'PRODUCE']);
+    answer(s, 0, 'ALIEN_WORLD');
+    answer(s, 0, 'decline');
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'search-keep' });
+    answer(s, 0, 'decline');
+    expect(s.players[0].hand).toContain(cid(s, 'Deserted Alien Library'));
+    expect(s.players[0].hand).not.toContain(oort);
+
+    // The refinery declined first: the next match is still asked about.
+    const t = newBowGame(2);
+    script(t, ['Alien Oort Cloud Refinery', 'Alien Robot Sentry', 'Deserted Alien Library']);
+    chooseActions(t, ['SEARCH', 'PRODUCE']);
+    answer(t, 0, 'ALIEN_WORLD');
+    answer(t, 0, 'decline');
+    expect(promptOf(t, 0)).toMatchObject({ kind: 'search-keep' });
+    answer(t, 0, 'decline');
+    expect(t.players[0].hand).toContain(cid(t, 'Deserted Alien Library'));
   });
 });
