@@ -289,3 +289,17 @@ describe('Search: Alien Oort Cloud Refinery in the Alien category', () => {
     expect(t.players[0].hand).toContain(cid(t, 'Deserted Alien Library'));
   });
 });
+
+describe('Produce: discard-to-produce windfall powers', () => {
+  it('judged by the windfall worlds empty when the pass began: filled meanwhile, the question still comes, with "none" only', () => {
+    const s = newBowGame(2);
+    // Mining Robots (played after Universal Exports, so used first) fills the only empty windfall world.
+    layout(s, 0, { tableau: ['Universal Exports', 'Mining Robots', 'Asteroid Belt'], hand: ['Gem World'] });
+    layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    chooseActions(s, ['CONSUME_X2', 'PRODUCE']);
+    expect(s.players[0].goods[cid(s, 'Asteroid Belt')]).toHaveLength(1);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'discard-produce', choices: [null] });
+    answer(s, 0, null);
+    expect(s.players[0].hand).toEqual([cid(s, 'Gem World')]);
+  });
+});

@@ -169,8 +169,11 @@ function runProduce(ctx: Ctx, seat: number): void {
       }
       const kind = windfallKind(o);
       if (kind !== null && hasPowerFlag(o, 'DISCARD')) {
-        // BoW (Lifeforms, Alien Booby Trap, Universal Exports): discard a card to produce on an empty windfall world.
-        if (p.hand.length > 0 && emptyWindfalls(s, p, kind, null).length > 0) rest.push(ap);
+        // BoW (Lifeforms, Alien Booby Trap, Universal Exports): discard a card to produce on an empty windfall
+        // world. Like the other windfall powers, judged by the worlds empty when the pass began: if an earlier
+        // power of the pass filled the last one, the question is still asked, with "none" as its only answer
+        // (the reference engine's order).
+        if (p.hand.length > 0 && (kind === 'any' ? hasEmpty : typedEmpty(kind))) rest.push(ap);
         continue;
       }
       if (kind !== null && kind !== 'any') {
