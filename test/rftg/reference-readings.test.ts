@@ -303,3 +303,18 @@ describe('Produce: discard-to-produce windfall powers', () => {
     expect(s.players[0].hand).toEqual([cid(s, 'Gem World')]);
   });
 });
+
+describe('Produce: a pass suspended by a question', () => {
+  it('goes on judging windfall powers by the worlds empty when it began', () => {
+    const s = newBowGame(2);
+    const oort = cid(s, 'Alien Oort Cloud Refinery');
+    // Used in reverse order of play: Mining Robots asks which empty windfall gets a rare good; the refinery
+    // (every kind) then no longer waits for a gene good, yet Lifeforms, Inc is still asked about.
+    layout(s, 0, { tableau: ['Lifeforms, Inc', 'Mining Robots', 'Asteroid Belt', 'Alien Oort Cloud Refinery'], hand: ['Gem World'] });
+    layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    chooseActions(s, ['CONSUME_X2', 'PRODUCE']);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'windfall', choices: [cid(s, 'Asteroid Belt'), oort] });
+    answer(s, 0, oort);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'discard-produce', choices: [null] });
+  });
+});

@@ -85,6 +85,8 @@ export interface PhaseScratch {
   handMilitarySpent?: number;
   /** Settle: worlds placed this phase (a second one needs a place-two power). */
   placed: number;
+  /** Produce: the good kinds of the windfall worlds empty when the pass a question suspended began. */
+  windfallSnapshot?: string[];
   /** BoW prestige Produce: windfall goods produced by the bonus so far (0-1); 2 once its cards are drawn. */
   prestigeBonus?: number;
 }

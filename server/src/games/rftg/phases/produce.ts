@@ -126,8 +126,13 @@ function runProduce(ctx: Ctx, seat: number): void {
   const p = s.players[seat];
   p.ask = null;
   for (;;) {
-    const emptyKinds = new Set<string>();
-    for (const w of emptyWindfalls(s, p, 'any', null)) emptyKinds.add(goodOf(s, w)!);
+    // A pass judges windfall powers by the windfall worlds empty when it began, also after a question in
+    // the middle of it (the reference engine's order), which the snapshot carries over.
+    const emptyKinds = new Set<string>(p.phase.windfallSnapshot ?? emptyWindfalls(s, p, 'any', null).map((w) => goodOf(s, w)!));
+    delete p.phase.windfallSnapshot;
+    const suspend = () => {
+      p.phase.windfallSnapshot = [...emptyKinds];
+    };
     const hasEmpty = emptyKinds.size > 0;
     const typedEmpty = (k: PlainGood) => emptyKinds.has(k) || emptyKinds.has('any');
     const rest: ActivePower[] = [];
@@ -154,7 +159,7 @@ function runProduce(ctx: Ctx, seat: number): void {
       if (o.flags.length === 1 && o.flags[0] === 'PRODUCE') {
         if (goodCount(p, ap.card) > 0) continue;
         use();
-        if (produceOn(ctx, seat, ap.card)) return;
+        if (produceOn(ctx, seat, ap.card)) return suspend();
         continue;
       }
       const amount = drawPowerAmount(s, p, o);
@@ -179,7 +184,7 @@ function runProduce(ctx: Ctx, seat: number): void {
       if (kind !== null && kind !== 'any') {
         if (!typedEmpty(kind)) continue;
         use();
-        if (windfall(ctx, seat, ap)) return;
+        if (windfall(ctx, seat, ap)) return suspend();
         continue;
       }
       if (kind === 'any' && hasEmpty) rest.push(ap);
