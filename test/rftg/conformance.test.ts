@@ -10,7 +10,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseExclusions } from '../../server/src/games/rftg/conformance/exclusions';
 import { compareSnapshot } from '../../server/src/games/rftg/conformance/compare';
-import { reconcile, referenceOnly } from '../../server/src/games/rftg/conformance/decisions';
+import { deferredTakeoverPayment, reconcile, referenceOnly } from '../../server/src/games/rftg/conformance/decisions';
 import { newBowGame } from './helpers';
 import { loadIndex, loadLog, type ConformanceLog, type Decision, type RoundSnapshot } from '../../server/src/games/rftg/conformance/log';
 import { replayLog, sharedLogRoot, unsupportedReason } from '../../server/src/games/rftg/conformance/replay';
@@ -135,6 +135,21 @@ describe('decision mapping', () => {
     expect(referenceOnly(pay([fleet, troops]))).toBeNull();
     const boost = { seat: 0, kind: 'takeover-boost', text: '', choices: [[], [[202, 1]]] };
     expect(reconcile(boost, pay([fleet, troops]), ctx)).toEqual({ kind: 'move', move: [[202, 1]], consumed: 0 });
+  });
+});
+
+describe('takeover payments', () => {
+  const pay = (i: number, powers: { id: number; name: string }[]): Decision => ({ t: 'decision', i, player: 0, seat: 0, round: 4, phase: 'settle', type: 'CHOICE_PAYMENT', offered: { takeover: true }, answer: { discards: [], powers_used: powers } });
+  const good = (i: number, card: { id: number; name: string }): Decision => ({ t: 'decision', i, player: 0, seat: 0, round: 4, phase: 'settle', type: 'CHOICE_GOOD', offered: { power: { card } }, answer: { consume_from: [] } });
+  const refinery = { id: 218, name: 'Rebel Fuel Refinery' };
+
+  it('wait, with the goods they spent, for our takeover-boost questions until that Settle phase is over', () => {
+    const queue = [pay(10, [refinery]), good(11, refinery), { ...good(12, { id: 1, name: 'Other' }), type: 'CHOICE_SETTLE' }];
+    const extra = { seat: 0, kind: 'settle-extra', text: '', choices: [null] };
+    expect(deferredTakeoverPayment(queue, extra, 4, 'settle')).toBe(2);
+    expect(deferredTakeoverPayment(queue, { ...extra, kind: 'takeover-boost' }, 4, 'settle')).toBe(0);
+    expect(deferredTakeoverPayment(queue, extra, 4, 'consume')).toBe(0);
+    expect(deferredTakeoverPayment([pay(10, [])], extra, 4, 'settle')).toBe(1);
   });
 });
 

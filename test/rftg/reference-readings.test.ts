@@ -318,3 +318,50 @@ describe('Produce: a pass suspended by a question', () => {
     expect(promptOf(s, 0)).toMatchObject({ kind: 'discard-produce', choices: [null] });
   });
 });
+
+describe('Settle: a seat that placed no world', () => {
+  it('is asked about a takeover first, then about its extra Settle powers (Terraforming Engineers)', () => {
+    const s = newBowGame(2, { takeovers: true });
+    const te = cid(s, 'Terraforming Engineers');
+    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat', 'Terraforming Engineers', 'Artist Colony'], hand: ['Gem World'] });
+    layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners'], hand: [] });
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, null);
+    answer(s, 1, null);
+    expect(promptOf(s, 0)!.kind).toBe('takeover');
+    answer(s, 0, [cid(s, 'Rebel Miners'), cid(s, 'Imperium Seat'), 1]);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'settle-extra', choices: [[te, 2], null] });
+  });
+
+  it('a declared takeover spends its power, and a card it discards (Rebel Sneak Attack) has no other power left this phase', () => {
+    const s = newBowGame(2, { takeovers: true });
+    const sneak = cid(s, 'Rebel Sneak Attack');
+    // Sneak Attack: +2 per Rebel military world (Rebel Miners) against an Imperium player's New Survivalists (1 + 1).
+    layout(s, 0, { tableau: ['Old Earth', 'Rebel Miners', 'Rebel Sneak Attack'], hand: ['Outlaw World'] });
+    layout(s, 1, { tableau: ['Imperium Warlord', 'New Survivalists'], hand: [] });
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, null);
+    answer(s, 1, null);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'takeover', choices: [[cid(s, 'New Survivalists'), sneak, 2], null] });
+    answer(s, 0, [cid(s, 'New Survivalists'), sneak, 2]);
+    // No extra military world with the Sneak Attack about to be discarded, and no second declaration:
+    // the phase is over (the next question is the next round's action).
+    expect(promptOf(s, 0)!.kind).toBe('action');
+  });
+});
+
+describe('Settle: Improved Logistics after a takeover declaration', () => {
+  it('may still place a second world, but the takeover power spent on the declaration offers no second one', () => {
+    const s = newBowGame(2, { takeovers: true });
+    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat', 'Improved Logistics'], hand: [] });
+    layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners'], hand: [] });
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, null);
+    answer(s, 1, null);
+    answer(s, 0, [cid(s, 'Rebel Miners'), cid(s, 'Imperium Seat'), 1]);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'place-second', choices: [null] });
+    expect(s.players[0].phase.used).toContain(`${cid(s, 'Imperium Seat')}:1`);
+    answer(s, 0, null);
+    expect(promptOf(s, 0)?.kind).not.toBe('takeover');
+  });
+});

@@ -137,6 +137,8 @@ export function declareTakeover(ctx: Ctx, seat: number, move: number[] | null): 
   ctx.ev.push({ type: 'takeover-decided', text: `${p.name} has decided about a takeover.`, data: { seat } });
   if (move === null) return;
   const [world, card, index] = move;
+  // The takeover power is spent for the phase (a second declaration, after Improved Logistics, needs another).
+  p.phase.used.push(powerKey(card, index));
   const t: Takeover = { attacker: seat, defender: ownerOf(s, world), world, power: [card, index] };
   if (!hasCardFlag(s, world, 'MILITARY')) {
     const c = conquestPower(s, seat)!;

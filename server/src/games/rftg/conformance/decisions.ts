@@ -65,6 +65,27 @@ const isConquestCard = (c: CardRef): boolean =>
   designsNamed(c.name).some((d) => d.powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).includes('CONQUER_SETTLE')));
 const takeoverPowersUsed = (d: Decision): CardRef[] => (d.answer.powers_used as unknown as CardRef[]).filter((c) => !(d.offered.takeover === true && isConquestCard(c)));
 
+/** Our prompts that answer (parts of) the attacker's payment for a takeover. */
+const TAKEOVER_BOOST = new Set(['takeover-boost', 'takeover-boost-hand', 'takeover-boost-good']);
+
+/**
+ * Interface difference: the reference asks the attacker's payment for a takeover (its temporary military)
+ * right after the declaration, before the attacker's extra Settle powers; we ask it when the takeovers,
+ * revealed together, resolve. A player's logged takeover payment, with the goods it then spent, thus waits
+ * for our takeover-boost questions until that Settle phase (`round`, `phase`) is over: returns how many of
+ * the queue's first decisions form such a payment when `prompt` is some other question (0 when the queue
+ * does not start with one). Once the phase is over, an empty one is reference-only (we asked nothing).
+ */
+export function deferredTakeoverPayment(queue: Decision[], prompt: Prompt, round: number, phase: string): number {
+  const d = queue[0];
+  if (!d || d.type !== 'CHOICE_PAYMENT' || d.offered.takeover !== true || TAKEOVER_BOOST.has(prompt.kind)) return 0;
+  if (d.round !== round || d.phase !== phase) return 0;
+  const cards = cardIds(d.answer.powers_used);
+  let n = 1;
+  while (queue[n]?.type === 'CHOICE_GOOD' && cards.includes((queue[n].offered.power as unknown as PowerRef).card?.id ?? -1)) n++;
+  return n;
+}
+
 /** Our prompts that answer the powers half of a reference payment or defence; the cards half may follow. */
 const TWO_STEP = new Set(['develop-powers', 'settle-powers', 'defend', 'takeover-boost']);
 

@@ -10,7 +10,7 @@ import { isGameError, type GameDefinition, type Json, type Prompt } from '../../
 import { rftg } from '../index';
 import type { RftgOptions, RftgState } from '../state';
 import { compareFinal, compareSnapshot } from './compare';
-import { answersFirstHalf, answersSecondHalf, decisionTypeFor, onlyNone, reconcile, referenceOnly } from './decisions';
+import { answersFirstHalf, answersSecondHalf, decisionTypeFor, deferredTakeoverPayment, onlyNone, reconcile, referenceOnly } from './decisions';
 import { ALL_REFERENCE_QUIRKS } from './quirks';
 import { EXPANSION_BY_LEVEL, indexLog, loadLog, type ConformanceLog, type Decision, type IndexedLog, type LogOptions } from './log';
 
@@ -127,10 +127,13 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     }
     const prompts = game.pending(state);
     if (prompts.length === 0) break;
+    // Where in the seat's queue its next decision for `p` lies (past a deferred takeover payment).
+    const at0 = (p: Prompt) => deferredTakeoverPayment(queues[p.seat], p, state.round, state.stage);
     // Simultaneous questions are open to several seats at once: answer them in the log's order.
-    const nextIndex = (p: Prompt) => queues[p.seat][0]?.i ?? Infinity;
+    const nextIndex = (p: Prompt) => queues[p.seat][at0(p)]?.i ?? Infinity;
     const prompt = [...prompts].sort((a, b) => nextIndex(a) - nextIndex(b))[0];
-    const d = queues[prompt.seat][0];
+    const head = at0(prompt);
+    const d = queues[prompt.seat][head];
     if (!d && onlyNone(prompt)) {
       state = game.apply(state, prompt.seat, null).state;
       continue;
@@ -140,7 +143,7 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     }
     const r = reconcile(prompt, d, { ignoredByReference: idx.ignoredDecisions.has(d.i), powersApplied: d.i === keptDecision });
     if (r.kind === 'reference-only') {
-      queues[prompt.seat].shift();
+      queues[prompt.seat].splice(head, 1);
       used++;
       continue;
     }
@@ -164,7 +167,7 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     const keep = next !== undefined && answersSecondHalf(next);
     const consumed = r.consumed === 0 && answersFirstHalf(prompt) && !keep ? 1 : r.consumed;
     keptDecision = keep ? d.i : -1;
-    queues[prompt.seat].splice(0, consumed);
+    queues[prompt.seat].splice(head, consumed);
     used += consumed;
   }
 

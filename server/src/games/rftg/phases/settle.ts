@@ -10,8 +10,8 @@
  * time (settle-powers.ts): a second world (Improved Logistics), an extra
  * military world (Rebel Sneak Attack), a world upgrade (Terraforming
  * Engineers), each placed and paid with the powers of the phase's start. A
- * player who placed nothing may declare a takeover instead (RvI); takeovers
- * are resolved once every placement is done (see takeovers.ts).
+ * player who placed nothing may first declare a takeover instead (RvI);
+ * takeovers are resolved once every placement is done (see takeovers.ts).
  */
 import { GameError, type Json } from '../../../engine';
 import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs, type ActivePower, type PlainGood } from '../cardinfo';
@@ -142,8 +142,8 @@ function finishSettle(ctx: Ctx, seat: number, sneak: number | null): void {
 }
 
 /**
- * Once a seat's own settling is done (or it placed nothing): the extra Settle powers it may still use,
- * one at a time; then, for a seat that placed nothing, the takeover question.
+ * Once a seat's own settling is done (or its takeover declared, or neither): the extra Settle powers it
+ * may still use, one at a time, until it stops or none is left.
  */
 function afterSettle(ctx: Ctx, seat: number): void {
   const { s } = ctx;
@@ -152,10 +152,7 @@ function afterSettle(ctx: Ctx, seat: number): void {
   // hand, which only this seat sees (see extraPowerUsable).
   const extras = extraPowers(s, seat);
   const two = extras.find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
-  if (extras.length === 0) {
-    if (p.phase.placed === 0) offerTakeoverInstead(ctx, seat);
-    return;
-  }
+  if (extras.length === 0) return;
   if (extras.length === 1 && two) {
     askSecondWorld(ctx, seat, two);
     return;
@@ -171,13 +168,18 @@ function askSecondWorld(ctx: Ctx, seat: number, two: ActivePower): void {
 }
 
 /**
+ * The takeover declaration, for a seat that placed no world; the extra Settle powers follow it. Returns
+ * false when the seat has nothing to declare.
+ *
  * RULE-AMBIGUITY: Improved Logistics' second placement may be a takeover
  * declaration instead of a world (the RvI takeover rules refer to Improved
  * Logistics; the reference engine offers it when no second world is placed).
  */
-function offerTakeoverInstead(ctx: Ctx, seat: number): void {
+function offerTakeoverInstead(ctx: Ctx, seat: number): boolean {
   const choices = takeoverChoices(ctx.s, seat);
-  if (choices.length > 0) askTakeover(ctx, seat, choices);
+  if (choices.length === 0) return false;
+  askTakeover(ctx, seat, choices);
+  return true;
 }
 
 function placeWorld(ctx: Ctx, seat: number, world: number): void {
@@ -190,11 +192,14 @@ function placeWorld(ctx: Ctx, seat: number, world: number): void {
   prestigeOnPlace(ctx, seat, world);
 }
 
-/** A seat's own Settle step once placements are revealed: pay for its world, or (none placed) its other options. */
+/**
+ * A seat's own Settle step once placements are revealed: pay for its world; or, having placed none, the
+ * takeover declaration first (as the reference engine asks it), then the extra Settle powers.
+ */
 function settleSeat(ctx: Ctx, seat: number): void {
   const p = ctx.s.players[seat];
   if (p.phase.placing !== null) beginPayment(ctx, seat, p.phase.placing);
-  else afterSettle(ctx, seat);
+  else if (!offerTakeoverInstead(ctx, seat)) afterSettle(ctx, seat);
 }
 
 export const settle: PhaseModule = {
@@ -297,13 +302,8 @@ export const settle: PhaseModule = {
       const { s } = ctx;
       const p = s.players[seat];
       p.ask = null;
-      if (move === null) {
-        // Declining Improved Logistics' second world leaves the takeover declaration open, as in place-second.
-        const two = extraPowers(s, seat).find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
-        if (two) p.phase.used.push(powerKey(two.card, two.index));
-        if (p.phase.placed === 0 || two) offerTakeoverInstead(ctx, seat);
-        return;
-      }
+      // Using no more extra powers ends the seat's Settle step.
+      if (move === null) return;
       const [card, index] = move as number[];
       const ap = activePowers(s, p, 3).find((x) => x.card === card && x.index === index)!;
       if (hasPowerFlag(ap.power, 'PLACE_TWO')) {
@@ -342,7 +342,7 @@ export const settle: PhaseModule = {
       p.ask = null;
       p.phase.used.push(powerKey(ask.data!.card as number, ask.data!.index as number));
       if (move === null) {
-        offerTakeoverInstead(ctx, seat);
+        if (!offerTakeoverInstead(ctx, seat)) afterSettle(ctx, seat);
         return;
       }
       placeWorld(ctx, seat, move as number);
@@ -350,6 +350,7 @@ export const settle: PhaseModule = {
     },
     takeover(ctx, seat, move) {
       declareTakeover(ctx, seat, move as number[] | null);
+      afterSettle(ctx, seat);
     },
     ...takeoverHandlers,
   },
