@@ -365,3 +365,22 @@ describe('Settle: Improved Logistics after a takeover declaration', () => {
     expect(promptOf(s, 0)?.kind).not.toBe('takeover');
   });
 });
+
+describe('Develop: Golden Age of Terraforming', () => {
+  it('asks which rare good to consume after the cards paid, as the reference engine orders the questions', () => {
+    const s = newBowGame(2);
+    const golden = cid(s, 'Golden Age of Terraforming');
+    layout(s, 0, { tableau: ['Old Earth', 'Golden Age of Terraforming', 'Comet Zone', 'Alpha Centauri'], goods: ['Comet Zone', 'Alpha Centauri'], hand: ['Replicant Robots', 'Gem World', 'Spice World'] });
+    layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    chooseActions(s, ['DEVELOP', 'PRODUCE']);
+    answer(s, 1, null);
+    answer(s, 0, cid(s, 'Replicant Robots'));
+    answer(s, 0, [[golden, 0]]);
+    expect(promptOf(s, 0)!.kind).toBe('develop-pay');
+    answer(s, 0, [cid(s, 'Gem World')]);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'develop-good', pick: { from: [cid(s, 'Comet Zone'), cid(s, 'Alpha Centauri')] } });
+    answer(s, 0, [cid(s, 'Alpha Centauri')]);
+    expect(s.players[0].goods[cid(s, 'Comet Zone')]).toHaveLength(1);
+    expect(s.players[0].tableau).toContain(cid(s, 'Replicant Robots'));
+  });
+});

@@ -59,10 +59,32 @@ function beginPayment(ctx: Ctx, seat: number, card: number): void {
   askCards(ctx, seat, card, developCost(ctx, seat, card));
 }
 
-function askCards(ctx: Ctx, seat: number, card: number, cost: number): void {
+/**
+ * The cards to discard, then (Golden Age of Terraforming) the rare good to consume, then (Galactic
+ * Scavengers) the paid card to save: the reference engine's order of questions.
+ */
+function askCards(ctx: Ctx, seat: number, card: number, cost: number, rare = false): void {
   const p = ctx.s.players[seat];
-  if (cost > 0) p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card });
-  else finishDevelop(ctx, seat);
+  if (cost > 0) p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card, rare });
+  else afterCards(ctx, seat, [], rare);
+}
+
+function afterCards(ctx: Ctx, seat: number, paid: number[], rare: boolean): void {
+  const p = ctx.s.players[seat];
+  p.ask = null;
+  if (rare) {
+    const worlds = rareGoods(ctx, seat);
+    if (new Set(worlds).size > 1) {
+      p.ask = pickAsk('develop-good', 'Choose the rare good to consume for the reduction', worlds, 1, 1, { paid });
+      return;
+    }
+    if (worlds.length > 0) removeGood(ctx, seat, worlds[0]);
+  }
+  afterGood(ctx, seat, paid);
+}
+
+function afterGood(ctx: Ctx, seat: number, paid: number[]): void {
+  if (!askSave(ctx, seat, paid, 2)) finishDevelop(ctx, seat);
 }
 
 /** Developments the seat could place now: affordable, and no copy of the same design on its tableau. */
@@ -158,23 +180,16 @@ export const develop: PhaseModule = {
         if (hasPowerFlag(ap.power, 'CONSUME_RARE')) consumeRare = true;
         else discardFromTableau(ctx, seat, ap.card);
       }
-      if (consumeRare) {
-        const worlds = rareGoods(ctx, seat);
-        if (new Set(worlds).size > 1) {
-          s.players[seat].ask = pickAsk('develop-good', 'Choose the rare good to consume for the reduction', worlds, 1, 1, { card, cost });
-          return;
-        }
-        removeGood(ctx, seat, worlds[0]);
-      }
-      askCards(ctx, seat, card, cost);
+      askCards(ctx, seat, card, cost, consumeRare);
     },
     'develop-good'(ctx, seat, move, ask) {
+      ctx.s.players[seat].ask = null;
       removeGood(ctx, seat, (move as number[])[0]);
-      askCards(ctx, seat, ask.data!.card as number, ask.data!.cost as number);
+      afterGood(ctx, seat, ask.data!.paid as number[]);
     },
-    'develop-pay'(ctx, seat, move) {
+    'develop-pay'(ctx, seat, move, ask) {
       discardFromHand(ctx, seat, move as number[], 'payment');
-      if (!askSave(ctx, seat, move as number[], 2)) finishDevelop(ctx, seat);
+      afterCards(ctx, seat, move as number[], ask.data!.rare === true);
     },
     save(ctx, seat, move, ask) {
       saveCard(ctx, seat, ask.data!.world as number, move as number);
