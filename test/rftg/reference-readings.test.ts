@@ -384,3 +384,21 @@ describe('Develop: Golden Age of Terraforming', () => {
     expect(s.players[0].tableau).toContain(cid(s, 'Replicant Robots'));
   });
 });
+
+describe('Takeover targets', () => {
+  it.each([
+    ['are those the attack could reach (printed rules)', [], false],
+    ['also count Cloaking Technology\'s conquest bonus with the reference quirk (conformance only)', ['takeover-targets-count-cloaking'], true],
+  ] as const)('%s', (_, quirks, offered) => {
+    const s = newBowGame(2, { takeovers: true, referenceQuirks: [...quirks] });
+    // Attack 3 (Invasion Fleet) on Earth's Lost Colony: defence 2 + Drop Ships 3 = 5.
+    layout(s, 0, { tableau: ['Old Earth', 'Imperium Cloaking Technology', 'Imperium Invasion Fleet'], hand: [] });
+    layout(s, 1, { tableau: ["Earth's Lost Colony", 'Drop Ships'], hand: [] });
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, null);
+    answer(s, 1, null);
+    const target = [cid(s, "Earth's Lost Colony"), cid(s, 'Imperium Cloaking Technology'), 1];
+    const choices = promptOf(s, 0)?.kind === 'takeover' ? promptOf(s, 0)!.choices! : [];
+    expect(choices.some((c) => JSON.stringify(c) === JSON.stringify(target))).toBe(offered);
+  });
+});

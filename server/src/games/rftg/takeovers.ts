@@ -110,11 +110,16 @@ export function takeoverChoices(s: RftgState, seat: number): Json[] {
   if (!s.options.takeovers) return [];
   const p = s.players[seat];
   const out: Json[] = [];
+  // Reference quirk (conformance/quirks.ts): a non-military target also counts Cloaking Technology's +2.
+  const cloaking = referenceQuirk(s, 'takeover-targets-count-cloaking')
+    ? Math.max(0, ...activePowers(s, p, 3).filter(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE')).map(({ power }) => power.value))
+    : 0;
   for (const ap of activePowers(s, p, 3).filter(isTakeoverPower)) {
     for (const defender of s.order) {
       for (const w of targetsFor(s, seat, ap, defender)) {
         const t: Takeover = { attacker: seat, defender, world: w, power: [ap.card, ap.index] };
-        if (attackStrength(s, t) + boostPotential(s, seat, w, 'attacker') >= defenseStrength(s, t)) out.push([w, ap.card, ap.index]);
+        const extra = hasCardFlag(s, w, 'MILITARY') ? 0 : cloaking;
+        if (attackStrength(s, t) + boostPotential(s, seat, w, 'attacker') + extra >= defenseStrength(s, t)) out.push([w, ap.card, ap.index]);
       }
     }
   }

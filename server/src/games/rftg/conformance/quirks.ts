@@ -15,6 +15,13 @@ export const REFERENCE_QUIRKS = {
    * be consumed later. takeovers.ts (payBoostGoods).
    */
   'defence-keeps-rare-good': 'a defender spending a Rare good for military keeps the good',
+  /**
+   * Takeover targets are those the attacker could beat with every temporary military it may add. For a
+   * non-military target (taken with Imperium Invasion Fleet's conquest) the reference engine also counts
+   * the +2 of Imperium Cloaking Technology's conquest, which its card forbids in a takeover, and so offers
+   * targets the attack cannot reach (the attempt then fails). takeovers.ts (takeoverChoices).
+   */
+  'takeover-targets-count-cloaking': 'takeover targets also counting Imperium Cloaking Technology\'s conquest bonus',
 } as const;
 
 export type ReferenceQuirk = keyof typeof REFERENCE_QUIRKS;
