@@ -402,3 +402,23 @@ describe('Takeover targets', () => {
     expect(choices.some((c) => JSON.stringify(c) === JSON.stringify(target))).toBe(offered);
   });
 });
+
+describe('Goals: Greatest Infrastructure', () => {
+  it('is not re-checked on the spot when a takeover declaration discards a development (next check: after Develop)', () => {
+    const s = newBowGame(2, { takeovers: true, goals: true, goalList: ['FIRST_5_VP', 'FIRST_PHASE_POWER', 'FIRST_SIX_DEVEL', 'FIRST_8_ACTIVE', 'MOST_DEVEL', 'MOST_CONSUME'] });
+    const devs = ['Space Marines', 'Public Works', 'Export Duties', 'Investment Credits', 'Research Labs'];
+    layout(s, 0, { tableau: ['Old Earth', 'Rebel Miners', 'Rebel Sneak Attack', ...devs], hand: [] });
+    layout(s, 1, { tableau: ['Imperium Warlord', 'New Survivalists', 'Drop Ships', 'Colony Ship', 'Mining Robots', 'Genetics Lab', 'Contact Specialist', 'New Military Tactics'], hand: [] });
+    // Tied at 6 developments, seat 0 holds the tile.
+    s.goals!.held.MOST_DEVEL = [0];
+    s.goals!.progress.MOST_DEVEL = [6, 6];
+    s.goals!.most.MOST_DEVEL = 6;
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, null);
+    answer(s, 1, null);
+    const sneak = cid(s, 'Rebel Sneak Attack');
+    answer(s, 0, [cid(s, 'New Survivalists'), sneak, 2]);
+    expect(s.players[0].tableau).not.toContain(sneak);
+    expect(s.goals!.held.MOST_DEVEL).toEqual([0]);
+  });
+});

@@ -183,7 +183,7 @@ export function revealTakeovers(ctx: Ctx): void {
     const a = s.players[t.attacker];
     ctx.ev.push({ type: 'takeover-declared', text: `${a.name} attempts to take over ${designOf(s.level, t.world).name} from ${s.players[t.defender].name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] } });
     const o = powerOf(s, t);
-    if (hasPowerFlag(o, 'DISCARD') && a.tableau.includes(t.power[0])) discardFromTableau(ctx, t.attacker, t.power[0]);
+    if (hasPowerFlag(o, 'DISCARD') && a.tableau.includes(t.power[0])) discardFromTableau(ctx, t.attacker, t.power[0], false);
     // RULE-AMBIGUITY: Casus Belli's prestige is spent when the (secret) declaration is revealed.
     if (hasPowerFlag(o, 'TAKEOVER_PRESTIGE')) spendPrestige(ctx, t.attacker, 1, designOf(s.level, t.power[0]).name);
     if (t.conquer) {
