@@ -5,6 +5,7 @@
  */
 import type { RftgState } from '../../server/src/games/rftg/state';
 import { rftg } from '../../server/src/games/rftg';
+import { bonusVp, scoreSheet } from '../../server/src/games/rftg/scoring';
 import { answer, chooseActions, cid, errorCode, layout, newBowGame, newGame, promptOf, script } from './helpers';
 
 describe('Settle payments', () => {
@@ -420,5 +421,22 @@ describe('Goals: Greatest Infrastructure', () => {
     answer(s, 0, [cid(s, 'New Survivalists'), sneak, 2]);
     expect(s.players[0].tableau).not.toContain(sneak);
     expect(s.goals!.held.MOST_DEVEL).toEqual([0]);
+  });
+});
+
+describe('Scoring: Alien Oort Cloud Refinery named before scoring', () => {
+  it('takes the kind best for its owner counting Largest Industry, which a gene or alien refinery may lose', () => {
+    const s = newBowGame(2, { goals: true, goalList: ['FIRST_5_VP', 'FIRST_PHASE_POWER', 'FIRST_SIX_DEVEL', 'FIRST_8_ACTIVE', 'MOST_BLUE_BROWN', 'MOST_CONSUME'] });
+    // Pan-Galactic League: +2 for a gene windfall world, so naming the refinery gene is worth 2 more "?" VP...
+    layout(s, 0, { tableau: ['Pan-Galactic League', 'Alien Oort Cloud Refinery', 'Gem World', 'Comet Zone'], hand: [] });
+    layout(s, 1, { tableau: ['Spice World', 'Space Port', 'Mining World'], hand: [] });
+    // ...but it would no longer be a blue or brown world: 2 against 3, Largest Industry (5 VP) would go.
+    s.goals!.held.MOST_BLUE_BROWN = [0];
+    s.goals!.progress.MOST_BLUE_BROWN = [3, 3];
+    s.goals!.most.MOST_BLUE_BROWN = 3;
+    const sheet = scoreSheet(s, 0);
+    expect(sheet.goalVp).toBe(5);
+    expect(sheet.bonusVp).toBe(bonusVp(s, s.players[0], cid(s, 'Pan-Galactic League'), 'novelty'));
+    expect(bonusVp(s, s.players[0], cid(s, 'Pan-Galactic League'), 'gene')).toBe(sheet.bonusVp + 2);
   });
 });
