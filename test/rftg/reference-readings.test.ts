@@ -440,3 +440,19 @@ describe('Scoring: Alien Oort Cloud Refinery named before scoring', () => {
     expect(bonusVp(s, s.players[0], cid(s, 'Pan-Galactic League'), 'gene')).toBe(sheet.bonusVp + 2);
   });
 });
+
+describe('Game end', () => {
+  it.each([
+    ['goes on after round 30 (the printed rules have no round limit)', [], false],
+    ['comes after round 30 with the reference quirk round-limit-30 (conformance only)', ['round-limit-30'], true],
+  ] as const)('%s', (_, quirks, over) => {
+    const s = newGame(2, { goals: false });
+    s.options.referenceQuirks = [...quirks];
+    layout(s, 0, { tableau: ['Old Earth'], hand: [] });
+    layout(s, 1, { tableau: ["Earth's Lost Colony"], hand: [] });
+    s.round = 30;
+    chooseActions(s, ['PRODUCE', 'PRODUCE']);
+    expect(s.over).toBe(over);
+    if (!over) expect(s.round).toBe(31);
+  });
+});

@@ -22,6 +22,12 @@ export const REFERENCE_QUIRKS = {
    * targets the attack cannot reach (the attempt then fails). takeovers.ts (takeoverChoices).
    */
   'takeover-targets-count-cloaking': 'takeover targets also counting Imperium Cloaking Technology\'s conquest bonus',
+  /**
+   * The printed rules end a game only on the VP pool, a 12-card tableau (14 with Hidden Fortress) or, in
+   * BoW, 15 prestige. The reference engine also ends it after round 30, as a safety limit (FORMAT.md §4.3);
+   * some random-play logs stop there. flow.ts (endRound).
+   */
+  'round-limit-30': 'the game ends after round 30',
 } as const;
 
 export type ReferenceQuirk = keyof typeof REFERENCE_QUIRKS;
