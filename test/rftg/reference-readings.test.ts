@@ -456,3 +456,22 @@ describe('Game end', () => {
     if (!over) expect(s.round).toBe(31);
   });
 });
+
+describe('Settle: spending Alien Oort Cloud Refinery\'s good', () => {
+  it('pays for a power of any kind, whatever kind it was last named (its kind may change at any moment)', () => {
+    const s = newBowGame(2);
+    const oort = cid(s, 'Alien Oort Cloud Refinery');
+    const refinery = cid(s, 'Rebel Fuel Refinery');
+    // New Sparta +2 against Malevolent Lifeforms (4): Rebel Fuel Refinery's Rare good for +2 more.
+    layout(s, 0, { tableau: ['New Sparta', 'Rebel Fuel Refinery', 'Alien Oort Cloud Refinery'], goods: ['Alien Oort Cloud Refinery'], hand: ['Malevolent Lifeforms'] });
+    layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
+    s.players[0].oortKind = 'alien';
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 0, cid(s, 'Malevolent Lifeforms'));
+    answer(s, 1, null);
+    expect(promptOf(s, 0)).toMatchObject({ kind: 'settle-powers', choices: [[[refinery, 0]]] });
+    answer(s, 0, [[refinery, 0]]);
+    expect(s.players[0].tableau).toContain(cid(s, 'Malevolent Lifeforms'));
+    expect(s.players[0].goods[oort] ?? []).toHaveLength(0);
+  });
+});

@@ -122,7 +122,10 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   name: 'Race for the Galaxy',
   // 2: The Brink of War's state (saved cards, Oort kind, Psi-Crystal), the draft and solitaire. Matches
   // stored by version 1 cannot be resumed or replayed (registry.forStored).
-  engineVersion: '2',
+  // 3: rule readings aligned with the reference engine's corpus-2 (issue 17): questions asked and their
+  // order change (Oort kind at production, takeover before extra Settle powers…), so moves stored by
+  // version 2 would not replay the same game; and no 30-round limit.
+  engineVersion: '3',
   // 1 seat is the solitaire game against the robot (solo/); parseOptions allows it only with TGS or later.
   minSeats: 1,
   defaultSeats: 2,

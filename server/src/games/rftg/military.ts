@@ -80,22 +80,18 @@ export function spendKind(power: CardPower): PlainGood | null {
   return null;
 }
 
-/** The kind of the goods on a world (Alien Oort Cloud Refinery: its owner's chosen kind). */
-export function goodKindOn(s: RftgState, p: PlayerState, world: number): PlainGood | null {
-  const g = goodOf(s, world);
-  if (g === 'any') return p.oortKind;
-  return g;
-}
-
 /**
- * One entry per good of `kind` the player could spend now, as world ids.
+ * One entry per good of `kind` the player could spend now, as world ids. Alien Oort Cloud Refinery's good
+ * is of every kind here: its owner may name its kind at any moment (BoW rules), as the reference engine
+ * lets it pay for any kind.
  * RULE-AMBIGUITY: a good on the world being paid for cannot pay for it (goods gained by placing a card
  * are usable only after paying for it); goods on worlds placed earlier this phase can.
  */
 export function spendableGoods(s: RftgState, p: PlayerState, kind: PlainGood, exclude: number | null): number[] {
   const out: number[] = [];
   for (const w of p.tableau) {
-    if (w === exclude || goodKindOn(s, p, w) !== kind) continue;
+    const g = goodOf(s, w);
+    if (w === exclude || (g !== kind && g !== 'any')) continue;
     for (let i = 0; i < (p.goods[w]?.length ?? 0); i++) out.push(w);
   }
   return out;

@@ -137,7 +137,7 @@ export function spendGoods(ctx: Ctx, seat: number, world: number | null, kinds: 
       consumeGood(ctx, seat, from[0], kind);
       continue;
     }
-    p.ask = pickAsk('settle-good', `Choose the ${kind} good to spend`, from, 1, 1, { world, kinds: kinds.slice(1), then });
+    p.ask = pickAsk('settle-good', `Choose the ${kind} good to spend`, from, 1, 1, { world, kind, kinds: kinds.slice(1), then });
     return true;
   }
   return false;

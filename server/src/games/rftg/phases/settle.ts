@@ -15,7 +15,7 @@
  */
 import { GameError, type Json } from '../../../engine';
 import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs, type ActivePower, type PlainGood } from '../cardinfo';
-import { goodKindOn, isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
+import { isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
 import { askSave, saveCard } from '../saving';
 import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
@@ -289,7 +289,7 @@ export const settle: PhaseModule = {
       const kinds = ask.data!.kinds as PlainGood[];
       const rest = ask.data!.then as unknown as PayRest;
       const from = (move as number[])[0];
-      consumeGood(ctx, seat, from, goodKindOn(ctx.s, p, from)!);
+      consumeGood(ctx, seat, from, ask.data!.kind as PlainGood);
       if (spendGoods(ctx, seat, rest.world, [...kinds], rest as unknown as Json)) return;
       afterGoods(ctx, seat, rest);
     },
