@@ -266,7 +266,9 @@ const ROUND_HANDLERS: PhaseModule['handlers'] = {
  * simultaneous step's effects that touch the shared draw pile (placements
  * revealed, windfall goods) run in seat order 0..n-1, takeovers in turn
  * order, and independent sequences (payments, consume, produce) in answer
- * order. Only the identity of random draws can differ, never a rule.
+ * order (one seat after another in turn order with the test option
+ * `oneSeatAtATime`, as the reference engine). Only the identity of random
+ * draws can differ, never a rule.
  */
 export function answer(ctx: Ctx, seat: number, move: Json): void {
   const { s } = ctx;
