@@ -269,12 +269,16 @@ function boostPotential(s: RftgState, seat: number, world: number, role: Role): 
     if (hasPowerFlag(power, 'MILITARY_HAND')) hand += power.value;
     else discard += power.value;
   }
-  return discard + handCapacity(s.players[seat], hand);
+  return discard + handCapacity(s.players[seat], hand, role);
 }
 
-/** Hand cards that hand-military powers worth `value` in all still take, within the hand. */
-function handCapacity(q: PlayerState, value: number): number {
-  return Math.max(0, Math.min(value - (q.phase.handMilitarySpent ?? 0), q.hand.length));
+/**
+ * Hand cards that hand-military powers worth `value` in all still take, within the hand; a defender's
+ * powers used earlier this phase have served for the cards they took then (see boostPowers).
+ */
+function handCapacity(q: PlayerState, value: number, role: Role): number {
+  const spent = role === 'defender' ? (q.phase.handMilitarySpent ?? 0) : 0;
+  return Math.max(0, Math.min(value - spent, q.hand.length));
 }
 
 /**
@@ -359,7 +363,7 @@ function askBoost(ctx: Ctx, t: Takeover, role: Role, opts: ActivePower[]): void 
  * hand-card capacity still to ask for and the kinds of the goods still owed (asked after the hand cards,
  * as the reference engine orders them).
  */
-function applyBoost(ctx: Ctx, seat: number, chosen: number[][]): { handCap: number; goods: PlainGood[] } {
+function applyBoost(ctx: Ctx, seat: number, chosen: number[][], role: Role): { handCap: number; goods: PlainGood[] } {
   const { s } = ctx;
   const q = s.players[seat];
   q.ask = null;
@@ -379,7 +383,7 @@ function applyBoost(ctx: Ctx, seat: number, chosen: number[][]): { handCap: numb
       discardFromTableau(ctx, seat, card);
     }
   }
-  return { handCap: handCapacity(q, handCap), goods };
+  return { handCap: handCapacity(q, handCap, role), goods };
 }
 
 /**
@@ -416,7 +420,7 @@ function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, m
   return {
     [KIND[role].powers](ctx: Ctx, seat: number, move: Json): void {
       const t = current(ctx.s);
-      const { handCap, goods } = applyBoost(ctx, seat, move as number[][]);
+      const { handCap, goods } = applyBoost(ctx, seat, move as number[][], role);
       if (handCap > 0) {
         const q = ctx.s.players[seat];
         const values = (move as number[][]).map(([card, index]) => designOf(ctx.s.level, card).powers[index]).filter((o) => hasPowerFlag(o, 'MILITARY_HAND')).map((o) => o.value);
