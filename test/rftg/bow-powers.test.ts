@@ -155,9 +155,10 @@ describe('Explore and Develop powers', () => {
     // Without the good the development is out of reach (3 cards, 2 in hand): using it is the only choice.
     expect(promptOf(s, 0)).toMatchObject({ kind: 'develop-powers', choices: [[[golden, 0]]] });
     answer(s, 0, [[golden, 0]]);
-    expect(s.players[0].goods[cid(s, 'Comet Zone')]).toBeUndefined();
-    // 4 − 1 (Develop) − 2 (rare good) = 1 card.
+    // 4 − 1 (Develop) − 2 (rare good) = 1 card; the good goes once the cards are paid (the reference's order).
     expect(promptOf(s, 0)!.pick).toMatchObject({ min: 1, max: 1 });
+    answer(s, 0, [cid(s, 'Gem World')]);
+    expect(s.players[0].goods[cid(s, 'Comet Zone')]).toBeUndefined();
   });
 
   it('the rulebook\'s worked numbers: prestige Explore +5 draws 13 and keeps 2, Explore +1,+1 draws 9 and keeps 3', () => {

@@ -195,7 +195,7 @@ describe('new Develop, Consume and Produce powers', () => {
     expect(t.discard).toEqual(expect.arrayContaining([cid(t, 'Space Marines'), cid(t, 'Gem World'), cid(t, 'Rebel Fuel Cache')]));
   });
 
-  it('Galactic Exchange: one to four goods of different kinds, a card and a VP each; scores by kinds among worlds', () => {
+  it('Galactic Exchange: one good of each kind held (up to four), a card and a VP each; scores by kinds among worlds', () => {
     const s = newGame(2, { expansion: 'rvi', goals: false });
     layout(s, 0, { tableau: ['Old Earth', 'Galactic Exchange', 'Gem World', 'Comet Zone', 'Pilgrimage World'], goods: ['Gem World', 'Comet Zone'], hand: [] });
     layout(s, 1, { tableau: ['Alpha Centauri'], hand: [] });
@@ -206,7 +206,8 @@ describe('new Develop, Consume and Produce powers', () => {
     answer(s, 0, [cid(s, 'Galactic Exchange'), 0]);
     pr = promptOf(s, 0)!;
     expect(pr.kind).toBe('consume-goods');
-    expect(pr.choices).toHaveLength(3);
+    // Consuming is not optional: both kinds held go (the reference engine's bounds).
+    expect(pr.choices).toHaveLength(1);
     // Either order is accepted.
     answer(s, 0, [cid(s, 'Comet Zone'), cid(s, 'Gem World')]);
     expect(s.players[0].vp).toBe(4);

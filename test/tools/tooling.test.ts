@@ -48,38 +48,38 @@ describe('tooling registry', () => {
 describe('conformance dispatch', () => {
   const run = (...argv: string[]) => runConformance(argv, ALL, () => undefined);
 
-  it('refuses a game without a runner, an unknown game, and bad arguments, as usage errors', () => {
-    expect(() => run('--game', 'highcard', REPO)).toThrow(new UsageError('highcard has no conformance runner (games with one: rftg)'));
-    expect(() => run('--game', 'nope', REPO)).toThrow(UsageError);
-    expect(() => run()).toThrow(new UsageError('no files or folders given'));
-    expect(() => run('/no/such/folder')).toThrow(new UsageError('/no/such/folder: no such file or folder'));
-    expect(() => run(REPO, '--exclusions')).toThrow(new UsageError('--exclusions needs a value'));
-    expect(() => run('--game', 'rftg', '--verbose', 'yes', REPO)).toThrow(new UsageError('rftg conformance has no flag --verbose (it takes --exclusions FILE)'));
+  it('refuses a game without a runner, an unknown game, and bad arguments, as usage errors', async () => {
+    await expect(run('--game', 'highcard', REPO)).rejects.toThrow(new UsageError('highcard has no conformance runner (games with one: rftg)'));
+    await expect(run('--game', 'nope', REPO)).rejects.toThrow(UsageError);
+    await expect(run()).rejects.toThrow(new UsageError('no files or folders given'));
+    await expect(run('/no/such/folder')).rejects.toThrow(new UsageError('/no/such/folder: no such file or folder'));
+    await expect(run(REPO, '--exclusions')).rejects.toThrow(new UsageError('--exclusions needs a value'));
+    await expect(run('--game', 'rftg', '--verbose', 'yes', REPO)).rejects.toThrow(new UsageError('rftg conformance has no flag --verbose (it takes --exclusions FILE)'));
   });
 
-  it('hands the targets, the log and the game\'s own flags to the game\'s runner (rftg by default)', () => {
+  it('hands the targets, the log and the game\'s own flags to the game\'s runner (rftg by default)', async () => {
     const calls: unknown[] = [];
     const fake: GameTooling = {
       ...highCardTooling,
-      conformance: (targets, log, flags) => {
+      conformance: async (targets, log, flags) => {
         calls.push([targets, Object.fromEntries(flags)]);
         log('PASS one');
         return { passed: 1, failed: 0, closing: '1 passed, 0 failed', notes: [] };
       },
     };
     const lines: string[] = [];
-    const summary = runConformance(['--game', 'highcard', REPO, '--level', '3'], [fake], (l) => lines.push(l));
+    const summary = await runConformance(['--game', 'highcard', REPO, '--level', '3'], [fake], (l) => lines.push(l));
     expect(summary.closing).toBe('1 passed, 0 failed');
     expect(lines).toEqual(['PASS one']);
     expect(calls).toEqual([[[REPO], { level: '3' }]]);
-    expect(() => runConformance([REPO], [fake], () => undefined)).toThrow(new UsageError('no game with id "rftg"; known: highcard'));
+    await expect(runConformance([REPO], [fake], () => undefined)).rejects.toThrow(new UsageError('no game with id "rftg"; known: highcard'));
   });
 
   const logs = path.resolve(REPO, '../shared/conformance/rftg/public');
-  (fs.existsSync(logs) ? it : it.skip)('runs RftG\'s runner on reference logs', () => {
+  (fs.existsSync(logs) ? it : it.skip)('runs RftG\'s runner on reference logs', async () => {
     const lines: string[] = [];
     const file = path.join(logs, fs.readdirSync(logs).filter((f) => f.startsWith('base_') && f.endsWith('.json')).sort()[0]);
-    const summary = runConformance(['--game', 'rftg', file], TOOLING, (l) => lines.push(l));
+    const summary = await runConformance(['--game', 'rftg', file], TOOLING, (l) => lines.push(l));
     expect(lines).toEqual([expect.stringMatching(/^PASS /)]);
     expect(summary).toMatchObject({ passed: 1, failed: 0, closing: '1 passed, 0 failed' });
   });

@@ -3,11 +3,12 @@
  * line per game, then "N passed, N failed[, …]" (the game's runner decides
  * the lines; see its tooling, e.g. games/rftg/tooling.ts).
  *
- *   npx tsx server/src/tools/conformance.ts [--game ID] [game flags…] <files or folders…>
+ *   npx tsx server/src/tools/conformance.ts [--game ID] [game flags…] <files, folders or archives…>
  *
  * The game is rftg unless `--game` names another; RftG takes
  * `--exclusions FILE` and folders are searched recursively (e.g.
- * ../shared/conformance/rftg/public). Exit code 1 when any game failed, 2 on
+ * ../shared/conformance/rftg/public) and `.tar.gz` archives unpacked into a
+ * temporary folder (../shared/conformance/rftg/corpus-2.tar.gz). Exit code 1 when any game failed, 2 on
  * bad usage (including a game that has no conformance runner).
  */
 import * as fs from 'node:fs';
@@ -34,7 +35,7 @@ function parseArgs(argv: string[]): { flags: Map<string, string>; targets: strin
 }
 
 /** Runs the conformance check a command line asks for; throws UsageError when it cannot. */
-export function runConformance(argv: string[], tooling: readonly GameTooling[], log: (line: string) => void): ConformanceSummary {
+export async function runConformance(argv: string[], tooling: readonly GameTooling[], log: (line: string) => void): Promise<ConformanceSummary> {
   const { flags, targets } = parseArgs(argv);
   const id = flags.get('game') ?? DEFAULT_GAME;
   flags.delete('game');
@@ -49,18 +50,28 @@ export function runConformance(argv: string[], tooling: readonly GameTooling[], 
   return conformance(targets, log, flags);
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   try {
-    const summary = runConformance(argv, TOOLING, (line) => console.log(line));
+    const summary = await runConformance(argv, TOOLING, (line) => console.log(line));
     // On stderr, so stdout stays one line per game plus the closing line.
     for (const note of summary.notes) console.error(note);
     console.log(summary.closing);
     return summary.failed > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    console.error(`${e.message}\nusage: conformance [--game ID] [--exclusions FILE] <files or folders…>  (rftg by default; --exclusions is rftg's)`);
+    console.error(`${e.message}\nusage: conformance [--game ID] [--exclusions FILE] <files, folders or .tar.gz archives…>  (rftg by default; --exclusions is rftg's)`);
     return 2;
   }
 }
 
-if (require.main === module) process.exitCode = main(process.argv.slice(2));
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      console.error(e instanceof Error ? e.message : String(e));
+      process.exitCode = 2;
+    },
+  );
+}

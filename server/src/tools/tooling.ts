@@ -54,7 +54,7 @@ export interface ConformanceSummary {
  * game. `flags` are the command line's `--name value` pairs other than
  * `--game`; an unknown flag or bad input throws UsageError.
  */
-export type ConformanceRunner = (targets: string[], log: (line: string) => void, flags: ReadonlyMap<string, string>) => ConformanceSummary;
+export type ConformanceRunner = (targets: string[], log: (line: string) => void, flags: ReadonlyMap<string, string>) => Promise<ConformanceSummary>;
 
 export interface GameTooling {
   game: GameDefinition;

@@ -23,7 +23,7 @@ import { robotChooses, robotEndsGame, robotPhase } from './solo/round';
 import { askLastChooser, firstActionChoices, selectLastSeat } from './select-last';
 import { askInitialDiscards, computeOrder, placeStartWorld } from './setup';
 import { checkAnswer, choiceAsk, pickAsk } from './prompts';
-import { freshScratch, type PhaseStage, type PlayerState, type RftgState } from './state';
+import { freshScratch, referenceQuirk, type PhaseStage, type PlayerState, type RftgState } from './state';
 
 export const HAND_LIMIT = 10;
 export const GAME_END_TABLEAU = 12;
@@ -38,11 +38,11 @@ function endsGame(s: RftgState, p: PlayerState): boolean {
   return p.tableau.length >= (p.tableau.some((c) => hasCardFlag(s, c, 'GAME_END_14')) ? 14 : GAME_END_TABLEAU);
 }
 /**
- * RULE-AMBIGUITY: the printed rules have no round limit; the reference engine
- * stops after round 30 as a safety net, and we do the same so that replays of
- * its logs agree and random play always ends.
+ * The reference engine's safety limit: it ends every game after round 30. The printed rules have no round
+ * limit, and neither do we (even random play ends, at most some 55 rounds in; the VP pool runs dry): the
+ * limit applies only to replays of its logs (reference quirk 'round-limit-30', conformance/quirks.ts).
  */
-export const MAX_ROUNDS = 30;
+export const REFERENCE_MAX_ROUNDS = 30;
 
 const PHASES: Record<PhaseStage, PhaseModule> = {
   search,
@@ -101,6 +101,7 @@ function startRound(ctx: Ctx): void {
   ctx.ev.push({ type: 'round', text: `Round ${s.round} begins.`, data: { round: s.round } });
   // BoW: the Prestige Leader's round-start bonus, then the goals it may complete (VP chips, prestige).
   if (s.prestigeTile) {
+    s.roundStartPiles = { draw: s.drawPile.length, discard: s.discard.length };
     if (s.solo) soloPrestigeRoundStart(ctx);
     else prestigeRoundStart(ctx);
     const before = JSON.stringify(s.goals?.held ?? {});
@@ -176,7 +177,8 @@ function endRound(ctx: Ctx): void {
   else takeDiscards(ctx);
   checkGoals(ctx, 'round-end');
   // The round in which the pool runs dry or someone reaches 12 cards is played out to its end.
-  if (s.vpPool <= 0 || s.players.some((p) => endsGame(s, p)) || prestigeEndsGame(s) || robotEndsGame(s) || s.round >= MAX_ROUNDS) {
+  const roundLimit = referenceQuirk(s, 'round-limit-30') && s.round >= REFERENCE_MAX_ROUNDS;
+  if (s.vpPool <= 0 || s.players.some((p) => endsGame(s, p)) || prestigeEndsGame(s) || robotEndsGame(s) || roundLimit) {
     s.stage = 'over';
     s.over = true;
     ctx.ev.push({ type: 'game-over', text: 'The game is over.', data: { round: s.round } });
@@ -264,7 +266,9 @@ const ROUND_HANDLERS: PhaseModule['handlers'] = {
  * simultaneous step's effects that touch the shared draw pile (placements
  * revealed, windfall goods) run in seat order 0..n-1, takeovers in turn
  * order, and independent sequences (payments, consume, produce) in answer
- * order. Only the identity of random draws can differ, never a rule.
+ * order (one seat after another in turn order with the test option
+ * `oneSeatAtATime`, as the reference engine). Only the identity of random
+ * draws can differ, never a rule.
  */
 export function answer(ctx: Ctx, seat: number, move: Json): void {
   const { s } = ctx;

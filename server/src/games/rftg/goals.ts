@@ -210,9 +210,8 @@ export function checkGoalLoss(ctx: Ctx, seat: number, id: string): void {
   }
 }
 
-/** Goal VP of one seat at game end, with what it is made of. */
-export function goalVp(s: RftgState, seat: number): number {
-  const g = s.goals;
+/** Goal VP of one seat at game end, with what it is made of (`g`: the goals as they stand, by default the game's). */
+export function goalVp(s: RftgState, seat: number, g: GoalsState | null = s.goals): number {
   if (!g) return 0;
   let vp = 0;
   for (const id of g.active) {
@@ -230,6 +229,25 @@ export function goalVp(s: RftgState, seat: number): number {
     else if (n === g.most[id]) vp += FIRST_GOAL_VP;
   }
   return vp;
+}
+
+/**
+ * Goal VP of the owner of Alien Oort Cloud Refinery once its kind is named for scoring: named other than
+ * novelty or rare, it is no blue or brown world, and Largest Industry's holder may lose the tile on the
+ * spot (rechecked as when a card leaves a tableau). The reference engine scores each kind that way.
+ */
+export function goalVpWithOortKind(s: RftgState, seat: number, kind: string): number {
+  const g = s.goals;
+  const id = 'MOST_BLUE_BROWN';
+  if (!g || !g.active.includes(id) || g.held[id][0] !== seat || kind === 'novelty' || kind === 'rare') return goalVp(s, seat);
+  const def = BY_ID.get(id)!;
+  const p = s.players[seat];
+  const n = def.progress(s, p) - worlds(s, p).filter((c) => goodOfDesign(design(s, c)) === 'any').length;
+  const progress = [...g.progress[id]];
+  progress[seat] = n;
+  const most = Math.max(0, ...progress);
+  const lost = n < def.min || n < most;
+  return goalVp(s, seat, { ...g, held: { ...g.held, [id]: lost ? [] : g.held[id] }, progress: { ...g.progress, [id]: progress }, most: { ...g.most, [id]: most } });
 }
 
 /** Public goal information for views: what is in play, who holds it, everyone's progress. */

@@ -54,9 +54,11 @@
  *   takeover-boost   choices power[] (attacker's temporary-military powers) → power[]
  *                                                                CHOICE_PAYMENT of a takeover (powers_used)
  *   takeover-boost-hand  pick 0..capacity of the hand → card[]   CHOICE_PAYMENT of a takeover (discards)
+ *   takeover-boost-good, defend-good  pick 1 world holding the good a spend power needs (Rebel Fuel
+ *                    Refinery; only with 2+ goods) → world[]      CHOICE_GOOD
  *   trade            choices world → world                       CHOICE_TRADE
  *   oort-kind        choices "novelty" | "rare" | "gene" | "alien" (Alien Oort Cloud Refinery's good
- *                    sold) → string                              CHOICE_OORT_KIND
+ *                    sold, or produced by a power of no set kind) → string   CHOICE_OORT_KIND
  *   consume-power    choices power | "PRESTIGE_TRADE_BONUS" (BoW prestige Consume-Trade's
  *                    discard) | null (null = stop, only when optional) → same   CHOICE_CONSUME
  *   consume-goods    pick n worlds (one entry per good), or for "different kinds"
@@ -120,7 +122,10 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   name: 'Race for the Galaxy',
   // 2: The Brink of War's state (saved cards, Oort kind, Psi-Crystal), the draft and solitaire. Matches
   // stored by version 1 cannot be resumed or replayed (registry.forStored).
-  engineVersion: '2',
+  // 3: rule readings aligned with the reference engine's corpus-2 (issue 17): questions asked and their
+  // order change (Oort kind at production, takeover before extra Settle powers…), so moves stored by
+  // version 2 would not replay the same game; and no 30-round limit.
+  engineVersion: '3',
   // 1 seat is the solitaire game against the robot (solo/); parseOptions allows it only with TGS or later.
   minSeats: 1,
   defaultSeats: 2,

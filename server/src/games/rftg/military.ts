@@ -54,6 +54,8 @@ export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number
       if (!military) return false;
       if (hasPowerFlag(power, 'ALIEN') ? !alien : alien) return false;
       if (hasPowerFlag(power, 'AGAINST_REBEL') && !hasCardFlag(s, world, 'REBEL')) return false;
+      // Ravaged Uplift World pays for chromosome worlds only.
+      if (hasPowerFlag(power, 'AGAINST_CHROMO') && !hasCardFlag(s, world, 'CHROMO')) return false;
       return true;
     }
     // Offered for any world, as the reference engine does, though hand cards only help conquer.
@@ -78,22 +80,18 @@ export function spendKind(power: CardPower): PlainGood | null {
   return null;
 }
 
-/** The kind of the goods on a world (Alien Oort Cloud Refinery: its owner's chosen kind). */
-export function goodKindOn(s: RftgState, p: PlayerState, world: number): PlainGood | null {
-  const g = goodOf(s, world);
-  if (g === 'any') return p.oortKind;
-  return g;
-}
-
 /**
- * One entry per good of `kind` the player could spend now, as world ids.
+ * One entry per good of `kind` the player could spend now, as world ids. Alien Oort Cloud Refinery's good
+ * is of every kind here: its owner may name its kind at any moment (BoW rules), as the reference engine
+ * lets it pay for any kind.
  * RULE-AMBIGUITY: a good on the world being paid for cannot pay for it (goods gained by placing a card
  * are usable only after paying for it); goods on worlds placed earlier this phase can.
  */
 export function spendableGoods(s: RftgState, p: PlayerState, kind: PlainGood, exclude: number | null): number[] {
   const out: number[] = [];
   for (const w of p.tableau) {
-    if (w === exclude || goodKindOn(s, p, w) !== kind) continue;
+    const g = goodOf(s, w);
+    if (w === exclude || (g !== kind && g !== 'any')) continue;
     for (let i = 0; i < (p.goods[w]?.length ?? 0); i++) out.push(w);
   }
   return out;
@@ -195,11 +193,13 @@ export function settleCost(s: RftgState, p: PlayerState, world: number, used: Ac
   if (prestigeSettle(s, p)) cost -= 3;
   cost = Math.max(0, cost);
   if (conquer && !payMilitary) {
-    // RULE-AMBIGUITY: hand cards beyond the deficit may be discarded too (temporary military for the rest of
-    // the phase; the reference engine accepts it), but a conquest already won asks for no hand cards at all.
+    // RULE-READING: with a hand-military power (Space Mercenaries: "discard up to 2 cards for +1 temporary
+    // military each") the player may discard up to its value even when the conquest is already won: the
+    // card sets no need, and the military lasts the rest of the phase (a second world, a defence). The
+    // reference engine accepts any count up to the power's value.
     const deficit = Math.max(0, d.cost - military);
     if (deficit > handMilitary) return null;
-    return { min: deficit, max: deficit > 0 ? handMilitary : 0 };
+    return { min: deficit, max: handMilitary };
   }
   return { min: cost, max: cost };
 }

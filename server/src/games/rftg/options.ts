@@ -5,6 +5,7 @@ import { GameError, type OptionField } from '../../engine';
 import type { ExpansionLevel } from './data/types';
 import type { RftgOptions } from './state';
 import { applySoloOptions, ROBOT_MAT_OPTION } from './solo/options';
+import { ALL_REFERENCE_QUIRKS, isReferenceQuirk } from './conformance/quirks';
 
 export const optionsSchema: Record<string, OptionField> = {
   expansion: {
@@ -42,7 +43,7 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('options must be an object');
   // One seat is the solitaire game against the robot (solo/options.ts), which needs The Gathering Storm.
-  const { expansion = seatCount === 1 ? 'tgs' : 'base', advanced = false, goals, takeovers, draft = false, difficulty = 'medium', draws, drawsBySeat, startWorlds, startOffers, goalList, robotMat, robotStartWorld, ...rest } = raw as Record<string, unknown>;
+  const { expansion = seatCount === 1 ? 'tgs' : 'base', advanced = false, goals, takeovers, draft = false, difficulty = 'medium', draws, drawsBySeat, startWorlds, startOffers, goalList, referenceQuirks, oneSeatAtATime, robotMat, robotStartWorld, ...rest } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length) throw bad(`unknown option ${unknown[0]}`);
   if (!['base', 'tgs', 'rvi', 'bow'].includes(expansion as string)) throw bad(`expansion must be one of base, tgs, rvi, bow`);
@@ -87,6 +88,14 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
     if (!out.goals) throw bad('goalList needs goals');
     if (!Array.isArray(goalList) || !goalList.every((g) => typeof g === 'string')) throw bad('goalList must be a list of goal ids');
     out.goalList = [...(goalList as string[])];
+  }
+  if (oneSeatAtATime !== undefined) {
+    if (typeof oneSeatAtATime !== 'boolean') throw bad('oneSeatAtATime must be a boolean');
+    if (oneSeatAtATime) out.oneSeatAtATime = true;
+  }
+  if (referenceQuirks !== undefined) {
+    if (!Array.isArray(referenceQuirks) || !referenceQuirks.every(isReferenceQuirk)) throw bad(`referenceQuirks must list names among ${ALL_REFERENCE_QUIRKS.join(', ')}`);
+    out.referenceQuirks = [...referenceQuirks];
   }
   return out;
 }

@@ -169,7 +169,7 @@ export function discardFromHand(ctx: Ctx, seat: number, cards: number[], why: st
 }
 
 /** A tableau card (Colony Ship, New Military Tactics) discarded to use its power; its goods go with it. */
-export function discardFromTableau(ctx: Ctx, seat: number, card: number): void {
+export function discardFromTableau(ctx: Ctx, seat: number, card: number, recheck = true): void {
   const p = ctx.s.players[seat];
   p.tableau = p.tableau.filter((c) => c !== card);
   const pile = discardPileOf(ctx.s, seat);
@@ -180,8 +180,10 @@ export function discardFromTableau(ctx: Ctx, seat: number, card: number): void {
   for (const c of p.saved[card] ?? []) pile.push(c);
   delete p.saved[card];
   ctx.ev.push({ type: 'discard-tableau', text: `${p.name} discards ${cardName(ctx.s, card)} from the tableau.`, data: { seat, card } });
-  // A most goal can be lost on the spot (the reference engine re-checks Greatest Infrastructure here).
-  checkGoalLoss(ctx, seat, 'MOST_DEVEL');
+  // A most goal can be lost on the spot (the reference engine re-checks Greatest Infrastructure here), except
+  // for a card discarded by a takeover declaration, which the reference engine does not re-check: then the
+  // goal waits for its next check, after a Develop phase (`recheck` false).
+  if (recheck) checkGoalLoss(ctx, seat, 'MOST_DEVEL');
 }
 
 /** VP chips from the pool; the pool may go negative (chips keep coming in the last round). */

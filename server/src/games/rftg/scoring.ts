@@ -5,7 +5,7 @@
 import type { Json, MatchResult } from '../../engine';
 import { designOf, goodOf, GOOD_KINDS, type PlainGood } from './cardinfo';
 import type { CardDesign, VpBonus } from './data/types';
-import { goalVp, goalsView } from './goals';
+import { goalVp, goalVpWithOortKind, goalsView } from './goals';
 import { totalMilitary } from './military';
 import { freshScratch, type PlayerState, type RftgState } from './state';
 
@@ -123,14 +123,15 @@ export function scoreSheet(s: RftgState, seat: number): ScoreSheet {
   const p = s.players[seat];
   let cardVp = 0;
   for (const c of p.tableau) cardVp += designOf(s.level, c).vp;
-  // BoW: Alien Oort Cloud Refinery's kind is named once before scoring, to its owner's best (the reference
-  // engine picks it the same way); without the refinery there is nothing to choose.
+  // BoW: Alien Oort Cloud Refinery's kind is named once before scoring, to its owner's best, counting what
+  // it does to "?" VP and to Largest Industry (the reference engine picks it the same way, the first best
+  // in the order novelty, rare, gene, alien); without the refinery there is nothing to choose.
   const hasOort = p.tableau.some((c) => goodOf(s, c) === 'any');
   const kinds: (PlainGood | null)[] = hasOort ? [...GOOD_KINDS] : [p.oortKind ?? null];
   const bonusWith = (k: PlainGood | null) => p.tableau.reduce((n, c) => n + (designOf(s.level, c).bonuses.length > 0 ? bonusVp(s, p, c, k) : 0), 0);
-  const bonus = Math.max(...kinds.map(bonusWith));
+  const options = kinds.map((k) => ({ bonus: bonusWith(k), goals: hasOort && k !== null ? goalVpWithOortKind(s, seat, k) : goalVp(s, seat) }));
+  const { bonus, goals } = options.reduce((best, o) => (o.bonus + o.goals > best.bonus + best.goals ? o : best));
   const goods = Object.values(p.goods).reduce((n, g) => n + g.length, 0);
-  const goals = goalVp(s, seat);
   const prestige = p.prestige ?? 0;
   return { total: p.vp + cardVp + bonus + goals + prestige, vpChips: p.vp, cardVp, bonusVp: bonus, goalVp: goals, prestige, tiebreak: p.hand.length + goods };
 }

@@ -7,6 +7,7 @@ import type { Json, RngState } from '../../engine';
 import type { ExpansionLevel, GoodKind } from './data/types';
 import type { SoloState } from './solo/types';
 import type { DraftState } from './draft';
+import type { ReferenceQuirk } from './conformance/quirks';
 
 /**
  * Action cards, named as in the conformance logs, in the reference engine's
@@ -77,8 +78,15 @@ export interface PhaseScratch {
   drawn: number[];
   /** Settle: military from hand cards discarded this phase (temporary, lasts until the phase ends). */
   tempMilitary: number;
+  /**
+   * Settle: hand cards discarded as military this phase beyond the hand-military powers they used up in
+   * full (a power used for fewer cards than its value), which a takeover defence cannot use again.
+   */
+  handMilitarySpent?: number;
   /** Settle: worlds placed this phase (a second one needs a place-two power). */
   placed: number;
+  /** Produce: the good kinds of the windfall worlds empty when the pass a question suspended began. */
+  windfallSnapshot?: string[];
   /** BoW prestige Produce: windfall goods produced by the bonus so far (0-1); 2 once its cards are drawn. */
   prestigeBonus?: number;
 }
@@ -207,6 +215,19 @@ export interface RftgOptions {
   startOffers?: number[][];
   /** TEST/CONFORMANCE ONLY. The goals in play, instead of a random draw. */
   goalList?: string[];
+  /**
+   * TEST/CONFORMANCE ONLY. The steps each player takes on their own (Develop's start-of-phase draws and
+   * payments, Settle's payments and powers, Consume, Produce) run one seat after another in turn order,
+   * each seat's questions answered before the next seat starts, as the reference engine runs them; a
+   * reshuffle of the discard pile then falls at the same moment. Without it (real games) the seats take
+   * these steps at once, in answer order: only which cards a reshuffle gathers can differ, never a rule.
+   */
+  oneSeatAtATime?: boolean;
+  /**
+   * TEST/CONFORMANCE ONLY. Defects of the reference engine to reproduce instead of the printed rules, by
+   * name (conformance/quirks.ts lists and explains each); the conformance runner sets them all.
+   */
+  referenceQuirks?: ReferenceQuirk[];
   /** Solitaire (1 seat): the robot mat in play; only "provisional" exists (see solo/mat.ts). */
   robotMat?: 'provisional';
   /** TEST ONLY. Solitaire: the robot's start world card id, instead of a random deal. */
@@ -249,6 +270,8 @@ export interface RftgState {
    * except the card's identity. The conformance runner uses it: the reference snapshots a round before it.
    */
   prestigeRoundBonus?: { seat: number; card: number | null }[];
+  /** BoW: the draw and discard pile sizes before that bonus (its card may empty the pile and reshuffle); same use. */
+  roundStartPiles?: { draw: number; discard: number };
   /** BoW: the first goals claimed in the round-start check (after that bonus), as [goal, seat]; same use. */
   roundStartClaims?: [string, number][];
   /** BoW: the Search step in progress, else null. */
@@ -258,6 +281,8 @@ export interface RftgState {
    * it chooses; null otherwise (absent in states saved before it existed).
    */
   lastChooser?: number | null;
+  /** With `oneSeatAtATime`: the seats still to take the current per-seat step, in turn order (phases/common.ts). */
+  seatQueue?: { step: string; seats: number[] } | null;
   /** Takeovers declared this Settle phase, in declaration (turn) order. */
   takeovers: Takeover[];
   /** Set when the game ended; the final scores are computed by `result`. */
@@ -270,4 +295,9 @@ export interface RftgState {
 
 export function freshScratch(tableau: number[]): PhaseScratch {
   return { snapshot: [...tableau], used: [], bonusUsed: false, produced: {}, placing: null, chosen: false, drawn: [], tempMilitary: 0, placed: 0 };
+}
+
+/** Whether a test/conformance game reproduces the reference engine's defect `name` (see RftgOptions.referenceQuirks). */
+export function referenceQuirk(s: RftgState, name: ReferenceQuirk): boolean {
+  return s.options.referenceQuirks?.includes(name) ?? false;
 }

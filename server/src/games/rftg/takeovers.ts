@@ -39,13 +39,13 @@
  *
  */
 import type { Json } from '../../engine';
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerRefs, powerSubsets, type ActivePower } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerRefs, powerSubsets, type ActivePower, type PlainGood } from './cardinfo';
 import { checkGoalLoss } from './goals';
 import { canSpend, isSpendPower, militaryAgainst, spendableGoods, spendKind, totalMilitary } from './military';
 import { discardFromHand, discardFromTableau, removeGood, type Ctx } from './piles';
 import { gainPrestige, spendPrestige } from './prestige';
 import { choiceAsk, pickAsk } from './prompts';
-import type { PlayerState, RftgState, Takeover } from './state';
+import { referenceQuirk, type PlayerState, type RftgState, type Takeover } from './state';
 
 const TAKEOVER_FLAGS = ['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY', 'TAKEOVER_PRESTIGE'] as const;
 
@@ -110,11 +110,16 @@ export function takeoverChoices(s: RftgState, seat: number): Json[] {
   if (!s.options.takeovers) return [];
   const p = s.players[seat];
   const out: Json[] = [];
+  // Reference quirk (conformance/quirks.ts): a non-military target also counts Cloaking Technology's +2.
+  const cloaking = referenceQuirk(s, 'takeover-targets-count-cloaking')
+    ? Math.max(0, ...activePowers(s, p, 3).filter(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE')).map(({ power }) => power.value))
+    : 0;
   for (const ap of activePowers(s, p, 3).filter(isTakeoverPower)) {
     for (const defender of s.order) {
       for (const w of targetsFor(s, seat, ap, defender)) {
         const t: Takeover = { attacker: seat, defender, world: w, power: [ap.card, ap.index] };
-        if (attackStrength(s, t) + boostPotential(s, seat, w) >= defenseStrength(s, t)) out.push([w, ap.card, ap.index]);
+        const extra = hasCardFlag(s, w, 'MILITARY') ? 0 : cloaking;
+        if (attackStrength(s, t) + boostPotential(s, seat, w, 'attacker') + extra >= defenseStrength(s, t)) out.push([w, ap.card, ap.index]);
       }
     }
   }
@@ -137,6 +142,8 @@ export function declareTakeover(ctx: Ctx, seat: number, move: number[] | null): 
   ctx.ev.push({ type: 'takeover-decided', text: `${p.name} has decided about a takeover.`, data: { seat } });
   if (move === null) return;
   const [world, card, index] = move;
+  // The takeover power is spent for the phase (a second declaration, after Improved Logistics, needs another).
+  p.phase.used.push(powerKey(card, index));
   const t: Takeover = { attacker: seat, defender: ownerOf(s, world), world, power: [card, index] };
   if (!hasCardFlag(s, world, 'MILITARY')) {
     const c = conquestPower(s, seat)!;
@@ -176,7 +183,7 @@ export function revealTakeovers(ctx: Ctx): void {
     const a = s.players[t.attacker];
     ctx.ev.push({ type: 'takeover-declared', text: `${a.name} attempts to take over ${designOf(s.level, t.world).name} from ${s.players[t.defender].name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] } });
     const o = powerOf(s, t);
-    if (hasPowerFlag(o, 'DISCARD') && a.tableau.includes(t.power[0])) discardFromTableau(ctx, t.attacker, t.power[0]);
+    if (hasPowerFlag(o, 'DISCARD') && a.tableau.includes(t.power[0])) discardFromTableau(ctx, t.attacker, t.power[0], false);
     // RULE-AMBIGUITY: Casus Belli's prestige is spent when the (secret) declaration is revealed.
     if (hasPowerFlag(o, 'TAKEOVER_PRESTIGE')) spendPrestige(ctx, t.attacker, 1, designOf(s.level, t.power[0]).name);
     if (t.conquer) {
@@ -226,34 +233,63 @@ function preventTakeover(ctx: Ctx, seat: number, move: Json, ask: { data?: { [ke
   ctx.ev.push({ type: 'takeover-prevented', text: `${q.name} defeats ${s.players[t.attacker].name}'s takeover of ${designOf(s.level, t.world).name}.`, data: { seat, attacker: t.attacker, world: t.world } });
 }
 
-/** What a successful attacker gets for the taken world (the Settle rewards, given by the Settle phase). */
+/** What a successful attacker gets for the taken (or destroyed) world (the Settle rewards, given by the Settle phase). */
 export type OnTaken = (ctx: Ctx, attacker: number, world: number) => void;
 
 /**
  * Optional powers that add temporary military for the rest of the phase, in
- * a takeover (attacker or defender): discard-for-military powers that apply
- * to the world, and hand cards as military (Space Mercenaries…).
+ * a takeover: hand cards as military (Space Mercenaries…; offered even with an
+ * empty hand, as the reference engine does), discarding New Military Tactics,
+ * a good or a prestige spent for military. The attacker's must apply to the
+ * world (Rebel Fuel Refinery's rare good…); the defender's are the reference
+ * engine's defence list: plain discard-for-military, hand cards, prestige, and
+ * rare or alien goods.
  */
-function boostPowers(s: RftgState, seat: number, world: number): ActivePower[] {
+function boostPowers(s: RftgState, seat: number, world: number, role: Role): ActivePower[] {
   const q = s.players[seat];
-  return activePowers(s, q, 3).filter(({ power }) => {
-    if (hasPowerFlag(power, 'MILITARY_HAND')) return q.hand.length > 0;
+  const spent = q.phase.handMilitarySpent ?? 0;
+  return activePowers(s, q, 3, role === 'defender').filter(({ card, index, power }) => {
+    // RULE-READING: a defender's hand-military powers used earlier this phase serve again, each one not
+    // entirely spent by the cards it took (the reference engine's reading; the rules do not say).
+    if (hasPowerFlag(power, 'MILITARY_HAND')) return !q.phase.used.includes(powerKey(card, index)) || power.value > spent;
+    if (q.phase.used.includes(powerKey(card, index))) return false;
     if (isSpendPower(power)) return hasPowerFlag(power, 'EXTRA_MILITARY') && canSpend(s, q, power, null);
     if (!hasPowerFlag(power, 'DISCARD') || !hasPowerFlag(power, 'EXTRA_MILITARY')) return false;
     const kind = powerGoodQualifier(power);
+    if (role === 'defender') return kind === null && power.flags.length === 2;
     return !kind || goodOf(s, world) === kind;
   });
 }
 
 /** The most temporary military a seat could add in a takeover over `world`. */
-function boostPotential(s: RftgState, seat: number, world: number): number {
+function boostPotential(s: RftgState, seat: number, world: number, role: Role): number {
   let hand = 0;
   let discard = 0;
-  for (const { power } of boostPowers(s, seat, world)) {
+  for (const { power } of boostPowers(s, seat, world, role)) {
     if (hasPowerFlag(power, 'MILITARY_HAND')) hand += power.value;
     else discard += power.value;
   }
-  return discard + Math.min(hand, s.players[seat].hand.length);
+  return discard + handCapacity(s.players[seat], hand, role);
+}
+
+/**
+ * Hand cards that hand-military powers worth `value` in all still take, within the hand; a defender's
+ * powers used earlier this phase have served for the cards they took then (see boostPowers).
+ */
+function handCapacity(q: PlayerState, value: number, role: Role): number {
+  const spent = role === 'defender' ? (q.phase.handMilitarySpent ?? 0) : 0;
+  return Math.max(0, Math.min(value - spent, q.hand.length));
+}
+
+/**
+ * Hand cards were discarded as military with hand-military powers worth `values` (in power order): the
+ * powers they use up in full are spent; the cards left over sit on a power not used up, which a takeover
+ * defence this phase may use for the rest of its value (see boostPowers).
+ */
+export function recordHandMilitary(q: PlayerState, values: number[], cards: number): void {
+  let left = cards;
+  for (const v of values) if (v <= left) left -= v;
+  q.phase.handMilitarySpent = left;
 }
 
 /**
@@ -268,7 +304,7 @@ export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
     if (t.stage === 'attack') return false;
     if (t.stage !== undefined) continue;
     t.stage = 'attacked';
-    const opts = boostPowers(s, t.attacker, t.world);
+    const opts = boostPowers(s, t.attacker, t.world, 'attacker');
     if (opts.length > 0) {
       t.stage = 'attack';
       askBoost(ctx, t, 'attacker', opts);
@@ -286,9 +322,9 @@ export function resolveTakeovers(ctx: Ctx, onTaken: OnTaken): boolean {
     if (t.stage === 'attacked') {
       t.stage = 'ready';
       const deficit = attackStrength(s, t) - defenseStrength(s, t);
-      const opts = boostPowers(s, t.defender, t.world);
+      const opts = boostPowers(s, t.defender, t.world, 'defender');
       // Asked only when the defender's temporary military could still win (the attacker wins ties).
-      if (deficit >= 0 && opts.length > 0 && boostPotential(s, t.defender, t.world) > deficit) {
+      if (deficit >= 0 && opts.length > 0 && boostPotential(s, t.defender, t.world, 'defender') > deficit) {
         t.stage = 'defend';
         askBoost(ctx, t, 'defender', opts);
         return false;
@@ -305,9 +341,9 @@ function current(s: RftgState): Takeover {
 }
 
 type Role = 'attacker' | 'defender';
-const KIND: Record<Role, { powers: string; hand: string }> = {
-  attacker: { powers: 'takeover-boost', hand: 'takeover-boost-hand' },
-  defender: { powers: 'defend', hand: 'defend-hand' },
+const KIND: Record<Role, { powers: string; hand: string; good: string }> = {
+  attacker: { powers: 'takeover-boost', hand: 'takeover-boost-hand', good: 'takeover-boost-good' },
+  defender: { powers: 'defend', hand: 'defend-hand', good: 'defend-good' },
 };
 
 function askBoost(ctx: Ctx, t: Takeover, role: Role, opts: ActivePower[]): void {
@@ -322,50 +358,91 @@ function askBoost(ctx: Ctx, t: Takeover, role: Role, opts: ActivePower[]): void 
   s.players[role === 'attacker' ? t.attacker : t.defender].ask = choiceAsk(KIND[role].powers, text, choices, 'int-list-list', { world: t.world });
 }
 
-/** Applies the chosen boost powers; returns the hand-card capacity still to ask for. */
-function applyBoost(ctx: Ctx, seat: number, chosen: number[][]): number {
+/**
+ * Applies the chosen boost powers (a prestige spent, a card discarded, temporary military); returns the
+ * hand-card capacity still to ask for and the kinds of the goods still owed (asked after the hand cards,
+ * as the reference engine orders them).
+ */
+function applyBoost(ctx: Ctx, seat: number, chosen: number[][], role: Role): { handCap: number; goods: PlainGood[] } {
   const { s } = ctx;
   const q = s.players[seat];
   q.ask = null;
   let handCap = 0;
+  const goods: PlainGood[] = [];
   for (const [card, index] of chosen) {
     const o = designOf(s.level, card).powers[index];
-    q.phase.used.push(powerKey(card, index));
+    if (!q.phase.used.includes(powerKey(card, index))) q.phase.used.push(powerKey(card, index));
     if (hasPowerFlag(o, 'MILITARY_HAND')) handCap += o.value;
     else if (isSpendPower(o)) {
       q.phase.tempMilitary += o.value;
       const kind = spendKind(o);
-      // RULE-AMBIGUITY: in a takeover the good spent is the first one of its kind in tableau order.
       if (kind === null) spendPrestige(ctx, seat, 1, designOf(s.level, card).name);
-      else removeGood(ctx, seat, spendableGoods(s, q, kind, null)[0]);
+      else goods.push(kind);
     } else {
       q.phase.tempMilitary += o.value;
       discardFromTableau(ctx, seat, card);
     }
   }
-  return Math.min(handCap, q.hand.length);
+  return { handCap: handCapacity(q, handCap, role), goods };
 }
 
-function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, move: Json) => void } {
+/**
+ * The goods owed for the boost, one kind at a time: a single candidate goes without asking, else the
+ * player picks the world. Returns true when that question is open.
+ */
+function payBoostGoods(ctx: Ctx, seat: number, role: Role, kinds: PlainGood[]): boolean {
+  const { s } = ctx;
+  const q = s.players[seat];
+  // Reference quirk (conformance/quirks.ts): a defender keeps the Rare good it spends.
+  if (role === 'defender' && referenceQuirk(s, 'defence-keeps-rare-good')) kinds = kinds.filter((k) => k !== 'rare');
+  while (kinds.length > 0) {
+    const from = spendableGoods(s, q, kinds[0], null);
+    if (from.length === 0) {
+      kinds.shift();
+      continue;
+    }
+    if (from.length === 1) {
+      kinds.shift();
+      removeGood(ctx, seat, from[0]);
+      continue;
+    }
+    q.ask = pickAsk(KIND[role].good, `Choose the ${kinds[0]} good to spend`, from, 1, 1, { kinds: kinds.slice(1) });
+    return true;
+  }
+  return false;
+}
+
+function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }) => void } {
   const next = role === 'attacker' ? 'attacked' : 'ready';
+  const done = (ctx: Ctx, seat: number, kinds: PlainGood[]) => {
+    if (!payBoostGoods(ctx, seat, role, kinds)) current(ctx.s).stage = next;
+  };
   return {
     [KIND[role].powers](ctx: Ctx, seat: number, move: Json): void {
       const t = current(ctx.s);
-      const cap = applyBoost(ctx, seat, move as number[][]);
-      if (cap > 0) {
+      const { handCap, goods } = applyBoost(ctx, seat, move as number[][], role);
+      if (handCap > 0) {
         const q = ctx.s.players[seat];
-        q.ask = pickAsk(KIND[role].hand, `${designOf(ctx.s.level, t.world).name}: discard up to ${cap} hand cards for +1 military each`, q.hand, 0, cap);
+        const values = (move as number[][]).map(([card, index]) => designOf(ctx.s.level, card).powers[index]).filter((o) => hasPowerFlag(o, 'MILITARY_HAND')).map((o) => o.value);
+        q.ask = pickAsk(KIND[role].hand, `${designOf(ctx.s.level, t.world).name}: discard up to ${handCap} hand cards for +1 military each`, q.hand, 0, handCap, { values, goods });
         return;
       }
-      t.stage = next;
+      done(ctx, seat, goods);
     },
-    [KIND[role].hand](ctx: Ctx, seat: number, move: Json): void {
+    [KIND[role].hand](ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }): void {
       const cards = move as number[];
       discardFromHand(ctx, seat, cards, 'temporary military');
       const q = ctx.s.players[seat];
       q.phase.tempMilitary += cards.length;
+      // The attacker's cards count against its hand-military powers like a settle payment's.
+      if (role === 'attacker') recordHandMilitary(q, (ask?.data?.values as number[] | undefined) ?? [], cards.length);
       q.ask = null;
-      current(ctx.s).stage = next;
+      done(ctx, seat, (ask?.data?.goods as PlainGood[] | undefined) ?? []);
+    },
+    [KIND[role].good](ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }): void {
+      ctx.s.players[seat].ask = null;
+      removeGood(ctx, seat, (move as number[])[0]);
+      done(ctx, seat, (ask?.data?.kinds as PlainGood[] | undefined) ?? []);
     },
   };
 }
@@ -384,12 +461,13 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
   }
   const o = powerOf(s, t);
   if (hasPowerFlag(o, 'DESTROY')) {
-    // Imperium Planet Buster: the world goes to the discard pile with its goods; the attacker gains prestige.
-    // RULE-AMBIGUITY: nothing was placed, so no Settle rewards (bonus card, draw-after) follow a destruction.
+    // Imperium Planet Buster: the world goes to the discard pile with its goods; the attacker gains prestige
+    // and the rewards of settling it (see settle.ts).
     ctx.ev.push({ type: 'takeover-destroy', text: `${a.name} destroys ${name} of ${d.name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world } });
     discardFromTableau(ctx, t.defender, t.world);
     checkGoalLoss(ctx, t.defender, 'MOST_BLUE_BROWN');
     gainPrestige(ctx, t.attacker, o.value, designOf(s.level, t.power[0]).name);
+    onTaken(ctx, t.attacker, t.world);
     return;
   }
   d.tableau = d.tableau.filter((c) => c !== t.world);

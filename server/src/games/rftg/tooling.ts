@@ -5,27 +5,53 @@
  * Only the tools import this file; the server and the web never do.
  */
 import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { UsageError, type ConformanceRunner, type GameTooling } from '../../tools/tooling';
 import { DEFAULT_EXCLUSIONS, loadExclusions } from './conformance/exclusions';
 import { closingLine, collectLogFiles, runLogs } from './conformance/run';
+import { extractTarGz, isTarball } from './conformance/tarball';
 import { rftg } from './index';
 
 /**
- * Replays the reference logs under `targets` (INDEX.json skipped) and reports one line per game. Logs
- * of a level our engine rejects are SKIPped; logs listed in the exclusions file (`--exclusions FILE`,
- * default conformance/EXCLUSIONS.md) are reported as EXCLUDED.
+ * Replays the reference logs under `targets` (folders searched recursively,
+ * INDEX.json skipped; a `.tar.gz` archive such as corpus-2.tar.gz is unpacked
+ * into a temporary folder, removed afterwards, and its games are reported as
+ * `archive:path/inside.json`) and reports one line per game. Logs of a level
+ * our engine rejects are SKIPped; logs listed in the exclusions file
+ * (`--exclusions FILE`, default conformance/EXCLUSIONS.md) are reported as EXCLUDED.
  */
-const conformance: ConformanceRunner = (targets, log, flags) => {
+const conformance: ConformanceRunner = async (targets, log, flags) => {
   for (const name of flags.keys()) if (name !== 'exclusions') throw new UsageError(`rftg conformance has no flag --${name} (it takes --exclusions FILE)`);
   const exclusionsFile = flags.get('exclusions') ?? DEFAULT_EXCLUSIONS;
   if (!fs.existsSync(exclusionsFile)) throw new UsageError(`${exclusionsFile}: no such file or folder`);
-  const summary = runLogs(collectLogFiles(targets), loadExclusions(exclusionsFile), log);
-  return {
-    passed: summary.passed,
-    failed: summary.failed,
-    closing: closingLine(summary),
-    notes: summary.unchecked.length > 0 ? [`not compared (our score detail lacks them): ${summary.unchecked.join(', ')}`] : [],
-  };
+  const unpacked = new Map<string, string>();
+  try {
+    const roots: string[] = [];
+    for (const target of targets) {
+      if (!isTarball(target)) {
+        roots.push(target);
+        continue;
+      }
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rftg-conformance-'));
+      unpacked.set(dir, target);
+      await extractTarGz(target, dir);
+      roots.push(dir);
+    }
+    const label = (file: string): string => {
+      for (const [dir, archive] of unpacked) if (file.startsWith(dir + path.sep)) return `${archive}:${path.relative(dir, file).split(path.sep).join('/')}`;
+      return file;
+    };
+    const summary = runLogs(collectLogFiles(roots), loadExclusions(exclusionsFile), log, label);
+    return {
+      passed: summary.passed,
+      failed: summary.failed,
+      closing: closingLine(summary),
+      notes: summary.unchecked.length > 0 ? [`not compared (our score detail lacks them): ${summary.unchecked.join(', ')}`] : [],
+    };
+  } finally {
+    for (const dir of unpacked.keys()) fs.rmSync(dir, { recursive: true, force: true });
+  }
 };
 
 export const rftgTooling: GameTooling = {

@@ -94,7 +94,14 @@ function beforePrestigeBonus(s: RftgState): RftgState {
 export function compareSnapshot(state: RftgState, snap: RoundSnapshot): FieldDiff | null {
   const s = beforePrestigeBonus(state);
   const players = [...snap.players].sort((a, b) => a.id - b.id).flatMap((ref) => playerChecks(s, ref));
-  return firstDiff([...players, ...pileChecks(s, snap.draw_pile, snap.discard_pile, snap.vp_pool)]);
+  const piles = pileChecks(s, snap.draw_pile, snap.discard_pile, snap.vp_pool);
+  // The bonus card may have emptied the draw pile (a reshuffle): compare the sizes recorded before it.
+  const before = state.roundStartPiles;
+  if (before) {
+    piles[1].ours = before.draw;
+    piles[2].ours = before.discard;
+  }
+  return firstDiff([...players, ...piles]);
 }
 
 /**

@@ -13,6 +13,7 @@
  * reports a `decision` divergence naming both sides.
  */
 import type { Json, Prompt } from '../../../engine';
+import { designsNamed } from '../data/deck';
 import type { CardRef, Decision, PowerRef } from './log';
 
 const cardIds = (x: Json): number[] => (x as unknown as CardRef[]).map((c) => c.id);
@@ -55,8 +56,54 @@ function choiceWithHead(prompt: Prompt, head: number, rest: number[]): Json | un
   return (prompt.choices ?? []).find((c) => Array.isArray(c) && c[0] === head && sortedKey(c.slice(1) as number[]) === key);
 }
 
-/** Our prompts that answer the powers half of a reference payment or defence; the cards half follows. */
+/**
+ * Interface difference: a takeover of a non-military world is declared with a conquest power (Imperium
+ * Invasion Fleet) in our engine, while the reference names that power in the attacker's payment. Its
+ * cards are left out of a takeover payment's powers (a payment naming nothing else is reference-only).
+ */
+const isConquestCard = (c: CardRef): boolean =>
+  designsNamed(c.name).some((d) => d.powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).includes('CONQUER_SETTLE')));
+const takeoverPowersUsed = (d: Decision): CardRef[] => (d.answer.powers_used as unknown as CardRef[]).filter((c) => !(d.offered.takeover === true && isConquestCard(c)));
+
+/** Our prompts that answer (parts of) the attacker's payment for a takeover. */
+const TAKEOVER_BOOST = new Set(['takeover-boost', 'takeover-boost-hand', 'takeover-boost-good']);
+
+/**
+ * Interface difference: the reference asks the attacker's payment for a takeover (its temporary military)
+ * right after the declaration, before the attacker's extra Settle powers; we ask it when the takeovers,
+ * revealed together, resolve. A player's logged takeover payment, with the goods it then spent, thus waits
+ * for our takeover-boost questions until that Settle phase (`round`, `phase`) is over: returns how many of
+ * the queue's first decisions form such a payment when `prompt` is some other question (0 when the queue
+ * does not start with one). Once the phase is over, an empty one is reference-only (we asked nothing).
+ */
+export function deferredTakeoverPayment(queue: Decision[], prompt: Prompt, round: number, phase: string): number {
+  const d = queue[0];
+  if (!d || d.type !== 'CHOICE_PAYMENT' || d.offered.takeover !== true || TAKEOVER_BOOST.has(prompt.kind)) return 0;
+  if (d.round !== round || d.phase !== phase) return 0;
+  const cards = cardIds(d.answer.powers_used);
+  let n = 1;
+  while (queue[n]?.type === 'CHOICE_GOOD' && cards.includes((queue[n].offered.power as unknown as PowerRef).card?.id ?? -1)) n++;
+  return n;
+}
+
+/** Our prompts that answer the powers half of a reference payment or defence; the cards half may follow. */
 const TWO_STEP = new Set(['develop-powers', 'settle-powers', 'defend', 'takeover-boost']);
+
+/** Our prompts that answer the cards half of a payment or defence whose powers half came first. */
+const SECOND_HALF = new Set(['develop-pay', 'settle-pay', 'defend-hand', 'takeover-boost-hand']);
+
+/**
+ * Interface difference: after the powers half of a payment, the same logged decision answers our cards
+ * question if we ask one (hand cards to pay, or hand cards as military, possibly none); when our next
+ * question for that seat is anything else, no cards were owed and the decision is spent.
+ */
+export function answersFirstHalf(prompt: Prompt): boolean {
+  return TWO_STEP.has(prompt.kind);
+}
+
+export function answersSecondHalf(prompt: Prompt): boolean {
+  return SECOND_HALF.has(prompt.kind);
+}
 
 const MAPPINGS: { [kind: string]: Mapping } = {
   // Our move is [kept world, discard, discard]; the reference lists the discards in its own order.
@@ -118,7 +165,10 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   },
   'defend-hand': { type: 'CHOICE_DEFEND', move: (d) => cardIds(d.answer.discards) },
   // The attacker's payment for a takeover: the same two halves as a defence.
-  'takeover-boost': { type: 'CHOICE_PAYMENT', move: (d, prompt, ctx) => MAPPINGS.defend.move(d, prompt, ctx) },
+  'takeover-boost': {
+    type: 'CHOICE_PAYMENT',
+    move: (d, prompt, ctx) => MAPPINGS.defend.move({ ...d, answer: { ...d.answer, powers_used: takeoverPowersUsed(d) as unknown as Json } }, prompt, ctx),
+  },
   'takeover-boost-hand': payment,
   // BoW prestige Consume-Trade's discards, after choosing the PRESTIGE_TRADE_BONUS pseudo-power.
   'prestige-trade-discard': { type: 'CHOICE_CONSUME_HAND', move: (d) => cardIds(d.answer.discards) },
@@ -148,6 +198,8 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   // BoW Alien Oort Cloud Refinery: the kind by name.
   'oort-kind': { type: 'CHOICE_OORT_KIND', move: (d) => String(d.answer.kind).toLowerCase() },
   'settle-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
+  'takeover-boost-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
+  'defend-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
   'settle-discard': discards,
   // Our move is [world, attacking card].
   'prevent-takeover': {
@@ -203,6 +255,7 @@ export function decisionTypeFor(kind: string): string | undefined {
  */
 export function referenceOnly(d: Decision): string | null {
   if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && isEmpty(d.answer.powers_used)) return 'empty payment';
+  if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && takeoverPowersUsed(d).length === 0) return 'conquest power of a takeover, named at its declaration';
   // Improved Logistics with no second world to place: the reference still offers the power, then an empty
   // list of worlds; we skip both (the place-two power is simply spent).
   if (d.type === 'CHOICE_PLACE' && isEmpty(d.offered.cards) && d.answer.card === null && d.offered.using != null) return 'nothing to place';
@@ -225,9 +278,6 @@ export function onlyNone(prompt: Prompt): boolean {
 
 /** How the player's next logged decision `d` answers our open `prompt`. */
 export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Reconciled {
-  // Interface difference: the reference may name a hand-military power in a takeover payment or defence
-  // and discard no hand card; our follow-up question for those cards then has no logged answer: it is empty.
-  if ((prompt.kind === 'takeover-boost-hand' || prompt.kind === 'defend-hand') && !ctx.powersApplied) return { kind: 'move', move: [], consumed: 0 };
   // Interface difference: our place-second prompt is the reference's CHOICE_SETTLE (use the place-two
   // power?) and the CHOICE_PLACE that follows it (which world) in one question.
   if (prompt.kind === 'place-second' && d.type === 'CHOICE_SETTLE') {
@@ -242,13 +292,14 @@ export function reconcile(prompt: Prompt, d: Decision, ctx: DecisionContext): Re
     if (d.type === 'CHOICE_CONSUME_HAND' && ctx.ignoredByReference) return { kind: 'move', move: [], consumed: 1 };
     const move = mapping.move(d, prompt, ctx);
     if (move !== undefined) {
-      // Interface difference: one reference payment is our two-step settle payment (powers, then the
-      // discards); the second step comes only when cards remain to be paid.
-      const keep = TWO_STEP.has(prompt.kind) && !isEmpty(d.answer.discards);
-      return { kind: 'move', move, consumed: keep ? 0 : 1 };
+      // Interface difference: one reference payment is our two-step payment (powers, then the cards); the
+      // decision is kept for the second step (see answersSecondHalf).
+      return { kind: 'move', move, consumed: TWO_STEP.has(prompt.kind) ? 0 : 1 };
     }
   }
-  if (onlyNone(prompt)) return { kind: 'move', move: null, consumed: 0 };
+  // A reference-only decision ahead of ours is dropped first: the decision after it may answer our prompt.
   const why = referenceOnly(d);
-  return why === null ? { kind: 'mismatch' } : { kind: 'reference-only', why };
+  if (why !== null) return { kind: 'reference-only', why };
+  if (onlyNone(prompt)) return { kind: 'move', move: null, consumed: 0 };
+  return { kind: 'mismatch' };
 }

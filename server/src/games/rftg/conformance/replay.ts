@@ -10,7 +10,8 @@ import { isGameError, type GameDefinition, type Json, type Prompt } from '../../
 import { rftg } from '../index';
 import type { RftgOptions, RftgState } from '../state';
 import { compareFinal, compareSnapshot } from './compare';
-import { decisionTypeFor, onlyNone, reconcile, referenceOnly } from './decisions';
+import { answersFirstHalf, answersSecondHalf, decisionTypeFor, deferredTakeoverPayment, onlyNone, reconcile, referenceOnly } from './decisions';
+import { ALL_REFERENCE_QUIRKS } from './quirks';
 import { EXPANSION_BY_LEVEL, indexLog, loadLog, type ConformanceLog, type Decision, type IndexedLog, type LogOptions } from './log';
 
 export interface Divergence {
@@ -39,10 +40,12 @@ export function gameOptionsOf(o: LogOptions): { [key: string]: Json } {
  * The options plus the test-only scripting (see RftgOptions) that makes our
  * engine deal what the reference dealt: draws per receiving player, the start
  * world dealt (Base/TGS) or the red/blue pair offered (RvI/BoW), and the
- * goals in play.
+ * goals in play; the seats' own steps taken one seat at a time in turn order,
+ * as the reference engine takes them (so a reshuffle falls at the same
+ * moment); and the reference engine's known defects (quirks.ts).
  */
 export function scriptedOptionsOf(log: ConformanceLog, idx: IndexedLog): { [key: string]: Json } {
-  const out: { [key: string]: Json } = { ...gameOptionsOf(log.options), drawsBySeat: idx.drawsByPlayer };
+  const out: { [key: string]: Json } = { ...gameOptionsOf(log.options), drawsBySeat: idx.drawsByPlayer, oneSeatAtATime: true, referenceQuirks: ALL_REFERENCE_QUIRKS };
   if (idx.startOffers.some((offer) => offer.length > 0)) out.startOffers = idx.startOffers;
   else out.startWorlds = idx.startWorlds;
   if (log.options.goals) out.goalList = log.goals.map((g) => g.id);
@@ -124,10 +127,13 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     }
     const prompts = game.pending(state);
     if (prompts.length === 0) break;
+    // Where in the seat's queue its next decision for `p` lies (past a deferred takeover payment).
+    const at0 = (p: Prompt) => deferredTakeoverPayment(queues[p.seat], p, state.round, state.stage);
     // Simultaneous questions are open to several seats at once: answer them in the log's order.
-    const nextIndex = (p: Prompt) => queues[p.seat][0]?.i ?? Infinity;
+    const nextIndex = (p: Prompt) => queues[p.seat][at0(p)]?.i ?? Infinity;
     const prompt = [...prompts].sort((a, b) => nextIndex(a) - nextIndex(b))[0];
-    const d = queues[prompt.seat][0];
+    const head = at0(prompt);
+    const d = queues[prompt.seat][head];
     if (!d && onlyNone(prompt)) {
       state = game.apply(state, prompt.seat, null).state;
       continue;
@@ -137,7 +143,7 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     }
     const r = reconcile(prompt, d, { ignoredByReference: idx.ignoredDecisions.has(d.i), powersApplied: d.i === keptDecision });
     if (r.kind === 'reference-only') {
-      queues[prompt.seat].shift();
+      queues[prompt.seat].splice(head, 1);
       used++;
       continue;
     }
@@ -156,9 +162,13 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     } catch (e) {
       return fail({ round: d.round, phase: d.phase, player: prompt.seat, field: 'move', ours: `${String(e)} for ${JSON.stringify(r.move)}`, reference: describeDecision(d) });
     }
-    keptDecision = r.consumed === 0 ? d.i : -1;
-    queues[prompt.seat].splice(0, r.consumed);
-    used += r.consumed;
+    // The powers half of a payment keeps its decision for the cards question, if our engine asks one now.
+    const next = r.consumed === 0 && answersFirstHalf(prompt) ? game.pending(state).find((p) => p.seat === prompt.seat) : undefined;
+    const keep = next !== undefined && answersSecondHalf(next);
+    const consumed = r.consumed === 0 && answersFirstHalf(prompt) && !keep ? 1 : r.consumed;
+    keptDecision = keep ? d.i : -1;
+    queues[prompt.seat].splice(head, consumed);
+    used += consumed;
   }
 
   const left = queues.findIndex((q) => q.some((d) => referenceOnly(d) === null));

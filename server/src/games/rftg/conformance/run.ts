@@ -60,7 +60,8 @@ export interface RunSummary {
   unchecked: string[];
 }
 
-export function runLogs(files: string[], exclusions: Exclusion[], onLine: (line: string) => void = () => {}): RunSummary {
+/** `label` names a file in the report (the CLI names an archive's games after the archive). */
+export function runLogs(files: string[], exclusions: Exclusion[], onLine: (line: string) => void = () => {}, label: (file: string) => string = (f) => f): RunSummary {
   const sum: RunSummary = { lines: [], passed: 0, failed: 0, skipped: 0, excluded: 0, unchecked: [] };
   const unchecked = new Set<string>();
   const emit = (line: string) => {
@@ -70,9 +71,10 @@ export function runLogs(files: string[], exclusions: Exclusion[], onLine: (line:
   for (const file of files) {
     const outcome = safeReplay(file);
     const excluded = exclusionFor(path.resolve(file), exclusions);
+    const name = label(file);
     if (excluded) {
       sum.excluded++;
-      emit(`EXCLUDED ${file} (${excluded.rule}): ${outcomeLine(file, outcome)}`);
+      emit(`EXCLUDED ${name} (${excluded.rule}): ${outcomeLine(name, outcome)}`);
       continue;
     }
     if (outcome.status === 'pass') {
@@ -83,7 +85,7 @@ export function runLogs(files: string[], exclusions: Exclusion[], onLine: (line:
     } else {
       sum.skipped++;
     }
-    emit(outcomeLine(file, outcome));
+    emit(outcomeLine(name, outcome));
   }
   sum.unchecked = [...unchecked].sort();
   return sum;

@@ -12,7 +12,7 @@ import { discardFromHand, discardPileOf, drawOne, drawToHand, gainVp, goodCount,
 import { choiceAsk, pickAsk } from '../prompts';
 import { askOortKind, setOortKind } from '../oort';
 import type { Ask, PlayerState, RftgState } from '../state';
-import type { PhaseModule } from './common';
+import { eachSeat, resumeSeats, type PhaseModule } from './common';
 
 const CONSUME_KINDS: [string, PlainGood][] = [
   ['CONSUME_NOVELTY', 'novelty'],
@@ -228,15 +228,36 @@ function combinations(items: number[], k: number): number[][] {
   return out;
 }
 
-/** How many goods the power consumes (the reference engine's min = max). */
-function goodsNeeded(o: CardPower, eligible: number, kinds: number): number {
-  let n: number;
-  if (hasPowerFlag(o, 'CONSUME_TWO')) n = 2;
-  else if (hasPowerFlag(o, 'CONSUME_3_DIFF')) n = 3;
-  else if (hasPowerFlag(o, 'CONSUME_N_DIFF')) n = Math.min(kinds, 4);
-  else if (hasPowerFlag(o, 'CONSUME_ALL')) n = eligible;
-  else n = o.times;
-  return Math.min(n, eligible);
+/**
+ * How many goods the power consumes, as [min, max]: two for CONSUME_TWO, three of different kinds, one
+ * per kind held (at most 4), every good, or the power's number of uses; never more than are eligible.
+ *
+ * RULE-READING (BoW, Alien Oort Cloud Refinery): consuming is mandatory, but the refinery's kind may be
+ * changed at any moment, so while its owner holds a good on it the reference engine lets a power consume
+ * less: a kind-specific power with no more eligible goods than its uses one fewer (so none with a single
+ * one, even from another world, e.g. Alien Toy Shop's own good), "three kinds" with the refinery and
+ * exactly two other kinds nothing, "one per kind" one kind fewer. We set the same bounds: the printed
+ * rules do not say how a multi-kind good weighs on a mandatory consumption.
+ */
+function goodsBounds(s: RftgState, p: PlayerState, o: CardPower, eligible: number[]): [number, number] {
+  const kinds = new Set(goodsList(p).map((w) => goodOf(s, w)));
+  const oort = kinds.has('any');
+  let min: number;
+  let max: number;
+  if (hasPowerFlag(o, 'CONSUME_TWO')) min = max = 2;
+  else if (hasPowerFlag(o, 'CONSUME_3_DIFF')) {
+    min = max = 3;
+    if (oort && kinds.size === 3) min = 0;
+  } else if (hasPowerFlag(o, 'CONSUME_N_DIFF')) {
+    min = max = Math.min(kinds.size, 4);
+    if (oort && min > 1) min -= 1;
+  } else if (hasPowerFlag(o, 'CONSUME_ALL')) min = max = eligible.length;
+  else min = max = o.times;
+  min = Math.min(min, eligible.length);
+  max = Math.min(max, eligible.length);
+  const kindSpecific = CONSUME_KINDS.some(([f]) => hasPowerFlag(o, f));
+  if (oort && kindSpecific && !hasPowerFlag(o, 'CONSUME_TWO') && eligible.length <= o.times) min = Math.max(0, min - 1);
+  return [min, max];
 }
 
 /** The goods question is asked even when the answer is forced: the reference engine logs it every time. */
@@ -245,20 +266,19 @@ function askGoods(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   const p = s.players[seat];
   const o = ap.power;
   const eligible = goodsList(p, (w) => acceptsGood(s, o, ap.card, w));
-  const kinds = new Set(eligible.map((w) => goodOf(s, w))).size;
-  const n = goodsNeeded(o, eligible.length, kinds);
+  const [min, max] = goodsBounds(s, p, o, eligible);
   const name = designOf(s.level, ap.card).name;
-  const text = `${name}: choose ${n} good${n === 1 ? '' : 's'} to consume`;
+  const text = `${name}: choose ${min === max ? min : `${min}-${max}`} good${max === 1 ? '' : 's'} to consume`;
   const data = { card: ap.card, index: ap.index };
   if (hasPowerFlag(o, 'CONSUME_3_DIFF') || hasPowerFlag(o, 'CONSUME_N_DIFF')) {
     // Different kinds: a plain "pick n" cannot say that, so the legal sets are listed. Galactic Exchange
-    // (N_DIFF) takes one to four goods of different kinds, one reward per good.
-    const sizes = hasPowerFlag(o, 'CONSUME_N_DIFF') ? Array.from({ length: n }, (_, i) => i + 1) : [n];
+    // (N_DIFF) takes one good of each kind held (up to 4), one reward per good.
+    const sizes = Array.from({ length: max - min + 1 }, (_, i) => min + i).filter((k) => k === 0 || k === max || hasPowerFlag(o, 'CONSUME_N_DIFF'));
     const sets = sizes.flatMap((k) => combinations(eligible, k)).filter((set) => new Set(set.map((w) => goodOf(s, w))).size === set.length);
     const uniq = [...new Map(sets.map((x) => [JSON.stringify(x), x])).values()];
     p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, 'int-list', { ...data, unordered: true });
   } else {
-    p.ask = pickAsk('consume-goods', text, eligible, n, n, data);
+    p.ask = pickAsk('consume-goods', text, eligible, min, max, data);
   }
   return true;
 }
@@ -288,16 +308,19 @@ function sell(ctx: Ctx, seat: number, world: number, ask: Ask): void {
   consumeNext(ctx, seat);
 }
 
+/** A seat's Consume step: the trade of the Consume-Trade holder, then its consume powers. */
+function consumeSeat(ctx: Ctx, seat: number): void {
+  if (chose(ctx.s.players[seat], 'CONSUME_TRADE') && askTrade(ctx, seat, false, true)) return;
+  consumeNext(ctx, seat);
+}
+
 export const consume: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'run';
-    ctx.s.players.forEach((p, seat) => {
-      if (chose(p, 'CONSUME_TRADE') && askTrade(ctx, seat, false, true)) return;
-      consumeNext(ctx, seat);
-    });
+    eachSeat(ctx, 'consume', ctx.s.players.map((_, seat) => seat), consumeSeat);
   },
-  onQuiet() {
-    return true;
+  onQuiet(ctx) {
+    return resumeSeats(ctx, 'consume', consumeSeat);
   },
   handlers: {
     trade(ctx, seat, move, ask) {

@@ -6,7 +6,7 @@ import type { Json } from '../../../engine';
 import { activePowers, designOf, goodOf, hasPowerFlag, powerKey, powerRefs, powerSubsets, type ActivePower } from '../cardinfo';
 import { discardFromHand, discardFromTableau, drawToHand, goodCount, removeGood, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
-import { plural, type PhaseModule } from './common';
+import { eachSeat, plural, resumeSeats, type PhaseModule } from './common';
 import { boosted, bonusActionFor } from '../actions';
 import { gainPrestige } from '../prestige';
 import { askSave, saveCard } from '../saving';
@@ -59,10 +59,32 @@ function beginPayment(ctx: Ctx, seat: number, card: number): void {
   askCards(ctx, seat, card, developCost(ctx, seat, card));
 }
 
-function askCards(ctx: Ctx, seat: number, card: number, cost: number): void {
+/**
+ * The cards to discard, then (Golden Age of Terraforming) the rare good to consume, then (Galactic
+ * Scavengers) the paid card to save: the reference engine's order of questions.
+ */
+function askCards(ctx: Ctx, seat: number, card: number, cost: number, rare = false): void {
   const p = ctx.s.players[seat];
-  if (cost > 0) p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card });
-  else finishDevelop(ctx, seat);
+  if (cost > 0) p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card, rare });
+  else afterCards(ctx, seat, [], rare);
+}
+
+function afterCards(ctx: Ctx, seat: number, paid: number[], rare: boolean): void {
+  const p = ctx.s.players[seat];
+  p.ask = null;
+  if (rare) {
+    const worlds = rareGoods(ctx, seat);
+    if (new Set(worlds).size > 1) {
+      p.ask = pickAsk('develop-good', 'Choose the rare good to consume for the reduction', worlds, 1, 1, { paid });
+      return;
+    }
+    if (worlds.length > 0) removeGood(ctx, seat, worlds[0]);
+  }
+  afterGood(ctx, seat, paid);
+}
+
+function afterGood(ctx: Ctx, seat: number, paid: number[]): void {
+  if (!askSave(ctx, seat, paid, 2)) finishDevelop(ctx, seat);
 }
 
 /** Developments the seat could place now: affordable, and no copy of the same design on its tableau. */
@@ -92,40 +114,56 @@ function finishDevelop(ctx: Ctx, seat: number): void {
   }
 }
 
+/**
+ * Start-of-phase powers: draws, and (BoW) draw-then-discard powers, every draw before the discards, one
+ * discard per such power. Then (all seats at once) the placement question, asked even with nothing
+ * placeable (the answer is then "none"), as the reference engine does.
+ */
+function startOfPhase(ctx: Ctx, seat: number): void {
+  const { s } = ctx;
+  const p = s.players[seat];
+  let discards = 0;
+  for (const { power, card } of activePowers(s, p, 2)) {
+    if (hasPowerFlag(power, 'DRAW')) drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
+    if (hasPowerFlag(power, 'EXPLORE')) {
+      drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
+      discards += 1;
+    }
+  }
+  const n = Math.min(discards, p.hand.length);
+  if (n > 0) p.ask = pickAsk('develop-discard', `Develop: discard ${plural(n, 'card')} (draw-then-discard)`, p.hand, n, n);
+  else if (s.step === 'place') askPlacement(ctx, seat, 'develop', developable(ctx, seat));
+}
+
+const payFor = (ctx: Ctx, seat: number): void => beginPayment(ctx, seat, ctx.s.players[seat].phase.placing!);
+
 export const develop: PhaseModule = {
   start(ctx) {
     const { s } = ctx;
-    s.step = 'place';
-    s.players.forEach((p, seat) => {
-      // BoW draw-then-discard powers: every draw comes before the discards, one discard per such power.
-      let discards = 0;
-      for (const { power, card } of activePowers(s, p, 2)) {
-        if (hasPowerFlag(power, 'DRAW')) drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
-        if (hasPowerFlag(power, 'EXPLORE')) {
-          drawToHand(ctx, seat, power.value, designOf(s.level, card).name);
-          discards += 1;
-        }
-      }
-      const n = Math.min(discards, p.hand.length);
-      if (n > 0) p.ask = pickAsk('develop-discard', `Develop: discard ${plural(n, 'card')} (draw-then-discard)`, p.hand, n, n);
-    });
-    // Asked of everyone, even with nothing placeable (the answer is then "none"), as the reference engine does.
-    s.players.forEach((p, seat) => {
-      if (p.ask === null) askPlacement(ctx, seat, 'develop', developable(ctx, seat));
-    });
+    // One seat at a time (conformance), the placements are asked once every seat's draws are done.
+    s.step = s.options.oneSeatAtATime ? 'prepare' : 'place';
+    eachSeat(ctx, 'develop-start', s.players.map((_, seat) => seat), startOfPhase);
   },
   onQuiet(ctx) {
     const { s } = ctx;
-    if (s.step !== 'place') return true;
-    s.step = 'pay';
-    const placing = revealPlacements(ctx, () => undefined);
-    for (const seat of placing) beginPayment(ctx, seat, s.players[seat].phase.placing!);
-    return false;
+    if (s.step === 'prepare') {
+      if (!resumeSeats(ctx, 'develop-start', startOfPhase)) return false;
+      s.step = 'place';
+      s.players.forEach((_, seat) => askPlacement(ctx, seat, 'develop', developable(ctx, seat)));
+      return false;
+    }
+    if (s.step === 'place') {
+      s.step = 'pay';
+      eachSeat(ctx, 'develop-pay', revealPlacements(ctx, () => undefined), payFor);
+      return false;
+    }
+    return resumeSeats(ctx, 'develop-pay', payFor);
   },
   handlers: {
     'develop-discard'(ctx, seat, move) {
       discardFromHand(ctx, seat, move as number[], 'draw-then-discard');
-      askPlacement(ctx, seat, 'develop', developable(ctx, seat));
+      if (ctx.s.step === 'place') askPlacement(ctx, seat, 'develop', developable(ctx, seat));
+      else ctx.s.players[seat].ask = null;
     },
     develop(ctx, seat, move) {
       recordPlacement(ctx, seat, move as number | null);
@@ -142,23 +180,16 @@ export const develop: PhaseModule = {
         if (hasPowerFlag(ap.power, 'CONSUME_RARE')) consumeRare = true;
         else discardFromTableau(ctx, seat, ap.card);
       }
-      if (consumeRare) {
-        const worlds = rareGoods(ctx, seat);
-        if (new Set(worlds).size > 1) {
-          s.players[seat].ask = pickAsk('develop-good', 'Choose the rare good to consume for the reduction', worlds, 1, 1, { card, cost });
-          return;
-        }
-        removeGood(ctx, seat, worlds[0]);
-      }
-      askCards(ctx, seat, card, cost);
+      askCards(ctx, seat, card, cost, consumeRare);
     },
     'develop-good'(ctx, seat, move, ask) {
+      ctx.s.players[seat].ask = null;
       removeGood(ctx, seat, (move as number[])[0]);
-      askCards(ctx, seat, ask.data!.card as number, ask.data!.cost as number);
+      afterGood(ctx, seat, ask.data!.paid as number[]);
     },
-    'develop-pay'(ctx, seat, move) {
+    'develop-pay'(ctx, seat, move, ask) {
       discardFromHand(ctx, seat, move as number[], 'payment');
-      if (!askSave(ctx, seat, move as number[], 2)) finishDevelop(ctx, seat);
+      afterCards(ctx, seat, move as number[], ask.data!.rare === true);
     },
     save(ctx, seat, move, ask) {
       saveCard(ctx, seat, ask.data!.world as number, move as number);

@@ -18,9 +18,9 @@ import { addGood, discardFromHand, drawToHand, goodCount, type Ctx } from '../pi
 import { choiceAsk } from '../prompts';
 import { gainPrestige } from '../prestige';
 import { takeSaved } from '../saving';
-import { setOortKind } from '../oort';
+import { askOortKind, setOortKind } from '../oort';
 import type { PlayerState, RftgState } from '../state';
-import type { PhaseModule } from './common';
+import { eachSeat, resumeSeats, type PhaseModule } from './common';
 
 const WINDFALL_FLAGS: [string, PlainGood][] = [
   ['WINDFALL_NOVELTY', 'novelty'],
@@ -47,14 +47,31 @@ function emptyWindfalls(s: RftgState, p: PlayerState, kind: PlainGood | 'any', n
  * Puts a good on `world`. `as` is the kind a windfall power asked for: on Alien Oort Cloud Refinery (a
  * world of every kind) its owner thereby names that kind, and the good counts as it for this phase's
  * "per good produced" powers (BoW rules, multi-kind world: produced with Mining Robots, it was Rare).
- * Produced any other way, the refinery's good counts as its named kind, if any.
+ * Produced by a power of any kind (the Produce bonus, Galactic Engineers…), the owner names the kind now.
+ * Returns true when that question is open (the rest of the production follows its answer).
+ *
+ * RULE-READING: the printed rules let the owner change the refinery's kind at any moment; like the
+ * reference engine we ask at the moment it matters here, as a good of no set kind is produced on it.
  */
-function produceOn(ctx: Ctx, seat: number, world: number, as: PlainGood | 'any' = 'any'): void {
+function produceOn(ctx: Ctx, seat: number, world: number, as: PlainGood | 'any' = 'any'): boolean {
+  const { s } = ctx;
+  if (!addGood(ctx, seat, world)) return false;
+  if (goodOf(s, world) === 'any') {
+    if (as === 'any') {
+      askOortKind(ctx, seat, 'the kind of the good produced', { world });
+      return true;
+    }
+    setOortKind(ctx, seat, as);
+  }
+  afterProduced(ctx, seat, world);
+  return false;
+}
+
+/** A good was produced on `world`: it counts for this phase's "per good produced" powers, and DRAW_IF pays. */
+function afterProduced(ctx: Ctx, seat: number, world: number): void {
   const { s } = ctx;
   const p = s.players[seat];
-  if (!addGood(ctx, seat, world)) return;
   const printed = goodOf(s, world)!;
-  if (printed === 'any' && as !== 'any') setOortKind(ctx, seat, as);
   p.phase.produced[world] = printed === 'any' ? (p.oortKind ?? 'any') : printed;
   for (const o of designOf(s.level, world).powers) {
     if (o.phase === 5 && hasPowerFlag(o, 'DRAW_IF')) drawToHand(ctx, seat, o.value, designOf(s.level, world).name);
@@ -69,10 +86,7 @@ function windfall(ctx: Ctx, seat: number, ap: ActivePower | null): boolean {
   const notThis = ap && hasPowerFlag(ap.power, 'NOT_THIS') ? ap.card : null;
   const worlds = emptyWindfalls(s, p, kind, notThis);
   if (worlds.length === 0) return false;
-  if (worlds.length === 1) {
-    produceOn(ctx, seat, worlds[0], kind);
-    return false;
-  }
+  if (worlds.length === 1) return produceOn(ctx, seat, worlds[0], kind);
   const who = ap ? designOf(s.level, ap.card).name : 'Produce bonus';
   p.ask = choiceAsk('windfall', `${who}: choose an empty windfall world to produce on`, worlds, 'int', { kind });
   return true;
@@ -112,8 +126,13 @@ function runProduce(ctx: Ctx, seat: number): void {
   const p = s.players[seat];
   p.ask = null;
   for (;;) {
-    const emptyKinds = new Set<string>();
-    for (const w of emptyWindfalls(s, p, 'any', null)) emptyKinds.add(goodOf(s, w)!);
+    // A pass judges windfall powers by the windfall worlds empty when it began, also after a question in
+    // the middle of it (the reference engine's order), which the snapshot carries over.
+    const emptyKinds = new Set<string>(p.phase.windfallSnapshot ?? emptyWindfalls(s, p, 'any', null).map((w) => goodOf(s, w)!));
+    delete p.phase.windfallSnapshot;
+    const suspend = () => {
+      p.phase.windfallSnapshot = [...emptyKinds];
+    };
     const hasEmpty = emptyKinds.size > 0;
     const typedEmpty = (k: PlainGood) => emptyKinds.has(k) || emptyKinds.has('any');
     const rest: ActivePower[] = [];
@@ -140,7 +159,7 @@ function runProduce(ctx: Ctx, seat: number): void {
       if (o.flags.length === 1 && o.flags[0] === 'PRODUCE') {
         if (goodCount(p, ap.card) > 0) continue;
         use();
-        produceOn(ctx, seat, ap.card);
+        if (produceOn(ctx, seat, ap.card)) return suspend();
         continue;
       }
       const amount = drawPowerAmount(s, p, o);
@@ -155,14 +174,17 @@ function runProduce(ctx: Ctx, seat: number): void {
       }
       const kind = windfallKind(o);
       if (kind !== null && hasPowerFlag(o, 'DISCARD')) {
-        // BoW (Lifeforms, Alien Booby Trap, Universal Exports): discard a card to produce on an empty windfall world.
-        if (p.hand.length > 0 && emptyWindfalls(s, p, kind, null).length > 0) rest.push(ap);
+        // BoW (Lifeforms, Alien Booby Trap, Universal Exports): discard a card to produce on an empty windfall
+        // world. Like the other windfall powers, judged by the worlds empty when the pass began: if an earlier
+        // power of the pass filled the last one, the question is still asked, with "none" as its only answer
+        // (the reference engine's order).
+        if (p.hand.length > 0 && (kind === 'any' ? hasEmpty : typedEmpty(kind))) rest.push(ap);
         continue;
       }
       if (kind !== null && kind !== 'any') {
         if (!typedEmpty(kind)) continue;
         use();
-        if (windfall(ctx, seat, ap)) return;
+        if (windfall(ctx, seat, ap)) return suspend();
         continue;
       }
       if (kind === 'any' && hasEmpty) rest.push(ap);
@@ -273,15 +295,21 @@ function endOfPhase(ctx: Ctx): void {
 export const produce: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'run';
-    ctx.s.players.forEach((_, seat) => runProduce(ctx, seat));
+    eachSeat(ctx, 'produce', ctx.s.players.map((_, seat) => seat), runProduce);
   },
   onQuiet(ctx) {
+    if (!resumeSeats(ctx, 'produce', runProduce)) return false;
     endOfPhase(ctx);
     return true;
   },
   handlers: {
     windfall(ctx, seat, move, ask) {
-      produceOn(ctx, seat, move as number, (ask.data!.kind as PlainGood | 'any' | undefined) ?? 'any');
+      ctx.s.players[seat].ask = null;
+      if (!produceOn(ctx, seat, move as number, (ask.data!.kind as PlainGood | 'any' | undefined) ?? 'any')) runProduce(ctx, seat);
+    },
+    'oort-kind'(ctx, seat, move, ask) {
+      setOortKind(ctx, seat, move as PlainGood);
+      afterProduced(ctx, seat, ask.data!.world as number);
       runProduce(ctx, seat);
     },
     'produce-power'(ctx, seat, move) {
@@ -290,15 +318,17 @@ export const produce: PhaseModule = {
       if (!useCandidate(ctx, seat, { card, index, power: designOf(ctx.s.level, card).powers[index] })) runProduce(ctx, seat);
     },
     'discard-produce'(ctx, seat, move, ask) {
+      ctx.s.players[seat].ask = null;
+      let asked = false;
       if (Array.isArray(move)) {
         const [card, world] = move as number[];
         discardFromHand(ctx, seat, [card], ask.data!.name as string);
-        produceOn(ctx, seat, world, ask.data!.kind as PlainGood | 'any');
+        asked = produceOn(ctx, seat, world, ask.data!.kind as PlainGood | 'any');
       } else if (move !== null) {
         discardFromHand(ctx, seat, [move as number], designOf(ctx.s.level, ask.data!.world as number).name);
-        produceOn(ctx, seat, ask.data!.world as number);
+        asked = produceOn(ctx, seat, ask.data!.world as number);
       }
-      runProduce(ctx, seat);
+      if (!asked) runProduce(ctx, seat);
     },
   },
 };

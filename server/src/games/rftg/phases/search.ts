@@ -9,13 +9,14 @@
  * the player keeps the prestige/search card. The flipped cards are public;
  * those not kept go to the discard pile when that player's search ends.
  *
- * RULE-AMBIGUITY: the reference engine lets a player who declines Alien Oort
- * Cloud Refinery (an "any" good world) in the Alien category decline again;
- * the printed rule ("may stop at the first match or must take the second") is
- * clear, so here a declined first match always forces the second.
+ * RULE-READING: in the Alien category, Alien Oort Cloud Refinery matches only
+ * if the searcher so chooses (BoW rules: the searcher "may choose" to have it
+ * match). So it is always offered, even as the match that would have to be
+ * kept, and declining it is choosing that it does not match: that never uses
+ * up the one decline. The reference engine does the same.
  */
 import { chose } from '../actions';
-import { designOf, cardName } from '../cardinfo';
+import { designOf, cardName, goodOf } from '../cardinfo';
 import type { CardDesign } from '../data/types';
 import { discardPileOf, drawOne, type Ctx } from '../piles';
 import { choiceAsk } from '../prompts';
@@ -78,6 +79,11 @@ export function searchMatches(s: RftgState, card: number, cat: SearchCategory): 
   return designMatches(designOf(s.level, card), cat);
 }
 
+/** Alien Oort Cloud Refinery (a world of every kind) matches the Alien category only if the searcher wants it to. */
+function optionalMatch(s: RftgState, card: number, cat: SearchCategory): boolean {
+  return cat === 'ALIEN_WORLD' && goodOf(s, card) === 'any';
+}
+
 /** Opens the next searcher's category question, or ends the step. */
 function nextSearcher(ctx: Ctx): void {
   const { s } = ctx;
@@ -134,7 +140,7 @@ function flip(ctx: Ctx): void {
     const match = searchMatches(s, card, cat);
     ctx.ev.push({ type: 'search-flip', text: `${p.name} reveals ${cardName(s, card)}${match ? ' (match)' : ''}.`, data: { seat, card, match } });
     if (!match) continue;
-    if (st.declined) {
+    if (st.declined && !optionalMatch(s, card, cat)) {
       keep(ctx, seat, card);
       return;
     }
@@ -171,7 +177,7 @@ export const search: PhaseModule = {
         keep(ctx, seat, card);
         return;
       }
-      st.declined = true;
+      if (!optionalMatch(ctx.s, card, st.category as SearchCategory)) st.declined = true;
       ctx.ev.push({ type: 'search-decline', text: `${ctx.s.players[seat].name} declines ${cardName(ctx.s, card)}.`, data: { seat, card } });
       flip(ctx);
     },

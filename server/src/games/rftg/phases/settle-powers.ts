@@ -8,7 +8,9 @@
  * to use next (or none) until it stops or none is left; Improved Logistics
  * joins that list when another extra power is also available. The upgrade
  * ("in addition to any Settle action") is offered whether or not the seat
- * placed a world, before a seat that placed nothing declares any takeover.
+ * placed a world; a seat that placed none is first asked about a takeover.
+ * A declared takeover counts as the first placement for Improved Logistics
+ * and Rebel Sneak Attack (as in the reference engine).
  * Rebel Sneak Attack's world brings no Settle bonus card (rules) but does
  * bring the other after-placing powers (draw after, prestige).
  */
@@ -26,9 +28,15 @@ const UPGRADE_PRESTIGE = 1;
 /** Extra Settle powers a seat could use now, in the order they are offered. */
 export function extraPowers(s: RftgState, seat: number): ActivePower[] {
   const p = s.players[seat];
+  // A second (or extra military) world follows a first placement, or a takeover declared instead.
+  const mine = s.takeovers.filter((t) => t.attacker === seat);
+  const first = p.phase.placed > 0 || mine.length > 0;
+  // A card discarded for a declared takeover (Rebel Sneak Attack, Imperium Invasion Fleet) is spent.
+  const spent = mine.flatMap((t) => [t.power, ...(t.conquer ? [t.conquer] : [])]).filter(([card, index]) => hasPowerFlag(designOf(s.level, card).powers[index], 'DISCARD')).map(([card]) => card);
   return activePowers(s, p, 3).filter((ap) => {
-    if (hasPowerFlag(ap.power, 'PLACE_TWO')) return p.phase.placed > 0;
-    if (hasPowerFlag(ap.power, 'PLACE_MILITARY')) return p.phase.placed > 0 && p.tableau.includes(ap.card);
+    if (spent.includes(ap.card)) return false;
+    if (hasPowerFlag(ap.power, 'PLACE_TWO')) return first;
+    if (hasPowerFlag(ap.power, 'PLACE_MILITARY')) return first && p.tableau.includes(ap.card);
     if (hasPowerFlag(ap.power, 'UPGRADE_WORLD')) return upgradeTargets(s, p).length > 0;
     return false;
   });
@@ -129,7 +137,7 @@ export function spendGoods(ctx: Ctx, seat: number, world: number | null, kinds: 
       consumeGood(ctx, seat, from[0], kind);
       continue;
     }
-    p.ask = pickAsk('settle-good', `Choose the ${kind} good to spend`, from, 1, 1, { world, kinds: kinds.slice(1), then });
+    p.ask = pickAsk('settle-good', `Choose the ${kind} good to spend`, from, 1, 1, { world, kind, kinds: kinds.slice(1), then });
     return true;
   }
   return false;

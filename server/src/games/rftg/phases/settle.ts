@@ -10,17 +10,17 @@
  * time (settle-powers.ts): a second world (Improved Logistics), an extra
  * military world (Rebel Sneak Attack), a world upgrade (Terraforming
  * Engineers), each placed and paid with the powers of the phase's start. A
- * player who placed nothing may declare a takeover instead (RvI); takeovers
- * are resolved once every placement is done (see takeovers.ts).
+ * player who placed nothing may first declare a takeover instead (RvI);
+ * takeovers are resolved once every placement is done (see takeovers.ts).
  */
 import { GameError, type Json } from '../../../engine';
 import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs, type ActivePower, type PlainGood } from '../cardinfo';
-import { goodKindOn, isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
+import { isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
 import { askSave, saveCard } from '../saving';
 import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
-import { askTakeover, declareTakeover, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
-import { plural, type PhaseModule } from './common';
+import { askTakeover, declareTakeover, recordHandMilitary, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
+import { eachSeat, plural, resumeSeats, type PhaseModule } from './common';
 import { gainPrestige, prestigeOnPlace, spendPrestige } from '../prestige';
 import { applyUpgrade, consumeGood, extraPowerUsable, extraPowers, militaryExtraWorlds, spendGoods, upgradeChoices } from './settle-powers';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
@@ -43,6 +43,8 @@ export function settleable(ctx: Ctx, seat: number): number[] {
 interface PayRest {
   world: number;
   handMilitary: boolean;
+  /** The values of the hand-military powers used, in power order (see handMilitarySpent). */
+  handValues?: number[];
   goods: PlainGood[];
   sneak: number | null;
   /** The hand cards paid (not those discarded as military): Galactic Scavengers saves one of them. */
@@ -93,32 +95,38 @@ function beginPayment(ctx: Ctx, seat: number, world: number, sneak: number | nul
 }
 
 /**
- * What placing (or taking over) a world brings: the Settle bonus card once per phase (not for Rebel
- * Sneak Attack's extra world), then the after-placing powers in power order: draw, draw-then-discard
- * (every draw comes before the discards), prestige, and (Golden Age of Terraforming) a good on a new
- * production world. Returns true when the draw-then-discard question is open; `then` says what follows it.
+ * What placing, taking over or destroying a world brings: the Settle bonus card once per phase (not for
+ * Rebel Sneak Attack's extra world), then the after-placing powers in power order: draw, draw-then-discard
+ * (every draw comes before the discards), prestige for a Rebel military world or a production world, and
+ * (Golden Age of Terraforming) a good on a new production world, never on one taken over. Returns true
+ * when the draw-then-discard question is open; `then` says what follows it.
+ *
+ * RULE-READING: a world taken over, or destroyed by Imperium Planet Buster, brings the same rewards as
+ * one settled (the reference engine's reading; the RvI rules treat a takeover as the player's Settle
+ * placement, and Planet Buster's success is a takeover that removes the world).
  */
-function settleRewards(ctx: Ctx, seat: number, world: number | null, bonus: boolean, then: 'extras' | 'none'): boolean {
+function settleRewards(ctx: Ctx, seat: number, world: number, how: { bonus: boolean; takeover: boolean; then: 'extras' | 'none' }): boolean {
   const { s } = ctx;
   const p = s.players[seat];
-  if (bonus && hasPhaseBonus(ctx, p) && !p.phase.bonusUsed) {
+  if (how.bonus && hasPhaseBonus(ctx, p) && !p.phase.bonusUsed) {
     p.phase.bonusUsed = true;
     drawToHand(ctx, seat, 1, 'Settle bonus');
   }
-  const d = world === null ? null : designOf(s.level, world);
-  const production = d?.kind === 'world' && d.good !== null && !d.flags.includes('WINDFALL');
+  const d = designOf(s.level, world);
+  const production = d.kind === 'world' && d.good !== null && !d.flags.includes('WINDFALL');
+  const rebelMilitary = d.flags.includes('REBEL') && d.flags.includes('MILITARY');
   let discards = 0;
   for (const { power, card } of activePowers(s, p, 3)) {
     const name = designOf(s.level, card).name;
     if (hasPowerFlag(power, 'DRAW_AFTER')) drawToHand(ctx, seat, power.value, name);
     if (hasPowerFlag(power, 'EXPLORE_AFTER') && drawToHand(ctx, seat, power.value, name).length > 0) discards += 1;
-    if (d?.kind === 'world' && hasPowerFlag(power, 'PRESTIGE_REBEL') && d.flags.includes('REBEL')) gainPrestige(ctx, seat, power.value, name);
+    if (rebelMilitary && hasPowerFlag(power, 'PRESTIGE_REBEL')) gainPrestige(ctx, seat, power.value, name);
     if (production && hasPowerFlag(power, 'PRODUCE_PRESTIGE')) gainPrestige(ctx, seat, power.value, name);
-    if (production && hasPowerFlag(power, 'AUTO_PRODUCE') && goodCount(p, world!) === 0 && p.tableau.includes(world!)) addGood(ctx, seat, world!);
+    if (!how.takeover && production && hasPowerFlag(power, 'AUTO_PRODUCE') && goodCount(p, world) === 0 && p.tableau.includes(world)) addGood(ctx, seat, world);
   }
   discards = Math.min(discards, p.hand.length);
   if (discards === 0) return false;
-  p.ask = pickAsk('settle-discard', `Discard ${plural(discards, 'card')}`, p.hand, discards, discards, { then });
+  p.ask = pickAsk('settle-discard', `Discard ${plural(discards, 'card')}`, p.hand, discards, discards, { then: how.then });
   return true;
 }
 
@@ -127,15 +135,15 @@ function finishSettle(ctx: Ctx, seat: number, sneak: number | null): void {
   const p = s.players[seat];
   p.ask = null;
   p.phase.placed += 1;
-  const world = p.tableau[p.tableau.length - 1] ?? null;
+  const world = p.tableau[p.tableau.length - 1];
   if (sneak !== null && p.tableau.includes(sneak)) discardFromTableau(ctx, seat, sneak);
-  if (settleRewards(ctx, seat, world, sneak === null, 'extras')) return;
+  if (settleRewards(ctx, seat, world, { bonus: sneak === null, takeover: false, then: 'extras' })) return;
   afterSettle(ctx, seat);
 }
 
 /**
- * Once a seat's own settling is done (or it placed nothing): the extra Settle powers it may still use,
- * one at a time; then, for a seat that placed nothing, the takeover question.
+ * Once a seat's own settling is done (or its takeover declared, or neither): the extra Settle powers it
+ * may still use, one at a time, until it stops or none is left.
  */
 function afterSettle(ctx: Ctx, seat: number): void {
   const { s } = ctx;
@@ -144,10 +152,7 @@ function afterSettle(ctx: Ctx, seat: number): void {
   // hand, which only this seat sees (see extraPowerUsable).
   const extras = extraPowers(s, seat);
   const two = extras.find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
-  if (extras.length === 0) {
-    if (p.phase.placed === 0) offerTakeoverInstead(ctx, seat);
-    return;
-  }
+  if (extras.length === 0) return;
   if (extras.length === 1 && two) {
     askSecondWorld(ctx, seat, two);
     return;
@@ -163,13 +168,18 @@ function askSecondWorld(ctx: Ctx, seat: number, two: ActivePower): void {
 }
 
 /**
+ * The takeover declaration, for a seat that placed no world; the extra Settle powers follow it. Returns
+ * false when the seat has nothing to declare.
+ *
  * RULE-AMBIGUITY: Improved Logistics' second placement may be a takeover
  * declaration instead of a world (the RvI takeover rules refer to Improved
  * Logistics; the reference engine offers it when no second world is placed).
  */
-function offerTakeoverInstead(ctx: Ctx, seat: number): void {
+function offerTakeoverInstead(ctx: Ctx, seat: number): boolean {
   const choices = takeoverChoices(ctx.s, seat);
-  if (choices.length > 0) askTakeover(ctx, seat, choices);
+  if (choices.length === 0) return false;
+  askTakeover(ctx, seat, choices);
+  return true;
 }
 
 function placeWorld(ctx: Ctx, seat: number, world: number): void {
@@ -182,6 +192,16 @@ function placeWorld(ctx: Ctx, seat: number, world: number): void {
   prestigeOnPlace(ctx, seat, world);
 }
 
+/**
+ * A seat's own Settle step once placements are revealed: pay for its world; or, having placed none, the
+ * takeover declaration first (as the reference engine asks it), then the extra Settle powers.
+ */
+function settleSeat(ctx: Ctx, seat: number): void {
+  const p = ctx.s.players[seat];
+  if (p.phase.placing !== null) beginPayment(ctx, seat, p.phase.placing);
+  else if (!offerTakeoverInstead(ctx, seat)) afterSettle(ctx, seat);
+}
+
 export const settle: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'place';
@@ -192,21 +212,19 @@ export const settle: PhaseModule = {
     const { s } = ctx;
     if (s.step === 'place') {
       s.step = 'pay';
-      const placing = revealPlacements(ctx, (seat, card) => {
+      revealPlacements(ctx, (seat, card) => {
         if (hasCardFlag(s, card, 'WINDFALL')) addGood(ctx, seat, card);
       });
-      s.players.forEach((p, seat) => {
-        if (placing.includes(seat)) beginPayment(ctx, seat, p.phase.placing!);
-        else afterSettle(ctx, seat);
-      });
+      eachSeat(ctx, 'settle-pay', s.players.map((_, seat) => seat), settleSeat);
       return false;
     }
     if (s.step === 'pay') {
+      if (!resumeSeats(ctx, 'settle-pay', settleSeat)) return false;
       s.step = 'takeover';
       revealTakeovers(ctx);
     }
-    return resolveTakeovers(ctx, (c, attacker) => {
-      settleRewards(c, attacker, null, true, 'none');
+    return resolveTakeovers(ctx, (c, attacker, world) => {
+      settleRewards(c, attacker, world, { bonus: true, takeover: true, then: 'none' });
     });
   },
   handlers: {
@@ -225,7 +243,9 @@ export const settle: PhaseModule = {
       if (!plan) throw new GameError('INTERNAL', 'settle plan vanished');
       const goods: PlainGood[] = [];
       for (const ap of used) {
-        p.phase.used.push(powerKey(ap.card, ap.index));
+        // Paying for a military world is a standing ability (Contact Specialist): it may pay for a second
+        // world this phase too. Every other optional power is spent for the phase.
+        if (!hasPowerFlag(ap.power, 'PAY_MILITARY')) p.phase.used.push(powerKey(ap.card, ap.index));
         // Discard-for-military lasts for the rest of the phase (a second world, a takeover defence).
         if (hasPowerFlag(ap.power, 'DISCARD') && hasPowerFlag(ap.power, 'EXTRA_MILITARY')) p.phase.tempMilitary += ap.power.value;
         if (hasPowerFlag(ap.power, 'DISCARD')) discardFromTableau(ctx, seat, ap.card);
@@ -243,13 +263,17 @@ export const settle: PhaseModule = {
       if (used.some((ap) => hasPowerFlag(ap.power, 'PAY_MILITARY'))) {
         for (const ap of activePowers(s, p, 3)) if (hasPowerFlag(ap.power, 'PAY_PRESTIGE')) gainPrestige(ctx, seat, ap.power.value, designOf(s.level, ap.card).name);
       }
-      askCards(ctx, seat, plan.cost, { world, handMilitary: used.some((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')), goods, sneak });
+      const handValues = used.filter((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')).map((ap) => ap.power.value);
+      askCards(ctx, seat, plan.cost, { world, handMilitary: handValues.length > 0, handValues, goods, sneak });
     },
     'settle-pay'(ctx, seat, move, ask) {
       const cards = move as number[];
       const rest = ask.data as unknown as PayRest;
       discardFromHand(ctx, seat, cards, rest.handMilitary ? 'temporary military' : 'payment');
-      if (rest.handMilitary) ctx.s.players[seat].phase.tempMilitary += cards.length;
+      if (rest.handMilitary) {
+        ctx.s.players[seat].phase.tempMilitary += cards.length;
+        recordHandMilitary(ctx.s.players[seat], rest.handValues ?? [], cards.length);
+      }
       // Galactic Scavengers (SAVE_COST) saves a paid card, never one discarded for military.
       else rest.paid = cards;
       afterPayment(ctx, seat, rest);
@@ -265,7 +289,7 @@ export const settle: PhaseModule = {
       const kinds = ask.data!.kinds as PlainGood[];
       const rest = ask.data!.then as unknown as PayRest;
       const from = (move as number[])[0];
-      consumeGood(ctx, seat, from, goodKindOn(ctx.s, p, from)!);
+      consumeGood(ctx, seat, from, ask.data!.kind as PlainGood);
       if (spendGoods(ctx, seat, rest.world, [...kinds], rest as unknown as Json)) return;
       afterGoods(ctx, seat, rest);
     },
@@ -278,13 +302,8 @@ export const settle: PhaseModule = {
       const { s } = ctx;
       const p = s.players[seat];
       p.ask = null;
-      if (move === null) {
-        // Declining Improved Logistics' second world leaves the takeover declaration open, as in place-second.
-        const two = extraPowers(s, seat).find(({ power }) => hasPowerFlag(power, 'PLACE_TWO'));
-        if (two) p.phase.used.push(powerKey(two.card, two.index));
-        if (p.phase.placed === 0 || two) offerTakeoverInstead(ctx, seat);
-        return;
-      }
+      // Using no more extra powers ends the seat's Settle step.
+      if (move === null) return;
       const [card, index] = move as number[];
       const ap = activePowers(s, p, 3).find((x) => x.card === card && x.index === index)!;
       if (hasPowerFlag(ap.power, 'PLACE_TWO')) {
@@ -323,7 +342,7 @@ export const settle: PhaseModule = {
       p.ask = null;
       p.phase.used.push(powerKey(ask.data!.card as number, ask.data!.index as number));
       if (move === null) {
-        offerTakeoverInstead(ctx, seat);
+        if (!offerTakeoverInstead(ctx, seat)) afterSettle(ctx, seat);
         return;
       }
       placeWorld(ctx, seat, move as number);
@@ -331,6 +350,7 @@ export const settle: PhaseModule = {
     },
     takeover(ctx, seat, move) {
       declareTakeover(ctx, seat, move as number[] | null);
+      afterSettle(ctx, seat);
     },
     ...takeoverHandlers,
   },
