@@ -5,11 +5,11 @@
  * this one class, so they cannot disagree about what a move does.
  */
 import { cloneJson } from './clone';
-import { GameError } from './errors';
+import { GameError, isGameError } from './errors';
 import { sameJson } from './same-json';
 import { checkAnswer, randomAnswer, type Prompt, type WirePrompt } from './prompts';
 import type { RngState } from './rng';
-import type { GameDefinition, GameEvent, Json, MatchResult, SeatInfo, Viewer } from './types';
+import type { ApplyResult, GameDefinition, GameEvent, Json, MatchResult, SeatInfo, Viewer } from './types';
 
 export interface RunnerSnapshot {
   version: number;
@@ -33,6 +33,9 @@ export interface PreparedMove {
 }
 
 export class MatchRunner<S = unknown> {
+  /** Set when the rules threw something other than a refusal: the state may be half-changed. */
+  private faulted: string | null = null;
+
   private constructor(
     readonly game: GameDefinition<S>,
     private state: S,
@@ -57,8 +60,9 @@ export class MatchRunner<S = unknown> {
 
   /**
    * A runner at this one's version that moves on by itself: for moves made
-   * ahead of their storage. Cheap, because a state is never changed in place
-   * once current (prepare works on a copy), so the two can share it.
+   * ahead of their storage. Cheap, because the two share the state: move a
+   * fork on only with `prepare`, which works on a copy (`apply` changes the
+   * state in place, which the other runner would see).
    */
   fork(): MatchRunner<S> {
     return new MatchRunner(this.game, this.state, this.version, this.promptSince, this.prompts);
@@ -98,10 +102,44 @@ export class MatchRunner<S = unknown> {
 
   /**
    * Checks a move without keeping its effect: the returned commit() makes it
-   * current. The match service persists between the two steps, so nothing is
-   * visible until the move is stored.
+   * current. The game applies it to a copy of the state, so nothing changes
+   * until commit: the match service stores the move between the two steps,
+   * and nothing is visible until it is stored.
    */
   prepare(seat: number, clientVersion: unknown, move: Json): PreparedMove {
+    this.check(seat, clientVersion, move);
+    const applied = this.game.apply(cloneJson(this.state), seat, move);
+    return this.advance(seat, applied, (prompts, s) => samePrompt(this.prompts, prompts, s));
+  }
+
+  /**
+   * Applies a move at once, in place: for replays, simulations and fuzzers,
+   * which store nothing. No copy of the state is made; a move the game
+   * refuses changes nothing (the contract's rule). An engine fault (any other
+   * exception) leaves the state unusable: the runner then refuses to go on.
+   */
+  apply(seat: number, move: Json): MoveOutcome {
+    if (this.faulted) throw new GameError('INTERNAL', `the rules failed earlier in this match: ${this.faulted}`);
+    this.check(seat, this.version, move);
+    // The other seats' questions as they read before the move: the game may change in place what they were built from.
+    const before = new Map(this.prompts.map((p) => [p.seat, JSON.stringify(p)]));
+    let applied: ApplyResult<S>;
+    try {
+      applied = this.game.apply(this.state, seat, move);
+    } catch (e) {
+      if (!isGameError(e)) this.faulted = e instanceof Error ? e.message : String(e);
+      throw e;
+    }
+    const next = this.advance(seat, applied, (prompts, s) => {
+      const after = prompts.find((p) => p.seat === s);
+      return after !== undefined && before.get(s) === JSON.stringify(after);
+    });
+    next.commit();
+    return next.outcome;
+  }
+
+  /** The checks every move passes before the game sees it. */
+  private check(seat: number, clientVersion: unknown, move: Json): void {
     if (!Number.isInteger(clientVersion)) throw new GameError('BAD_REQUEST', 'v must be an integer version');
     const v = clientVersion as number;
     if (this.result() !== null) throw new GameError('NOT_ACTIVE', 'the match is over');
@@ -115,13 +153,17 @@ export class MatchRunner<S = unknown> {
     // The shape and the prompt's admitted answers are the engine's to check, the same way for every game:
     // the game sees only answers its own prompt admits, and judges only what the prompt cannot say.
     checkAnswer(prompt, move);
-    const { state, events } = this.game.apply(cloneJson(this.state), seat, move);
+  }
+
+  /** The match after `applied`, as a move to commit. `unchanged(prompts, s)`: seat s's question reads as before. */
+  private advance(seat: number, applied: ApplyResult<S>, unchanged: (prompts: Prompt[], s: number) => boolean): PreparedMove {
+    const { state, events } = applied;
     const nextPrompts = this.game.pending(state);
     const nextVersion = this.version + 1;
     // The mover's next question is always a new one, even when it reads the same (a game may ask the
     // same thing every round): otherwise its id would not change, a client could not tell that its answer
     // was taken, and a resent answer would be accepted a second time.
-    const nextSince = this.promptSince.map((since, s) => (s !== seat && samePrompt(this.prompts, nextPrompts, s) ? since : nextVersion));
+    const nextSince = this.promptSince.map((since, s) => (s !== seat && unchanged(nextPrompts, s) ? since : nextVersion));
     return {
       outcome: { version: nextVersion, events },
       result: this.game.result(state),
@@ -133,13 +175,6 @@ export class MatchRunner<S = unknown> {
         this.version = nextVersion;
       },
     };
-  }
-
-  /** prepare + commit, for replays and simulations that need no storage step. */
-  apply(seat: number, move: Json): MoveOutcome {
-    const { outcome, commit } = this.prepare(seat, this.version, move);
-    commit();
-    return outcome;
   }
 
   /** The one projection for the wire: the game's view plus the viewer's own prompt. */

@@ -42,8 +42,13 @@ export interface GameDefinition<S = any, O = any> {
   /** The open prompts, at most one per seat. Empty when the game is over. */
   pending(state: S): Prompt[];
   /**
-   * Applies one seat's answer. May mutate and return `state`: callers always
-   * pass a private copy. Throws GameError for malformed or illegal moves.
+   * Applies one seat's answer, which the runner has already checked against
+   * the seat's prompt (engine/prompts.ts). May change `state` in place and
+   * return it (the runner's `apply` passes its own state, `prepare` a copy).
+   * The rule: a move the game refuses (a GameError: BAD_MOVE, ILLEGAL_MOVE)
+   * is refused before anything is changed, so a refused move leaves the match
+   * as it was. Any other exception is a fault of the rules: the state it was
+   * given may be half-changed, and the runner stops using it.
    */
   apply(state: S, seat: number, move: Json): ApplyResult<S>;
   /** A pure projection of `state` for `viewer`; hidden things appear only as counts. */
@@ -65,7 +70,7 @@ export interface GameDefinition<S = any, O = any> {
   fallbackAnswer?(state: S, prompt: Prompt): Json;
   /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
   stats?(state: S): Record<string, number>;
-  /** Optional: what is hidden from whom, for the leak fuzzer (engine/leak-fuzz.ts). */
+  /** Optional: what is hidden from whom, for the leak fuzzer (tools/leak-fuzz/). */
   hidden?: HiddenInfo<S>;
 }
 

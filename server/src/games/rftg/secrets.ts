@@ -1,6 +1,6 @@
 /**
  * What Race for the Galaxy hides from whom, for the generic leak fuzzer
- * (engine/leak-fuzz.ts, GameDefinition.hidden).
+ * (tools/leak-fuzz/, GameDefinition.hidden).
  *
  * A viewer may know: every tableau card, the cards a Search has flipped, and
  * for a seat its own hand, the cards saved under its worlds, its start world
