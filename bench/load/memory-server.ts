@@ -25,7 +25,7 @@ class ForgetfulStore implements MatchStore {
   readonly counters: StoreCounters = { writes: 0, moves: 0, snapshots: 0, failedWrites: 0 };
   readonly groupCommit = { batches: 0, moves: 0, largest: 0 };
 
-  constructor(readonly snapshotEvery: number) {}
+  constructor(readonly snapshotEvery: number | null) {}
 
   private ok(counts: { moves?: number; snapshots?: number } = {}): Promise<void> {
     this.counters.writes++;
@@ -51,6 +51,8 @@ class ForgetfulStore implements MatchStore {
   async getMatch() { return null; }
   async loadHistory() { return { snapshot: null, moves: [] }; }
   async movesAfter() { return []; }
+  async snapshotsOf() { return []; }
+  setEngineVersion() { return this.ok(); }
   async listMatches() { return { total: 0, matches: [] }; }
   async openMatchIds() { return []; }
 }

@@ -34,7 +34,8 @@ export interface ServerConfig {
   limits: RoomLimits;
   /** Largest WebSocket message accepted, in bytes. */
   maxMessageBytes: number;
-  snapshotEvery: number;
+  /** A snapshot is stored every N moves of every match (SNAPSHOT_EVERY); null: each game's own cadence. */
+  snapshotEvery: number | null;
   /** How long a move may wait for others to share its database statement (group commit), in ms; 0 = never waits. */
   groupCommitMs: number;
   /** Event-loop figures in GET /metrics cover this many seconds. */
@@ -96,7 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     staleProcessSweepSeconds: int(env, 'STALE_PROCESS_SWEEP_SECONDS', 15),
     idleMatchExpirySeconds: int(env, 'IDLE_MATCH_EXPIRY_SECONDS', 0),
     maxMessageBytes: int(env, 'MAX_MESSAGE_BYTES', 16 * 1024),
-    snapshotEvery: int(env, 'SNAPSHOT_EVERY', 50) || 50,
+    snapshotEvery: int(env, 'SNAPSHOT_EVERY', 0) || null,
     groupCommitMs: int(env, 'GROUP_COMMIT_MS', 1),
     metricsWindowSeconds: int(env, 'METRICS_WINDOW_SECONDS', 10) || 10,
     heapGrowthPercent: int(env, 'HEAP_GROWTH_PERCENT', 100),

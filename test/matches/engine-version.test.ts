@@ -1,9 +1,10 @@
 /**
- * A stored match belongs to the rules version that played it: after an
- * upgrade of the game's engine, resuming or replaying it is refused with
- * ENGINE_CHANGED, and the stored match is left as it was.
+ * A stored match and a newer version of its game's rules (matches/rules-version.ts):
+ * resumed and replayed under the new version when its own history plays out
+ * the same there (and recorded under it from then on); refused with
+ * ENGINE_CHANGED, and left as it was, when it does not.
  */
-import { GameRegistry } from '../../server/src/engine';
+import { GameRegistry, type GameDefinition } from '../../server/src/engine';
 import { replayStep } from '../../server/src/http/replay';
 import { LiveMatch } from '../../server/src/matches/live-match';
 import { highCard } from '../fixtures/high-card';
@@ -11,24 +12,44 @@ import { testDrivers, useTestStore } from '../support/db';
 
 describe.each(testDrivers())('a match of an older engine version, on %s', (driver) => {
   const db = useTestStore(driver);
+  const spectator = (id: string) => ({ matchId: id, viewer: 'spectator', step: undefined, seatToken: undefined });
 
-  it('is neither resumed nor replayed once the engine version changed', async () => {
-    const { store } = db;
+  /** A match of two seats with one move made under today's High Card rules. */
+  async function played(id: string) {
     const before = new GameRegistry([highCard]);
-    const id = `${driver}-engine-version`;
-    const m = await LiveMatch.create(store, before, { id, game: 'highcard', seats: 2, options: {}, visibility: 'public' });
+    const m = await LiveMatch.create(db.store, before, { id, game: 'highcard', seats: 2, options: {}, visibility: 'public' });
     await m.takeSeat('Ann', null);
     await m.takeSeat('Bob', null);
     await m.submit(0, 0, []);
-    await expect(replayStep(store, before, { matchId: id, viewer: 'spectator', step: undefined, seatToken: undefined })).resolves.toMatchObject({ step: 1 });
+    await expect(replayStep(db.store, before, spectator(id))).resolves.toMatchObject({ step: 1 });
+    return before;
+  }
 
-    const after = new GameRegistry([{ ...highCard, engineVersion: `${highCard.engineVersion}-next` }]);
-    await expect(LiveMatch.restore(store, after, id)).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });
-    await expect(replayStep(store, after, { matchId: id, viewer: 'spectator', step: undefined, seatToken: undefined })).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });
-    const stored = (await store.getMatch(id))!;
-    expect(stored.match.moveCount).toBe(1);
-    expect(stored.match.status).toBe('active');
-    // The same version still resumes it.
-    await expect(LiveMatch.restore(store, before, id)).resolves.toMatchObject({ status: 'active' });
+  it('is neither resumed nor replayed when the new rules play its history differently', async () => {
+    const id = `${driver}-engine-changed`;
+    const before = await played(id);
+    // Swapping is gone in the new version: the stored first move no longer plays.
+    const noSwaps: GameDefinition = { ...highCard, engineVersion: `${highCard.engineVersion}-next`, apply: (s, seat, move) => {
+      if (Array.isArray(move)) throw new Error('no swap step any more');
+      return highCard.apply(s, seat, move);
+    } };
+    const after = new GameRegistry([noSwaps]);
+    await expect(LiveMatch.restore(db.store, after, id)).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });
+    await expect(replayStep(db.store, after, spectator(id))).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });
+    const stored = (await db.store.getMatch(id))!;
+    expect(stored.match).toMatchObject({ moveCount: 1, status: 'active', engineVersion: highCard.engineVersion });
+    // The version it was played with still resumes it.
+    await expect(LiveMatch.restore(db.store, before, id)).resolves.toMatchObject({ status: 'active' });
+  });
+
+  it('goes on under the new version when its history plays out the same there', async () => {
+    const id = `${driver}-engine-same`;
+    await played(id);
+    const next: GameDefinition = { ...highCard, engineVersion: `${highCard.engineVersion}-next` };
+    const after = new GameRegistry([next]);
+    await expect(replayStep(db.store, after, spectator(id))).resolves.toMatchObject({ step: 1 });
+    const resumed = (await LiveMatch.restore(db.store, after, id))!;
+    expect(resumed.version).toBe(1);
+    expect((await db.store.getMatch(id))!.match.engineVersion).toBe(next.engineVersion);
   });
 });

@@ -21,18 +21,6 @@ export class GameRegistry {
     return g;
   }
 
-  /**
-   * The game a stored match was played with. A match is its seed and moves replayed by one version of
-   * the rules; another version may read them differently (or not fit its snapshots), so it is refused.
-   */
-  forStored(id: unknown, engineVersion: string): GameDefinition {
-    const game = this.get(id);
-    if (game.engineVersion !== engineVersion) {
-      throw new GameError('ENGINE_CHANGED', `this match was played with ${game.id} rules version ${engineVersion}; this server runs version ${game.engineVersion} and cannot resume or replay it`);
-    }
-    return game;
-  }
-
   list(): GameDefinition[] {
     return [...this.games.values()];
   }

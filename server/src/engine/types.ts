@@ -68,6 +68,12 @@ export interface GameDefinition<S = any, O = any> {
    * an answer the prompt admits. Without it, they answer at random.
    */
   fallbackAnswer?(state: S, prompt: Prompt): Json;
+  /**
+   * Optional: store a snapshot every this many moves (default 50; SNAPSHOT_EVERY overrides it for
+   * every game). Fewer moves between snapshots make restores and replay lookups faster; more make
+   * storage smaller: choose from the state's size and the moves a game takes.
+   */
+  snapshotEvery?: number;
   /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
   stats?(state: S): Record<string, number>;
   /** Optional: what is hidden from whom, for the leak fuzzer (tools/leak-fuzz/). */

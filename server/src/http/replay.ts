@@ -2,6 +2,7 @@
 import { eventsFor, GameError, replay, type GameRegistry, type Json, type Viewer } from '../engine';
 import type { MatchStore } from '../matches/match-store';
 import { tokenMatches } from '../matches/tokens';
+import { rulesFor } from '../matches/rules-version';
 
 export interface ReplayRequest {
   matchId: string;
@@ -49,7 +50,7 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
     viewer = { kind: 'seat', seat };
   } else throw new GameError('BAD_REQUEST', 'viewer is spectator, omniscient or a seat number');
 
-  const game = registry.forStored(match.game, match.engineVersion);
+  const game = await rulesFor(store, registry, { ...match, seats });
   const { snapshot, moves } = await store.loadHistory(match.id, step, true);
   const record = { options: match.options, seats: seats.map((s) => ({ name: s.name })), seed: match.seed, moves };
   const { runner, lastEvents } = replay(game, record, { upTo: step, ...(snapshot ? { from: snapshot } : {}) });

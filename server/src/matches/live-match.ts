@@ -9,8 +9,9 @@ import {
 } from '../engine';
 import type { ClockSettings } from './clock';
 import { SerialQueue } from './serial';
-import { isPlainMove, StorageError, type AppendOutcome, type MatchStatus, type MatchStore, type MoveActor, type MoveRecord } from './match-store';
+import { isPlainMove, snapshotCadence, StorageError, type AppendOutcome, type MatchStatus, type MatchStore, type MoveActor, type MoveRecord } from './match-store';
 import { hashToken, newSeatToken, tokenMatches } from './tokens';
+import { rulesFor } from './rules-version';
 
 export interface SeatHolder {
   name: string;
@@ -102,7 +103,7 @@ export class LiveMatch {
     const found = await store.getMatch(id);
     if (!found || (found.match.status !== 'waiting' && found.match.status !== 'active')) return null;
     const { match, seats } = found;
-    const game = registry.forStored(match.game, match.engineVersion);
+    const game = await rulesFor(store, registry, { ...match, seats });
     const info: MatchInfo = {
       id, game, options: match.options, seed: match.seed, seatCount: match.seatCount,
       visibility: match.visibility,
@@ -262,7 +263,7 @@ export class LiveMatch {
     const after = this.tip().fork();
     const { outcome, result, nextSnapshot, commit } = after.prepare(seat, clientVersion, move);
     commit();
-    const snapshot = result || outcome.version % this.store.snapshotEvery === 0 ? nextSnapshot() : undefined;
+    const snapshot = result || outcome.version % snapshotCadence(this.store, this.info.game) === 0 ? nextSnapshot() : undefined;
     const record: MoveRecord = { matchId: this.id, seq: outcome.version, seat, move, actor, snapshot, ...(result ? { result } : {}) };
     const plain = isPlainMove(record);
     const done = this.storeInOrder(after, plain, () => this.store.appendMove(record)).then(() => {

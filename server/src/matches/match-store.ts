@@ -57,6 +57,14 @@ export function isPlainMove(m: Pick<MoveRecord, 'actor' | 'snapshot' | 'result'>
  */
 export type AppendOutcome = 'stored' | 'conflict';
 
+/** Moves between snapshots when neither the game nor the operator says. */
+export const DEFAULT_SNAPSHOT_EVERY = 50;
+
+/** How often a match of `game` stores a snapshot: the operator's override, the game's own cadence, or the default. */
+export function snapshotCadence(store: Pick<MatchStore, 'snapshotEvery'>, game: { snapshotEvery?: number }): number {
+  return store.snapshotEvery ?? game.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
+}
+
 export interface MatchListQuery {
   game?: string;
   status?: MatchStatus;
@@ -84,8 +92,8 @@ export interface StoreCounters {
 }
 
 export interface MatchStore {
-  /** A snapshot is stored with every move whose seq is a multiple of this. */
-  readonly snapshotEvery: number;
+  /** Overrides every game's snapshot cadence (SNAPSHOT_EVERY); null: each game's own (`snapshotCadence`). */
+  readonly snapshotEvery: number | null;
   readonly counters: StoreCounters;
   /** Batches of plain moves written so far (GET /metrics). */
   readonly groupCommit: Readonly<{ batches: number; moves: number; largest: number }>;
@@ -117,6 +125,10 @@ export interface MatchStore {
    * the moves after that snapshot up to `seq`.
    */
   loadHistory(matchId: string, seq: number, withLastMove?: boolean): Promise<{ snapshot: RunnerSnapshot | null; moves: RecordedMove[] }>;
+  /** Every stored snapshot of the match, oldest first. */
+  snapshotsOf(matchId: string): Promise<RunnerSnapshot[]>;
+  /** Records that the match is played under another rules version from now on (only if it is still at `from`). */
+  setEngineVersion(matchId: string, from: string, to: string): Promise<void>;
   /** The stored moves with seq > `after` (and <= `upTo` when given), in order. */
   movesAfter(matchId: string, after: number, upTo?: number): Promise<RecordedMove[]>;
   listMatches(q: MatchListQuery): Promise<{ total: number; matches: StoredMatch[] }>;

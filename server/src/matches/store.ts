@@ -58,8 +58,8 @@ export class SqlMatchStore implements MatchStore {
 
   constructor(
     private readonly database: Pick<Database, 'db' | 'transaction' | 'prepared' | 'driver'>,
-    /** A snapshot is stored with every move whose seq is a multiple of this. */
-    readonly snapshotEvery = 50,
+    /** Overrides every game's snapshot cadence; null: each game's own. */
+    readonly snapshotEvery: number | null = null,
     /** GroupCommitOptions.windowMs: how long a move may wait for others to share its statement. */
     groupCommitMs = 0,
   ) {
@@ -274,6 +274,17 @@ export class SqlMatchStore implements MatchStore {
       snapshot: snap ? snap.state : null,
       moves: await this.movesAfter(matchId, snap ? snap.seq : 0, seq),
     };
+  }
+
+  async snapshotsOf(matchId: string): Promise<RunnerSnapshot[]> {
+    const rows = await this.db.select({ state: matchSnapshots.state }).from(matchSnapshots).where(eq(matchSnapshots.matchId, matchId)).orderBy(asc(matchSnapshots.seq));
+    return rows.map((r) => r.state);
+  }
+
+  setEngineVersion(matchId: string, from: string, to: string): Promise<void> {
+    return this.write('set rules version', async () => {
+      await this.db.update(matches).set({ engineVersion: to }).where(and(eq(matches.id, matchId), eq(matches.engineVersion, from)));
+    });
   }
 
   /** The stored moves with seq > `after` (and <= `upTo` when given), in order. */

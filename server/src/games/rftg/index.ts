@@ -120,8 +120,9 @@ export type { RftgOptions, RftgState } from './state';
 export const rftg: GameDefinition<RftgState, RftgOptions> = {
   id: 'rftg',
   name: 'Race for the Galaxy',
-  // 2: The Brink of War's state (saved cards, Oort kind, Psi-Crystal), the draft and solitaire. Matches
-  // stored by version 1 cannot be resumed or replayed (registry.forStored).
+  // A new version whenever a recorded game of test/rftg/fixtures/replays.json would replay differently
+  // (README, "Rules versions"); a stored match of an older version goes on only if its own history replays the same.
+  // 2: The Brink of War's state (saved cards, Oort kind, Psi-Crystal), the draft and solitaire.
   // 3: rule readings aligned with the reference engine's corpus-2 (issue 17): questions asked and their
   // order change (Oort kind at production, takeover before extra Settle powers…), so moves stored by
   // version 2 would not replay the same game; and no 30-round limit.
