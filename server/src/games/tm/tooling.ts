@@ -1,0 +1,54 @@
+/**
+ * What the shared tools need from Terraforming Mars, in one place so that
+ * they can be wired without knowing the game: the card report and dump
+ * (tools/cards.ts).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { AWARDS, CORPORATIONS, MILESTONES, PROJECT_CARDS, SPACES, STANDARD_ACTIONS, STANDARD_PROJECTS } from './data';
+import { requirementStrings } from './data/requirements-text';
+import type { CardTooling } from '../../tools/cards';
+
+function cardDump(): Record<string, unknown> {
+  return {
+    projectCards: PROJECT_CARDS.map((c) => ({ id: c.id, name: c.name, set: c.set, type: c.type, cost: c.cost, tags: c.tags, requirements: requirementStrings(c.requirements), resource: c.resource ?? null })),
+    corporations: CORPORATIONS.map((c) => ({ name: c.name, set: c.set, tags: c.tags, start: c.start })),
+    standardProjects: STANDARD_PROJECTS.map((p) => ({ id: p.id, name: p.name, cost: p.cost })),
+    milestones: MILESTONES,
+    awards: AWARDS,
+    spaces: SPACES.map((s) => ({ id: s.id, type: s.type, volcanic: s.volcanic, bonus: s.bonus, reserved: s.reserved ?? null, adjacent: s.adjacent })),
+  };
+}
+
+/** Ids named by a per-card test block: `describe('047 Algae', …)` under test/tm/cards/. */
+export function testedIds(repoRoot: string): Set<string> {
+  const dir = path.join(repoRoot, 'test/tm/cards');
+  const out = new Set<string>();
+  if (!fs.existsSync(dir)) return out;
+  for (const f of fs.readdirSync(dir)) {
+    if (!f.endsWith('.test.ts')) continue;
+    const text = fs.readFileSync(path.join(dir, f), 'utf8');
+    for (const m of text.matchAll(/describe\(\s*['"`]([0-9]{3}|[a-z-]+) [^'"`]+['"`]/g)) out.add(m[1]);
+  }
+  return out;
+}
+
+function cardReport(repoRoot: string): Record<string, unknown> {
+  const tested = testedIds(repoRoot);
+  const ids = [...PROJECT_CARDS.map((c) => c.id), ...CORPORATIONS.map((c) => c.id)];
+  return {
+    game: 'tm',
+    projectCards: PROJECT_CARDS.length,
+    base: PROJECT_CARDS.filter((c) => c.set === 'base').length,
+    corporateEra: PROJECT_CARDS.filter((c) => c.set === 'corpera').length,
+    corporations: CORPORATIONS.filter((c) => c.id !== 'beginner-corporation').length,
+    beginnerCorporation: CORPORATIONS.some((c) => c.id === 'beginner-corporation'),
+    standardProjects: STANDARD_PROJECTS.length,
+    standardActions: STANDARD_ACTIONS.length,
+    milestones: MILESTONES.length,
+    awards: AWARDS.length,
+    tested: ids.filter((id) => tested.has(id)).length,
+  };
+}
+
+export const tmCardTooling: CardTooling = { cardReport, cardDump };
