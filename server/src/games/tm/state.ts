@@ -16,7 +16,7 @@ export interface Tile {
   kind: TileKind;
   /** null for oceans. */
   owner: Owner | null;
-  /** The card that placed a special tile (or a named city, Capital). */
+  /** The card that placed it, if a card did (special tiles, Capital, an ocean on land…). */
   card?: string;
 }
 

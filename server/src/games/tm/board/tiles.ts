@@ -17,7 +17,7 @@ export function placeTile(ctx: Ctx, task: PlaceTask, id: string, triggers: (seat
   const { seat, kind, card } = task;
   const p = s.players[seat];
   s.lastTile = id;
-  s.tiles[id] = { kind, owner: kind === 'ocean' ? null : seat, ...(card !== null && (kind === 'special' || kind === 'city') ? { card } : {}) };
+  s.tiles[id] = { kind, owner: kind === 'ocean' ? null : seat, ...(card !== null ? { card } : {}) };
   delete s.claims[id];
   ctx.ev.push({ type: 'tile', text: `${p.name} places ${kind === 'special' ? 'a special tile' : `a ${kind}`} on ${id}`, data: { seat, kind, space: id, card } });
   if (kind === 'ocean') {
