@@ -11,7 +11,8 @@ import { askAction } from '../../server/src/games/tm/phases/actions';
 import type { PlayerState, Stockpile, Tile } from '../../server/src/games/tm/state';
 import { cardLocations } from './invariants';
 
-export const NEUTRAL_CORP = 'united-nations-mars-initiative';
+/** No tags, no effects: the Beginner Corporation (its 10 free cards are put back in the deck). */
+export const NEUTRAL_CORP = 'beginner-corporation';
 
 export interface TableOpts {
   seats?: number;
@@ -31,13 +32,19 @@ export class Table {
   constructor(o: TableOpts = {}) {
     const n = o.seats ?? 2;
     const corps = o.corps ?? Array.from({ length: n }, () => NEUTRAL_CORP);
-    const dealt = corps.map((c) => (c === 'beginner-corporation' ? [NEUTRAL_CORP, 'credicor'] : [c, c === NEUTRAL_CORP ? 'credicor' : NEUTRAL_CORP]));
-    const options = tm.parseOptions({ firstPlayer: 0, corporations: dealt, ...(o.options ?? {}) }, n);
+    const dealt = corps.map((c) => (c === NEUTRAL_CORP ? ['credicor', 'helion'] : [c, c === 'credicor' ? 'helion' : 'credicor']));
+    const options = tm.parseOptions({ firstPlayer: 0, corporations: dealt, beginners: true, ...(o.options ?? {}) }, n);
     this.s = tm.setup(options, Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), 'test');
     corps.forEach((c, seat) => {
       this.move(seat, c);
-      if (c !== 'beginner-corporation') this.move(seat, o.buy?.[seat] ?? []);
+      if (c !== NEUTRAL_CORP) this.move(seat, o.buy?.[seat] ?? []);
     });
+    for (const p of this.s.players) {
+      if (p.corp !== NEUTRAL_CORP) continue;
+      this.s.deck.unshift(...p.hand);
+      p.hand = [];
+    }
+    this.refresh();
   }
 
   get p(): PlayerState {

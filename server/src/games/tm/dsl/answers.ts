@@ -7,20 +7,12 @@ import { GameError, type Json } from '../../../engine';
 import { claimSpace } from '../hooks';
 import { heatParts, pay, type Split } from '../payment';
 import { askChoices } from '../prompts';
-import { ownerOf, playedCard, sourceOf } from '../tableau';
+import { sourceOf } from '../tableau';
 import type { Ctx, Question } from '../state';
 import type { Target } from '../opponents';
-import { addResources, applyProduction, exchange, hitTarget } from './steps';
+import { addResources, applyProduction, exchange, hitTarget, takeFrom } from './steps';
 import { place, pushTasks } from './run';
 import { orderChosen } from './triggers';
-
-function moveResource(ctx: Ctx, from: string, n: number): number {
-  const owner = ownerOf(ctx.s, from);
-  const c = playedCard(ctx.s.players[owner], from)!;
-  const taken = Math.min(n, c.res);
-  c.res -= taken;
-  return taken;
-}
 
 export function resumeStep(ctx: Ctx, seat: number, q: Question, move: Json): void {
   const { s } = ctx;
@@ -50,8 +42,8 @@ export function resumeStep(ctx: Ctx, seat: number, q: Question, move: Json): voi
       const id = move as string;
       const e = q.effect;
       if ('add' in e) addResources(ctx, seat, id, e.add);
-      else if ('removeFrom' in e) moveResource(ctx, id, e.removeFrom);
-      else if ('takeToHere' in e) addResources(ctx, seat, q.card!, moveResource(ctx, id, 1));
+      else if ('removeFrom' in e) takeFrom(ctx, id, e.removeFrom);
+      else if ('takeToHere' in e) addResources(ctx, seat, q.card!, takeFrom(ctx, id, 1));
       else applyProduction(ctx, seat, id, sourceOf(id).production, true);
       return;
     }

@@ -7,7 +7,7 @@
  * to" removals and resources for cards you lack may come to nothing.
  */
 import { legalSpaces } from '../board/placement';
-import { projectCard } from '../data';
+import { isCorporation, projectCard } from '../data';
 import { hookPossible } from '../hooks';
 import { isProtected, productionFloor, productionTargets } from '../opponents';
 import { canPay } from '../payment';
@@ -59,7 +59,7 @@ export function productionPossible(s: TmState, seat: number, card: string | null
   return true;
 }
 
-export function stepPossible(s: TmState, seat: number, card: string | null, step: Step): boolean {
+export function stepPossible(s: TmState, seat: number, card: string | null, step: Step, there?: string): boolean {
   const p = s.players[seat];
   if ('lose' in step) return (Object.entries(step.lose) as [Resource, number][]).every(([r, n]) => p.res[r] >= n);
   if ('prod' in step) return productionChangePossible(s, seat, card, step.prod);
@@ -70,13 +70,20 @@ export function stepPossible(s: TmState, seat: number, card: string | null, step
   if ('pay' in step) return canPay(p, { cost: step.pay, steel: step.with?.includes('steel') ?? false, titanium: step.with?.includes('titanium') ?? false, reserveHeat: 0 });
   if ('exchange' in step) return (step.exchange.production ? p.prod : p.res)[step.exchange.from] >= step.exchange.min;
   if ('discard' in step) return p.hand.length >= step.discard;
-  if ('choose' in step) return step.choose.some((o) => stepsPossible(s, seat, card, o));
+  if ('choose' in step) return step.choose.some((o) => stepsPossible(s, seat, card, o, there));
+  if ('addThere' in step) return there !== undefined && canHoldAnimalsOrMicrobes(there);
   if ('hook' in step) return hookPossible(step.hook, s, seat, card);
   return true;
 }
 
-export function stepsPossible(s: TmState, seat: number, card: string | null, steps: readonly Step[] | undefined): boolean {
-  return (steps ?? []).every((st) => stepPossible(s, seat, card, st));
+export function stepsPossible(s: TmState, seat: number, card: string | null, steps: readonly Step[] | undefined, there?: string): boolean {
+  return (steps ?? []).every((st) => stepPossible(s, seat, card, st, there));
+}
+
+/** Viral Enhancers may add to the card that set it off only if that card holds animals or microbes. */
+export function canHoldAnimalsOrMicrobes(id: string): boolean {
+  const r = isCorporation(id) ? undefined : projectCard(id).resource;
+  return r === 'animal' || r === 'microbe';
 }
 
 /** Whether a step would change anything now (an action that changes nothing is not offered). */

@@ -12,10 +12,10 @@ import { productionFloor, productionTargets, removalTargets, stealTargets, targe
 import { canPay, metalParts, pay, splits, type PayTerms } from '../payment';
 import { changeTr } from '../parameters';
 import { askChoices, askPick } from '../prompts';
-import { nameOf, playedCard, resourceLabel } from '../tableau';
+import { nameOf, ownerOf, playedCard, resourceLabel } from '../tableau';
 import type { CardEffect, Ctx, Question, TargetEffect } from '../state';
 import { amount } from './amount';
-import { receivingCards, stepsPossible, takeableCards } from './check';
+import { canHoldAnimalsOrMicrobes, receivingCards, stepsPossible, takeableCards } from './check';
 import { RESOURCES, type CardResource, type Production, type Resource, type Step, type Stock } from './language';
 import { pushTasks } from './run';
 import { stepsText } from './text';
@@ -94,6 +94,15 @@ export function addResources(ctx: Ctx, seat: number, id: string, n: number): voi
   ctx.ev.push({ type: 'card-resource', text: `${nameOf(id)}: +${n} (${c.res})`, data: { seat, card: id, change: n, res: c.res } });
 }
 
+/** Takes up to n resources off a card in play (anyone's); returns how many. */
+export function takeFrom(ctx: Ctx, id: string, n: number): number {
+  const c = playedCard(ctx.s.players[ownerOf(ctx.s, id)], id)!;
+  const taken = Math.min(n, c.res);
+  c.res -= taken;
+  ctx.ev.push({ type: 'card-resource', text: `${nameOf(id)}: −${taken} (${c.res})`, data: { card: id, change: -taken, res: c.res } });
+  return taken;
+}
+
 /** Asks for a payment, or takes it at once when there is only one way to pay. */
 export function askPay(ctx: Ctx, seat: number, terms: PayTerms, what: string): void {
   const p = ctx.s.players[seat];
@@ -108,7 +117,7 @@ export function askPay(ctx: Ctx, seat: number, terms: PayTerms, what: string): v
 }
 
 function askChoose(ctx: Ctx, seat: number, card: string | null, options: Step[][], there?: string): void {
-  const ok = options.map((o, i) => (stepsPossible(ctx.s, seat, card, o) ? i : -1)).filter((i) => i >= 0);
+  const ok = options.map((o, i) => (stepsPossible(ctx.s, seat, card, o, there) ? i : -1)).filter((i) => i >= 0);
   if (ok.length === 1) return pushTasks(ctx.s, [{ t: 'steps', seat, card, steps: options[ok[0]], there }]);
   if (ok.length === 0) return;
   const label = card ? `${nameOf(card)}: ` : '';
@@ -164,8 +173,7 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
     if (cards.length === 1) addResources(ctx, seat, cards[0], step.n);
     else if (cards.length > 1) askCard(ctx, seat, card, step.addTo, { add: step.n }, cards, false, `Add ${step.n} ${step.addTo === 'any' ? 'resource' : step.addTo}${step.n > 1 ? 's' : ''} to…`);
   } else if ('addThere' in step) {
-    const r = there ? projectCard(there).resource : undefined;
-    if (there && (r === 'animal' || r === 'microbe')) addResources(ctx, seat, there, step.addThere);
+    if (there && canHoldAnimalsOrMicrobes(there)) addResources(ctx, seat, there, step.addThere);
   } else if ('removeAny' in step) {
     for (const r of RESOURCES) {
       const n = step.removeAny[r];
@@ -181,7 +189,8 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
     }
   } else if ('takeToHere' in step) {
     const cards = takeableCards(s, seat, card, step.takeToHere);
-    if (cards.length > 0) askCard(ctx, seat, card, step.takeToHere, { takeToHere: true }, cards, false, `Take 1 ${step.takeToHere} from…`);
+    if (cards.length === 1) addResources(ctx, seat, card!, takeFrom(ctx, cards[0], 1));
+    else if (cards.length > 1) askCard(ctx, seat, card, step.takeToHere, { takeToHere: true }, cards, false, `Take 1 ${step.takeToHere} from…`);
   } else if ('removeHere' in step) {
     const c = card ? playedCard(p, card) : undefined;
     if (c) c.res = Math.max(0, c.res - step.removeHere);
