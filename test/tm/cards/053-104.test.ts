@@ -3,7 +3,7 @@
  */
 import { T, played, playable, vp } from './kit';
 
-const SCIENCE = ['073', '153', '071', '014', '091', '207', '046'];
+const SCIENCE = ['073', '153', '071', '014', '091', '207', '084'];
 const science = (n: number) => (t: ReturnType<typeof T>) => SCIENCE.slice(0, n).forEach((c) => t.inPlay(0, c));
 
 describe('053 Lake Marineris', () => {
