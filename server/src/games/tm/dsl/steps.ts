@@ -36,19 +36,20 @@ function changeProduction(ctx: Ctx, seat: number, card: string | null, stock: St
 }
 
 /**
- * A production box: own changes at once, then the "any player" decrease; with
+ * A production box: the "any player" decrease, then own changes; with
  * `covered` (Robotic Workforce copying Mining Rights) the covered bonus too.
  */
 export function applyProduction(ctx: Ctx, seat: number, card: string, box: Production | undefined, covered: boolean): void {
   if (!box) return;
+  // "Decrease any … production and increase your own": the targets are those before your own change.
+  for (const r of RESOURCES) {
+    const n = box.any?.[r];
+    if (n !== undefined) askTarget(ctx, seat, card, { prod: r, n }, productionTargets(ctx.s, r, n), false);
+  }
   changeProduction(ctx, seat, card, box);
   if (covered && box.covered) {
     const c = playedCard(ctx.s.players[seat], card);
     if (c?.covered) addProduction(ctx, seat, c.covered, box.covered);
-  }
-  for (const r of RESOURCES) {
-    const n = box.any?.[r];
-    if (n !== undefined) askTarget(ctx, seat, card, { prod: r, n }, productionTargets(ctx.s, r, n), false);
   }
 }
 
