@@ -33,9 +33,23 @@ export function testedIds(repoRoot: string): Set<string> {
   return out;
 }
 
+type Record_ = (typeof PROJECT_CARDS)[number] | (typeof CORPORATIONS)[number];
+
+/** Whether a record names a hook anywhere in its behaviour (it is then not pure data). */
+export function usesHook(r: Record_): boolean {
+  return JSON.stringify([r.production, r.play, r.action, r.effects, 'firstAction' in r ? r.firstAction : null]).includes('"hook"');
+}
+
+export function hasEffect(r: Record_): boolean {
+  return r.production !== undefined || r.play !== undefined || r.action !== undefined || r.effects !== undefined || r.passive !== undefined || ('firstAction' in r && r.firstAction !== undefined);
+}
+
+export const ALL_RECORDS: readonly Record_[] = [...PROJECT_CARDS, ...CORPORATIONS];
+
 function cardReport(repoRoot: string): Record<string, unknown> {
   const tested = testedIds(repoRoot);
-  const ids = [...PROJECT_CARDS.map((c) => c.id), ...CORPORATIONS.map((c) => c.id)];
+  const ids = ALL_RECORDS.map((r) => r.id);
+  const hooks = ALL_RECORDS.filter(usesHook).length;
   return {
     game: 'tm',
     projectCards: PROJECT_CARDS.length,
@@ -47,7 +61,11 @@ function cardReport(repoRoot: string): Record<string, unknown> {
     standardActions: STANDARD_ACTIONS.length,
     milestones: MILESTONES.length,
     awards: AWARDS.length,
+    pureData: ALL_RECORDS.length - hooks,
+    hooks,
+    withEffect: ALL_RECORDS.filter(hasEffect).length,
     tested: ids.filter((id) => tested.has(id)).length,
+    untested: ALL_RECORDS.filter((r) => hasEffect(r) && !tested.has(r.id)).map((r) => r.id),
   };
 }
 
