@@ -71,6 +71,12 @@ export class Table {
     return out.events;
   }
 
+  /** `move`, for chaining. */
+  answer(seat: number, m: Json): this {
+    this.move(seat, m);
+    return this;
+  }
+
   /** The error code a move is refused with, and that the state stays as it was. */
   refused(seat: number, m: Json): string {
     const before = JSON.stringify(this.s);
