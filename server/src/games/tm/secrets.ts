@@ -35,6 +35,8 @@ function knownCards(s: TmState, me: number | null): Set<string> {
     for (const c of p.played) known.add(c.id);
     for (const c of p.events) known.add(c);
   }
+  // The solo setup's 4 cards were shown to everyone (then discarded) and stay in the view.
+  for (const c of s.solo?.revealed ?? []) known.add(c);
   if (me !== null) {
     const p = s.players[me];
     for (const list of [p.hand, p.offer, p.pack, p.looking]) for (const c of list) known.add(c);
