@@ -1,13 +1,15 @@
 /**
  * What the shared tools need from Terraforming Mars, in one place so that
  * they can be wired without knowing the game: the card report and dump
- * (tools/cards.ts).
+ * (tools/cards.ts), the leak-fuzz plan, the sim/bench presets and the
+ * scenario conformance runner.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { AWARDS, CORPORATIONS, MILESTONES, PROJECT_CARDS, SPACES, STANDARD_ACTIONS, STANDARD_PROJECTS } from './data';
 import { requirementStrings } from './data/requirements-text';
 import type { CardTooling } from '../../tools/cards';
+import { runScenarioFiles } from './conformance/scenarios';
 
 function cardDump(): Record<string, unknown> {
   return {
@@ -70,3 +72,27 @@ function cardReport(repoRoot: string): Record<string, unknown> {
 }
 
 export const tmCardTooling: CardTooling = { cardReport, cardDump };
+
+/**
+ * For `PLANS` in tools/leak-fuzz-suites.ts: vary the seat count (1-5, all
+ * accepted by parseOptions), Corporate Era and the draft; `beginners` and
+ * `opponent` stay at their defaults. A complete random game is hundreds of
+ * moves, so `npm test` plays 1 complete game per suite (more in the bench).
+ */
+export const tmLeakFuzzPlan = {
+  vary: ['corporateEra', 'draft'],
+  completeGames: { test: 1, bench: 3 },
+};
+
+/** Named setups for the sim and the bench (`npm run bench -- tm`). */
+export const tmSimPresets: { name: string; seats: number; options: Record<string, boolean> }[] = [
+  { name: 'tm 1p solo', seats: 1, options: {} },
+  { name: 'tm 2p', seats: 2, options: {} },
+  { name: 'tm 4p', seats: 4, options: {} },
+  { name: 'tm 5p draft', seats: 5, options: { draft: true } },
+];
+
+/** `npm run conformance -- --game tm <files or folders…>`: one line per scenario, then "N passed, N failed"; the exit code. */
+export function tmConformance(targets: string[], log: (line: string) => void = (l) => console.log(l)): number {
+  return runScenarioFiles(targets, log);
+}
