@@ -162,11 +162,9 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
   } else if ('lookBuy' in step) {
     const [c] = look(ctx, seat, 1);
     if (c === undefined) return;
-    if (p.res.mc >= step.lookBuy) askChoices(ctx, seat, 'buy-looked', `Buy ${nameOf(c)} for ${step.lookBuy} M€?`, ['buy', 'discard'], { kind: 'buy-looked', price: step.lookBuy });
-    else {
-      p.looking = [];
-      s.discard.push(c);
-    }
+    // Asked even when only "discard" is left: the card stays the looker's own knowledge until it is answered.
+    const choices = p.res.mc >= step.lookBuy ? ['buy', 'discard'] : ['discard'];
+    askChoices(ctx, seat, 'buy-looked', `Buy ${nameOf(c)} for ${step.lookBuy} M€?`, choices, { kind: 'buy-looked', price: step.lookBuy });
   } else if ('addHere' in step) {
     if (card) addResources(ctx, seat, card, amount(s, seat, card, step.addHere));
   } else if ('addTo' in step) {
