@@ -14,6 +14,7 @@ import { DONE, endGame, nextFinal, placeFinalGreenery, startFinal } from './phas
 import { produce } from './phases/production';
 import { finishResearch, researchDone, startResearch } from './phases/research';
 import { checkAnswer } from './prompts';
+import { restoreUndo, saveUndo } from './undo';
 import { everyoneChose, onCorporation, onInitialBuy, revealCorporations } from './setup';
 import { maxed, SOLO_GENERATIONS, type Ctx, type TmState } from './state';
 
@@ -95,12 +96,12 @@ export function answer(ctx: Ctx, seat: number, move: Json): TmState {
   if (!ask) throw new GameError('NOT_YOUR_TURN', `seat ${seat} has nothing to answer now`);
   const why = ask.kind === 'action' ? (m: Json) => actionProblem(s, seat, m as ActionMove) : undefined;
   if (checkAnswer(ask, move, why)) {
-    const before = JSON.parse(s.undo!) as TmState;
+    const before = restoreUndo(ctx);
     ctx.ev.push({ type: 'cancel', text: `${p.name} takes the action back`, data: { seat } });
+    askAction({ s: before, ev: ctx.ev }, seat);
     return before;
   }
-  // The state before an action, kept while the action may be cancelled (question still open in it).
-  if (ask.q.kind === 'action' && (move as ActionMove).do !== 'pass' && (move as ActionMove).do !== 'end') s.undo = JSON.stringify(s);
+  if (ask.q.kind === 'action' && (move as ActionMove).do !== 'pass' && (move as ActionMove).do !== 'end') saveUndo(s, seat);
   p.ask = null;
   switch (ask.q.kind) {
     case 'corporation':

@@ -116,7 +116,7 @@ function shuffleFor(s: TmState, v: Viewer, rng: RngState, keepFuture: boolean, k
   corps.forEach((c, i) => perm.set(c, imageCorps[i]));
   const map = (id: string) => perm.get(id) ?? id;
 
-  const rest = mapStrings({ ...s, rng: s.rng, options: s.options, undo: null }, map);
+  const rest = mapStrings({ ...s, undo: null }, map);
   const out: TmState = { ...rest, options: s.options, rng: s.rng, undo: s.undo === null ? null : JSON.stringify(mapStrings(JSON.parse(s.undo) as Json, map)) };
   if (!keepFuture) {
     out.deck = shuffle(rng, out.deck);

@@ -3,6 +3,7 @@
  * modifiers, resources on cards. Every rule reads these through here.
  */
 import { corporation, isCorporation, projectCard } from './data';
+import { memo } from './memo';
 import type { Behaviour, CardResource, Passive, Resource, Tag } from './dsl/language';
 import type { PlayedCard, PlayerState, TmState } from './state';
 
@@ -39,6 +40,10 @@ export function tagCount(p: PlayerState, tag: Tag): number {
 }
 
 export function passivesOf(p: PlayerState): Passive[] {
+  return memo(p, () => collectPassives(p));
+}
+
+function collectPassives(p: PlayerState): Passive[] {
   const out: Passive[] = [];
   for (const id of sourceIds(p)) {
     const b = sourceOf(id).passive;

@@ -17,6 +17,7 @@ import { stepsText } from '../dsl/text';
 import { awardCost, awardProblem, fundAward } from '../awards';
 import { claimMilestone, milestoneProblem } from '../milestones';
 import { canPay } from '../payment';
+import { withMemo } from '../memo';
 import { askChoices, askPick } from '../prompts';
 import { requirementProblem } from '../requirements';
 import { cardCost, greeneryPlants, nameOf, sourceIds, sourceOf, standardProjectCost } from '../tableau';
@@ -55,9 +56,9 @@ export function spProblem(s: TmState, seat: number, id: string): string | null {
   const cost = standardProjectCost(p, id, sp.cost);
   if (id === 'asteroid' && s.temperature >= MAX_TEMPERATURE) return 'the temperature is at its maximum';
   if (id === 'aquifer' && s.oceans >= MAX_OCEANS) return 'all 9 oceans are placed';
+  if (!canPay(p, { cost, steel: false, titanium: false, reserveHeat: 0 })) return `${sp.name} costs ${cost} M€; you cannot pay that`;
   const tile = sp.do.find((st) => 'place' in st);
   if (tile && 'place' in tile && legalSpaces(s, seat, tile.place).length === 0) return `no legal space for a ${tile.place}`;
-  if (!canPay(p, { cost, steel: false, titanium: false, reserveHeat: 0 })) return `${sp.name} costs ${cost} M€; you cannot pay that`;
   return null;
 }
 
@@ -115,7 +116,8 @@ export function legalActions(s: TmState, seat: number): Json[] {
 
 export function askAction(ctx: Ctx, seat: number): void {
   const n = ctx.s.turn?.actions ?? 0;
-  askChoices(ctx, seat, 'action', n === 0 ? 'Your turn: take an action' : 'Take a second action, or end your turn', legalActions(ctx.s, seat), { kind: 'action' });
+  const choices = withMemo(() => legalActions(ctx.s, seat));
+  askChoices(ctx, seat, 'action', n === 0 ? 'Your turn: take an action' : 'Take a second action, or end your turn', choices, { kind: 'action' });
 }
 
 /** Why an action move is not legal now (for the ILLEGAL_MOVE message). */
