@@ -1,10 +1,8 @@
 /**
  * Cards 105-156 against the printed cards (see 001-052.test.ts).
  */
-import { T, played, playable, vp } from './kit';
+import { T, played, playable, science, vp } from './kit';
 
-const SCIENCE = ['073', '153', '071', '014', '091', '207', '084'];
-const science = (n: number) => (t: ReturnType<typeof T>) => SCIENCE.slice(0, n).forEach((c) => t.inPlay(0, c));
 
 describe('105 Earth Office', () => {
   test('earth-tag cards cost 3 M€ less', () => {

@@ -1,10 +1,8 @@
 /**
  * Cards 157-208 against the printed cards (see 001-052.test.ts).
  */
-import { T, played, playable, vp } from './kit';
+import { T, played, playable, science, vp } from './kit';
 
-const SCIENCE = ['073', '153', '071', '014', '091', '207', '084'];
-const science = (n: number) => (t: ReturnType<typeof T>) => SCIENCE.slice(0, n).forEach((c) => t.inPlay(0, c));
 
 describe('157 Nitrite Reducing Bacteria', () => {
   test('3 microbes here; action: a microbe here, or 3 for TR +1', () => {

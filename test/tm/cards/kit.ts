@@ -26,4 +26,9 @@ export function played(t: Table, id: string, ...answers: unknown[]): Table {
   return t.hand(0, id).play(id, ...(answers as never[]));
 }
 
+/** Puts n science-tag cards (one tag each) in play for seat 0. */
+export function science(n: number): (t: Table) => void {
+  return (t) => ['073', '153', '071', '014', '091', '207', '084'].slice(0, n).forEach((c) => t.inPlay(0, c));
+}
+
 export { Table };

@@ -4,6 +4,9 @@
  * (Helion, 1 each), M€ being the rest. Steel and titanium may overpay, no
  * change is given; a split is legal only if none of its steel, titanium or
  * heat could be left out (so heat and M€ never overpay).
+ *
+ * RULE-AMBIGUITY: Helion's heat pays every M€ cost of an action (cards, standard projects, milestones,
+ * awards, blue-card costs) but not the 3 M€ of buying cards (research, Business Network, Inventors' Guild).
  */
 import { heatAsMc, steelValue, titaniumValue } from './tableau';
 import type { PlayerState } from './state';

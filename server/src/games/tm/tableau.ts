@@ -66,7 +66,10 @@ export const steelValue = (p: PlayerState): number => 2 + sum(p, (x) => x.steelV
 export const titaniumValue = (p: PlayerState): number => 3 + sum(p, (x) => x.titaniumValue);
 export const heatAsMc = (p: PlayerState): boolean => has(p, (x) => x.heatAsMc);
 
-/** Steps of global requirements the player may miss (Adaptation Technology, Inventrix, Special Design). */
+/**
+ * Steps of global requirements the player may miss (Adaptation Technology, Inventrix, Special Design).
+ * RULE-AMBIGUITY: the allowances add up (all three together: 6 steps), as in the open-source project.
+ */
 export function allowance(p: PlayerState): number {
   return sum(p, (x) => x.allowance) + p.nextAllowance;
 }

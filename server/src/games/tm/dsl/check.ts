@@ -14,7 +14,7 @@ import { canPay } from '../payment';
 import { playedCard } from '../tableau';
 import { MAX_OCEANS, MAX_OXYGEN, MAX_TEMPERATURE, type TmState } from '../state';
 import { amount } from './amount';
-import { RESOURCES, type CardResource, type Production, type Resource, type Step, type Stock } from './language';
+import { named, type CardResource, type Production, type Step, type Stock } from './language';
 
 /** Cards (any player's, not `card` itself) from which the actor may take or remove a resource of this kind. */
 export function takeableCards(s: TmState, actor: number, card: string | null, kind: CardResource): string[] {
@@ -43,25 +43,23 @@ export function receivingCards(s: TmState, seat: number, card: string | null, ki
 
 function productionChangePossible(s: TmState, seat: number, card: string | null, stock: Stock): boolean {
   const p = s.players[seat];
-  for (const r of RESOURCES) {
-    const a = stock[r];
-    if (a === undefined) continue;
+  return named(stock).every(([r, a]) => {
     const n = amount(s, seat, card, a);
-    if (n < 0 && p.prod[r] + n < productionFloor(r)) return false;
-  }
-  return true;
+    return n >= 0 || p.prod[r] + n >= productionFloor(r);
+  });
 }
 
 export function productionPossible(s: TmState, seat: number, card: string | null, box: Production | undefined): boolean {
   if (!box) return true;
   if (!productionChangePossible(s, seat, card, box)) return false;
-  for (const [r, n] of Object.entries(box.any ?? {}) as [Resource, number][]) if (productionTargets(s, r, n).length === 0) return false;
-  return true;
+  return named(box.any ?? {}).every(([r, n]) => productionTargets(s, r, n).length > 0);
 }
 
 export function stepPossible(s: TmState, seat: number, card: string | null, step: Step, there?: string): boolean {
   const p = s.players[seat];
-  if ('lose' in step) return (Object.entries(step.lose) as [Resource, number][]).every(([r, n]) => p.res[r] >= n);
+  // RULE-AMBIGUITY: a card's resource loss (Moss, Nitrophilic Moss) needs the resources before it is played;
+  // the open-source project lets Viral Enhancers' trigger supply Moss's plant.
+  if ('lose' in step) return named(step.lose).every(([r, n]) => p.res[r] >= n);
   if ('prod' in step) return productionChangePossible(s, seat, card, step.prod);
   if ('place' in step) return step.place === 'ocean' || legalSpaces(s, seat, step.place, step.rule).length > 0;
   if ('addTo' in step) return step.addTo !== 'any' || receivingCards(s, seat, card, 'any', false).length > 0;

@@ -2,8 +2,8 @@
  * The behaviour language: what a card or corporation does, as plain data.
  * The card tables (../data) are written in it and the interpreter (./run.ts)
  * is the only code that reads it, so every card obeys the same rules for
- * payment, limits, placement and triggers. Types only: the web page bundles
- * the tables, so nothing here may pull in engine code.
+ * payment, limits, placement and triggers. Types (and two constants): the web
+ * page bundles the tables, so nothing here may pull in engine code.
  *
  * Shape of a record (see data/types.ts for the facts part):
  *   production  the card's production box, resolved first when the card is
@@ -17,6 +17,14 @@
 
 export type Resource = 'mc' | 'steel' | 'titanium' | 'plants' | 'energy' | 'heat';
 export const RESOURCES: readonly Resource[] = ['mc', 'steel', 'titanium', 'plants', 'energy', 'heat'];
+
+/** The entries of a per-resource map, in the fixed resource order. */
+export function named<T>(x: { [R in Resource]?: T }): [Resource, T][] {
+  return RESOURCES.flatMap((r): [Resource, T][] => {
+    const v = x[r];
+    return v === undefined ? [] : [[r, v]];
+  });
+}
 
 export type Tag = 'building' | 'space' | 'science' | 'power' | 'earth' | 'jovian' | 'plant' | 'microbe' | 'animal' | 'city' | 'event';
 export const TAGS: readonly Tag[] = ['building', 'space', 'science', 'power', 'earth', 'jovian', 'plant', 'microbe', 'animal', 'city', 'event'];

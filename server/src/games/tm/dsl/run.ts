@@ -47,7 +47,12 @@ export function place(ctx: Ctx, task: PlaceTask, id: string): void {
   pushTasks(ctx.s, placeTile(ctx, task, id, (seat, at) => tileTriggers(ctx.s, seat, at)));
 }
 
-/** A paid-for project card goes into play and resolves: production box, steps, then the triggers it sets off. */
+/**
+ * A paid-for project card goes into play and resolves: production box, steps, then the triggers it sets off.
+ * RULE-AMBIGUITY: the production box resolves before the card's other steps (the open-source project places
+ * Immigrant City's city first, which lets it be played at −4 M€ production); every mandatory decrease is
+ * checked before anything happens either way.
+ */
 function enterPlay(ctx: Ctx, seat: number, id: string): void {
   const { s } = ctx;
   const p = s.players[seat];

@@ -4,24 +4,21 @@
  * (./answers.ts). Only legal answers are listed; a decision with a single
  * legal answer that loses nothing is taken without asking.
  */
+import { MAX_LISTED_CHOICES } from '../../../engine';
 import { drawInto } from '../board/tiles';
-import { projectCard } from '../data';
 import { drawCards } from '../deck';
 import { runHook } from '../hooks';
 import { productionFloor, productionTargets, removalTargets, stealTargets, targetName, type Target } from '../opponents';
-import { canPay, metalParts, pay, splits, type PayTerms } from '../payment';
+import { metalParts, pay, splits, type PayTerms } from '../payment';
 import { changeTr } from '../parameters';
 import { askChoices, askPick } from '../prompts';
 import { nameOf, ownerOf, playedCard, resourceLabel } from '../tableau';
 import type { CardEffect, Ctx, Question, TargetEffect } from '../state';
 import { amount } from './amount';
 import { canHoldAnimalsOrMicrobes, receivingCards, stepsPossible, takeableCards } from './check';
-import { RESOURCES, type CardResource, type Production, type Resource, type Step, type Stock } from './language';
+import { named, type Production, type Resource, type Step, type Stock } from './language';
 import { pushTasks } from './run';
 import { stepsText } from './text';
-
-/** The most choices a question lists (the runner's MAX_LISTED_CHOICES). */
-const MAX_CHOICES = 1000;
 
 export function addProduction(ctx: Ctx, seat: number, r: Resource, n: number): void {
   const p = ctx.s.players[seat];
@@ -29,10 +26,7 @@ export function addProduction(ctx: Ctx, seat: number, r: Resource, n: number): v
 }
 
 function changeProduction(ctx: Ctx, seat: number, card: string | null, stock: Stock): void {
-  for (const r of RESOURCES) {
-    const a = stock[r];
-    if (a !== undefined) addProduction(ctx, seat, r, amount(ctx.s, seat, card, a));
-  }
+  for (const [r, a] of named(stock)) addProduction(ctx, seat, r, amount(ctx.s, seat, card, a));
 }
 
 /**
@@ -42,10 +36,7 @@ function changeProduction(ctx: Ctx, seat: number, card: string | null, stock: St
 export function applyProduction(ctx: Ctx, seat: number, card: string, box: Production | undefined, covered: boolean): void {
   if (!box) return;
   // "Decrease any … production and increase your own": the targets are those before your own change.
-  for (const r of RESOURCES) {
-    const n = box.any?.[r];
-    if (n !== undefined) askTarget(ctx, seat, card, { prod: r, n }, productionTargets(ctx.s, r, n), false);
-  }
+  for (const [r, n] of named(box.any ?? {})) askTarget(ctx, seat, card, { prod: r, n }, productionTargets(ctx.s, r, n), false);
   changeProduction(ctx, seat, card, box);
   if (covered && box.covered) {
     const c = playedCard(ctx.s.players[seat], card);
@@ -107,7 +98,7 @@ export function takeFrom(ctx: Ctx, id: string, n: number): number {
 /** Asks for a payment, or takes it at once when there is only one way to pay. */
 export function askPay(ctx: Ctx, seat: number, terms: PayTerms, what: string): void {
   const p = ctx.s.players[seat];
-  const list = splits(p, terms, MAX_CHOICES);
+  const list = splits(p, terms, MAX_LISTED_CHOICES);
   const q: Question = { kind: 'pay', ...terms };
   if (list === null) {
     askChoices(ctx, seat, 'pay', `Pay ${terms.cost} M€ for ${what}: steel and titanium first`, metalParts(p, terms), q);
@@ -117,6 +108,10 @@ export function askPay(ctx: Ctx, seat: number, terms: PayTerms, what: string): v
   askChoices(ctx, seat, 'pay', `Pay ${terms.cost} M€ for ${what} (M€ is the rest)`, list, q);
 }
 
+/**
+ * RULE-AMBIGUITY: an option is listed when its mandatory parts are possible, even if its optional parts
+ * would come to nothing (Hired Raiders' steel when nobody has any): the rules allow choosing it.
+ */
 function askChoose(ctx: Ctx, seat: number, card: string | null, options: Step[][], there?: string): void {
   const ok = options.map((o, i) => (stepsPossible(ctx.s, seat, card, o, there) ? i : -1)).filter((i) => i >= 0);
   if (ok.length === 1) return pushTasks(ctx.s, [{ t: 'steps', seat, card, steps: options[ok[0]], there }]);
@@ -141,12 +136,9 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
   const { s } = ctx;
   const p = s.players[seat];
   if ('gain' in step) {
-    for (const r of RESOURCES) {
-      const a = step.gain[r];
-      if (a !== undefined) p.res[r] += amount(s, seat, card, a);
-    }
+    for (const [r, a] of named(step.gain)) p.res[r] += amount(s, seat, card, a);
   } else if ('lose' in step) {
-    for (const r of RESOURCES) p.res[r] = Math.max(0, p.res[r] - (step.lose[r] ?? 0));
+    for (const [r, n] of named(step.lose)) p.res[r] = Math.max(0, p.res[r] - n);
   } else if ('prod' in step) changeProduction(ctx, seat, card, step.prod);
   else if ('tr' in step) changeTr(ctx, seat, amount(s, seat, card, step.tr));
   else if ('raise' in step) pushTasks(s, [{ t: 'raise', seat, param: step.raise, n: step.steps ?? 1 }]);
@@ -162,6 +154,7 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
   } else if ('lookBuy' in step) {
     const [c] = look(ctx, seat, 1);
     if (c === undefined) return;
+    // RULE-AMBIGUITY: a looked-at card is bought with M€ only, like research purchases (not Helion's heat).
     // Asked even when only "discard" is left: the card stays the looker's own knowledge until it is answered.
     const choices = p.res.mc >= step.lookBuy ? ['buy', 'discard'] : ['discard'];
     askChoices(ctx, seat, 'buy-looked', `Buy ${nameOf(c)} for ${step.lookBuy} M€?`, choices, { kind: 'buy-looked', price: step.lookBuy });
@@ -174,18 +167,14 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
   } else if ('addThere' in step) {
     if (there && canHoldAnimalsOrMicrobes(there)) addResources(ctx, seat, there, step.addThere);
   } else if ('removeAny' in step) {
-    for (const r of RESOURCES) {
-      const n = step.removeAny[r];
-      if (n !== undefined) askTarget(ctx, seat, card, { remove: r, n }, removalTargets(s, seat, r), true);
-    }
+    // RULE-AMBIGUITY: every removal of resources from "any player" is "up to" and may target nobody
+    // (Mining Expedition's "remove 2 plants" too), as the rulebook's red-bordered icons read.
+    for (const [r, n] of named(step.removeAny)) askTarget(ctx, seat, card, { remove: r, n }, removalTargets(s, seat, r), true);
   } else if ('removeFromCard' in step) {
     const cards = takeableCards(s, seat, null, step.removeFromCard);
     if (cards.length > 0) askCard(ctx, seat, card, step.removeFromCard, { removeFrom: step.n }, cards, true, `Remove up to ${step.n} ${step.removeFromCard}s from…`);
   } else if ('steal' in step) {
-    for (const r of RESOURCES) {
-      const n = step.steal[r];
-      if (n !== undefined) askTarget(ctx, seat, card, { steal: r, n }, stealTargets(s, seat, r), true);
-    }
+    for (const [r, n] of named(step.steal)) askTarget(ctx, seat, card, { steal: r, n }, stealTargets(s, seat, r), true);
   } else if ('takeToHere' in step) {
     const cards = takeableCards(s, seat, card, step.takeToHere);
     if (cards.length === 1) addResources(ctx, seat, card!, takeFrom(ctx, cards[0], 1));
@@ -215,10 +204,3 @@ export function exchange(ctx: Ctx, seat: number, from: Resource, to: Resource, p
   pool[from] -= x;
   pool[to] += x;
 }
-
-/** Whether the player can pay a plain M€ cost (Helion may add heat). */
-export function canPayMc(ctx: Ctx, seat: number, cost: number): boolean {
-  return canPay(ctx.s.players[seat], { cost, steel: false, titanium: false, reserveHeat: 0 });
-}
-
-export type { CardResource };

@@ -4,7 +4,7 @@
  * short wording, never the printed card's.
  */
 import type { ActionOption, Amount, Behaviour, Countable, Effect, HookName, Passive, PlaceRule, Production, Resource, Step, Stock, Trigger } from './language';
-import { RESOURCES } from './language';
+import { named } from './language';
 
 const RES: Record<Resource, [string, string]> = {
   mc: ['M€', 'M€'], steel: ['steel', 'steel'], titanium: ['titanium', 'titanium'], plants: ['plant', 'plants'], energy: ['energy', 'energy'], heat: ['heat', 'heat'],
@@ -48,18 +48,11 @@ function amountText(a: Amount, unit: string): string {
 }
 
 function stockText(st: Stock, prod: boolean): string[] {
-  const out: string[] = [];
-  for (const r of RESOURCES) {
-    const a = st[r];
-    if (a === undefined) continue;
-    if (prod) out.push(`${RES[r][0]} prod ${amountText(a, '')}`);
-    else out.push(amountText(a, typeof a === 'number' && Math.abs(a) === 1 ? RES[r][0] : RES[r][1]));
-  }
-  return out;
+  return named(st).map(([r, a]) => (prod ? `${RES[r][0]} prod ${amountText(a, '')}` : amountText(a, typeof a === 'number' && Math.abs(a) === 1 ? RES[r][0] : RES[r][1])));
 }
 
 function resList(x: { [R in Resource]?: number }, verb: string): string {
-  return RESOURCES.filter((r) => x[r] !== undefined).map((r) => `${verb} ${x[r]} ${RES[r][1]}`).join(', ');
+  return named(x).map(([r, n]) => `${verb} ${n} ${RES[r][1]}`).join(', ');
 }
 
 function plural(n: number, word: string): string {
@@ -106,7 +99,7 @@ export function stepsText(steps: readonly Step[]): string {
 
 function productionText(p: Production): string {
   const out = stockText(p, true);
-  for (const r of RESOURCES) if (p.any?.[r] !== undefined) out.push(`any ${RES[r][0]} prod −${p.any[r]}`);
+  for (const [r, n] of named(p.any ?? {})) out.push(`any ${RES[r][0]} prod −${n}`);
   if (p.covered) out.push(`prod +${p.covered} of the covered bonus`);
   return out.join(' · ');
 }

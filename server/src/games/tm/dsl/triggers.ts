@@ -5,6 +5,11 @@
  * effects never ask anything and run at once; when more than one of the
  * actor's own effects asks something, the actor orders them; otherwise
  * effects run in the order their cards were played.
+ *
+ * RULE-AMBIGUITY: a tile's triggers run before a greenery's oxygen step; Mining Guild counts a tile once
+ * whatever the number of steel or titanium icons; "when any city tile is placed" effects (Rover
+ * Construction, Pets, Immigrant City) count off-map cities, Tharsis Republic's production only cities on
+ * Mars (as printed), its 3 M€ any city it places.
  */
 import { isMarsSpace, space } from '../data';
 import { askChoices } from '../prompts';

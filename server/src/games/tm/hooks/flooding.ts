@@ -1,6 +1,7 @@
 /**
  * Flooding (188): place an ocean; if tiles are next to it, you may remove
  * 4 M€ from the owner of one of them (another player or the neutral player).
+ * RULE-AMBIGUITY: your own tiles next to it offer no target (taking from yourself changes nothing).
  */
 import { neighbours } from '../board/map';
 import { pushTasks } from '../dsl/run';

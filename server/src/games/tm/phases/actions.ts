@@ -67,6 +67,11 @@ function actionOptions(id: string): ActionOption[] {
   return a === undefined ? [] : Array.isArray(a) ? a : [a];
 }
 
+/**
+ * RULE-AMBIGUITY: a blue action that would change nothing now is not offered (Water Splitting Plant at 14%
+ * oxygen, Water Import From Europa with 9 oceans, Symbiotic Fungus without another microbe card), as the
+ * standard projects whose only effect cannot happen are not.
+ */
 function optionUsable(s: TmState, seat: number, id: string, o: ActionOption): boolean {
   if (o.when === 'trRaisedThisGeneration' && !s.players[seat].trRaised) return false;
   return stepsPossible(s, seat, id, o.cost) && stepsPossible(s, seat, id, o.do) && stepsEffective(s, seat, id, o.do);

@@ -3,7 +3,8 @@
  * the rest; then 3, 2 and the last 1 likewise. Cards pass to the next seat
  * in even generations and to the previous one in odd generations. Then each
  * buys from the 4 kept. Packs and picks are hidden; a pick is revealed to
- * no one (the next holder of the pack only sees what is left).
+ * no one (the next holder of the pack only sees what is left). The last card of a pack is kept without a
+ * question (there is nothing to choose).
  */
 import { drawCards } from '../deck';
 import { askChoices } from '../prompts';
