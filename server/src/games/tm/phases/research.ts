@@ -17,7 +17,9 @@ export const RESEARCH_CARDS = 4;
 
 export function startResearch(ctx: Ctx): void {
   const { s } = ctx;
-  if (s.options.draft && s.players.length > 1) return startDraft(ctx);
+  // RULE-AMBIGUITY: when deck and discard pile together cannot give everyone 4 cards, there is no draft
+  // this generation (packs of unequal size cannot go round); research deals what is left.
+  if (s.options.draft && s.players.length > 1 && s.deck.length + s.discard.length >= RESEARCH_CARDS * s.players.length) return startDraft(ctx);
   s.phase = 'research';
   for (const p of s.players) p.offer = drawCards(s, RESEARCH_CARDS);
   askResearchBuys(ctx);
