@@ -52,14 +52,15 @@ function stockText(st: Stock, prod: boolean): string[] {
 }
 
 function resList(x: { [R in Resource]?: number }, verb: string): string {
-  return named(x).map(([r, n]) => `${verb} ${n} ${RES[r][1]}`).join(', ');
+  return named(x).map(([r, n]) => `${verb} ${n} ${RES[r][n === 1 ? 0 : 1]}`).join(', ');
 }
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function stepText(s: Step): string {
+/** `here`: what resources on the card are called ("microbe"). */
+export function stepText(s: Step, here = 'resource'): string {
   if ('gain' in s) return stockText(s.gain, false).join(' · ');
   if ('lose' in s) return resList(s.lose, 'spend');
   if ('prod' in s) return stockText(s.prod, true).join(' · ');
@@ -73,28 +74,28 @@ export function stepText(s: Step): string {
   if ('draw' in s) return `draw ${s.draw}`;
   if ('look' in s) return `look at ${s.look}, keep ${s.keep}`;
   if ('lookBuy' in s) return `look at the top card, buy it for ${s.lookBuy} M€`;
-  if ('addHere' in s) return `${amountText(s.addHere, 'resource')} here`;
-  if ('addTo' in s) return `+${plural(s.n, s.addTo === 'any' ? 'resource' : s.addTo)} to ${s.other ? 'another' : s.addTo === 'any' ? 'a card with resources' : 'a'} card`;
+  if ('addHere' in s) return typeof s.addHere === 'number' ? `+${plural(s.addHere, here)} here` : `${amountText(s.addHere, here)} here`;
+  if ('addTo' in s) return s.addTo === 'any' ? `+${plural(s.n, 'resource')} to a card that has some` : `+${plural(s.n, s.addTo)} to ${s.other ? 'another' : 'a'} card`;
   if ('addThere' in s) return `+${s.addThere} resource to that card`;
   if ('removeAny' in s) return `${resList(s.removeAny, 'remove up to')} from any player`;
   if ('removeFromCard' in s) return `remove up to ${plural(s.n, s.removeFromCard)} from any card`;
   if ('steal' in s) return resList(s.steal, 'steal up to');
   if ('takeToHere' in s) return `move 1 ${s.takeToHere} from any card here`;
-  if ('removeHere' in s) return `−${s.removeHere} here`;
+  if ('removeHere' in s) return `−${plural(s.removeHere, here)} here`;
   if ('pay' in s) return `pay ${s.pay} M€${s.with ? ` (${s.with.join(', ')} may be used)` : ''}`;
   if ('exchange' in s) {
     const p = s.exchange.production ? ' prod' : '';
     return `X ${RES[s.exchange.from][1]}${p} → X ${RES[s.exchange.to][1]}${p}`;
   }
   if ('discard' in s) return `discard ${s.discard}`;
-  if ('choose' in s) return s.choose.map((o) => stepsText(o) || 'nothing').join(' or ');
+  if ('choose' in s) return s.choose.map((o) => (o.length > 1 ? `(${stepsText(o, here)})` : stepsText(o, here) || 'nothing')).join(' or ');
   if ('nextAllowance' in s) return `next card this generation: global requirements ±${s.nextAllowance}`;
   if ('nextDiscount' in s) return `next card this generation −${s.nextDiscount} M€`;
   return HOOK_TEXT[s.hook];
 }
 
-export function stepsText(steps: readonly Step[]): string {
-  return steps.map(stepText).filter((t) => t !== '').join(' · ');
+export function stepsText(steps: readonly Step[], here = 'resource'): string {
+  return steps.map((st) => stepText(st, here)).filter((t) => t !== '').join(' · ');
 }
 
 function productionText(p: Production): string {
@@ -104,9 +105,9 @@ function productionText(p: Production): string {
   return out.join(' · ');
 }
 
-function optionText(o: ActionOption): string {
-  const cost = o.cost ? `${stepsText(o.cost)} → ` : '';
-  return `${o.when === 'trRaisedThisGeneration' ? 'if your TR rose this generation: ' : ''}${cost}${stepsText(o.do)}`;
+function optionText(o: ActionOption, here: string): string {
+  const cost = o.cost ? `${stepsText(o.cost, here)} → ` : '';
+  return `${o.when === 'trRaisedThisGeneration' ? 'if your TR rose this generation: ' : ''}${cost}${stepsText(o.do, here)}`;
 }
 
 function triggerText(on: Trigger): string {
@@ -124,8 +125,8 @@ function triggerText(on: Trigger): string {
   return `after you pay for a card or standard project costing ${on.paidBaseCost}+`;
 }
 
-function effectText(e: Effect): string {
-  return `${triggerText(e.on)}: ${stepsText(e.do)}`;
+function effectText(e: Effect, here: string): string {
+  return `${triggerText(e.on)}: ${stepsText(e.do, here)}`;
 }
 
 function passiveText(p: Passive): string[] {
@@ -144,13 +145,14 @@ function passiveText(p: Passive): string[] {
 }
 
 /** The whole text of a card or corporation, parts joined by " · ". */
-export function behaviourText(b: Behaviour & { firstAction?: Step[] }): string {
+export function behaviourText(b: Behaviour & { firstAction?: Step[]; resource?: string }): string {
+  const here = b.resource ?? 'resource';
   const parts: string[] = [];
   if (b.firstAction) parts.push(`first action: ${stepsText(b.firstAction)}`);
   if (b.production) parts.push(productionText(b.production));
-  if (b.play) parts.push(stepsText(b.play));
-  if (b.action) parts.push(`action: ${(Array.isArray(b.action) ? b.action : [b.action]).map(optionText).join(' or ')}`);
-  for (const e of b.effects ?? []) parts.push(effectText(e));
+  if (b.play) parts.push(stepsText(b.play, here));
+  if (b.action) parts.push(`action: ${(Array.isArray(b.action) ? b.action : [b.action]).map((o) => optionText(o, here)).join(' or ')}`);
+  for (const e of b.effects ?? []) parts.push(effectText(e, here));
   if (b.passive) parts.push(...passiveText(b.passive));
   return parts.filter((x) => x !== '').join(' · ');
 }
