@@ -96,6 +96,7 @@ export function revealCorporations(ctx: Ctx): void {
     p.bought = null;
     p.firstAction = corp.firstAction !== undefined;
     ctx.ev.push({ type: 'corporation', text: `${p.name} is ${corp.name} and bought ${bought.length} card${bought.length === 1 ? '' : 's'}`, data: { seat, corporation: corp.id, bought: bought.length } });
+    ctx.ev.push({ type: 'kept', text: 'Your starting hand', data: { seat, cards: [...bought] }, audience: [seat] });
     // Tharsis Republic in the solo game: the neutral cities were placed on Mars before it came into play.
     if (corp.id === 'tharsis-republic') p.prod.mc += neutralCitiesOnMars(s);
     // A corporation's own tags set off its own effects (Saturn Systems' jovian tag).
