@@ -23,6 +23,7 @@
  *   choose          choices index of a card's option (only the possible ones)
  *   sell            pick 1..hand of the hand → card[] (an empty pick cancels)
  *   discard         choices hand card (Mars University)
+ *   space           also Land Claim's space (any free land space)
  *   keep            pick k of the looked-at cards → card[]
  *   buy-looked      choices "buy" | "discard"
  *   order-effects   choices card id of the effect to resolve first
@@ -35,8 +36,16 @@
  * placement, tiles), payment.ts, requirements.ts, parameters.ts,
  * opponents.ts (targets of "any player" effects), milestones.ts, awards.ts,
  * scoring.ts, solo.ts, tableau.ts (what a player's cards add up to),
- * deck.ts, prompts.ts, view.ts, secrets.ts, dsl/ (the language, its
- * interpreter and card text), hooks/, data/ (the tables), tooling.ts.
+ * deck.ts, prompts.ts, undo.ts (cancel), memo.ts (a cache while legal
+ * answers are listed), view.ts, secrets.ts, dsl/ (the language, its
+ * interpreter and card text), hooks/, data/ (the tables), conformance/
+ * (scripted scenarios), tooling.ts (what the shared tools need).
+ *
+ * Seams for MarsBot: opponents.ts lists the targets of every "any player"
+ * effect (seats, and the solo game's neutral player); tile owners are a seat
+ * or a non-seat owner (`Owner`); the turn passes in flow.ts `nextTurn`,
+ * where a non-seat actor's turn would run inside `apply`; scoring sheets
+ * come from one builder per kind of actor (`seatSheet`).
  */
 import type { GameDefinition, Json, Prompt } from '../../engine';
 import { answer } from './flow';
