@@ -1,9 +1,9 @@
 /**
  * [TM-44] invariants and [TM-45] card conservation over random games played
- * from prompts alone. TM_RANDOM_SCALE multiplies the number of games (1 in
+ * from prompts alone; every listed answer is accepted (a refusal throws). TM_RANDOM_SCALE multiplies the number of games (1 in
  * `npm test`; thousands with a large scale).
  */
-import { MatchRunner, pickOne, randomAnswer, seedRng, type Json } from '../../server/src/engine';
+import { MAX_LISTED_CHOICES, MatchRunner, pickOne, randomAnswer, seedRng, type Json } from '../../server/src/engine';
 import { tm, type TmState } from '../../server/src/games/tm';
 import { maxed } from '../../server/src/games/tm/state';
 import { checkInvariants } from './invariants';
@@ -17,7 +17,11 @@ function playChecked(seats: number, options: Json, seed: string): TmState {
   for (let moves = 0; runner.result() === null; moves++) {
     if (moves > 20000) throw new Error(`${seed}: no end after ${moves} moves`);
     const seat = pickOne(rng, runner.seatsToMove());
-    runner.apply(seat, randomAnswer(runner.promptFor(seat)!, rng));
+    const prompt = runner.promptFor(seat)!;
+    // Every question lists its answers: at most 1,000 choices, or a pick whose bounds can be met.
+    if (prompt.choices && (prompt.choices.length === 0 || prompt.choices.length > MAX_LISTED_CHOICES)) throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
+    if (prompt.pick && !(prompt.pick.min <= prompt.pick.max && prompt.pick.max <= prompt.pick.from.length)) throw new Error(`${seed}: ${prompt.kind} pick bounds`);
+    runner.apply(seat, randomAnswer(prompt, rng));
     const s = runner.currentState as TmState;
     checkInvariants(s);
     if (s.generation !== generation) {
