@@ -13,9 +13,15 @@ import { roomLoad } from './room-load.bench';
 import { randomGames } from './random-games.bench';
 import { leakFuzz } from './leak-fuzz.bench';
 import { hostileFuzz } from './hostile.bench';
+import { tmRandomGames } from './tm-random.bench';
 import type { BenchResult } from './stats';
 
 const OTHERS = ['rooms', 'leaks', 'hostile'];
+
+/** Games whose random-games benchmark measures more than the shared one (one line per such game). */
+const GAME_BENCHES: Record<string, () => BenchResult[]> = {
+  tm: () => tmRandomGames(),
+};
 
 async function main(): Promise<void> {
   const { flags, rest } = parseFlags(process.argv.slice(2));
@@ -25,7 +31,7 @@ async function main(): Promise<void> {
     throw new UsageError(`no benchmark ${JSON.stringify(only)}; run one of: ${[...gameIds, ...OTHERS].join(', ')} (or none for all)`);
   }
   const results: BenchResult[] = [];
-  for (const tooling of TOOLING) if (!only || only === tooling.game.id) results.push(...randomGames(tooling));
+  for (const tooling of TOOLING) if (!only || only === tooling.game.id) results.push(...(GAME_BENCHES[tooling.game.id]?.() ?? randomGames(tooling)));
   if (!only || only === 'rooms') results.push(await roomLoad());
   if (!only || only === 'leaks') {
     // The High Card fixture runs beside the hosted games, as in the jest test.

@@ -122,6 +122,22 @@ describe('the runner checks answers before the game sees them', () => {
     expect(applied).toBe(1);
   });
 
+  it("names the rule in a refusal when the game can explain it", () => {
+    const game: GameDefinition<{ oceans: number }> = {
+      id: 'why', name: 'why', engineVersion: '1', minSeats: 1, maxSeats: 1, optionsSchema: {},
+      parseOptions: () => ({}),
+      setup: () => ({ oceans: 3 }),
+      pending: () => [{ seat: 0, kind: 'action', text: 'play a card', choices: ['pass'] }],
+      apply: (s) => ({ state: s, events: [] }),
+      view: () => ({}),
+      result: () => null,
+      explainRefusal: (s, _seat, move) => (move === 'algae' ? { code: 'ILLEGAL_MOVE', message: `Algae needs 5 oceans; there are ${s.oceans}` } : null),
+    };
+    const r = MatchRunner.start(game, {}, [{ name: 'A' }], 'x');
+    expect(() => r.prepare(0, 0, 'algae')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE', message: 'Algae needs 5 oceans; there are 3' }));
+    expect(() => r.prepare(0, 0, 'kelp')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE', message: 'action: "kelp" is not one of the 1 answers offered' }));
+  });
+
   it("uses the game's fallback answer for stand-ins, else a random admitted one", () => {
     const game: GameDefinition<{ n: number }> = {
       id: 'fb', name: 'fb', engineVersion: '1', minSeats: 1, maxSeats: 1, optionsSchema: {},

@@ -41,7 +41,7 @@ describe('tooling registry', () => {
     expect(presetsNamed(highCardTooling, '4P 5 ROUNDS').map((p) => p.name)).toEqual(['4p 5 rounds']);
     expect(presetsNamed(highCardTooling, 'all')).toBe(highCardTooling.presets);
     expect(() => presetsNamed(highCardTooling, '9p')).toThrow(new UsageError('highcard has no preset "9p"; its presets: "2p", "4p 5 rounds" (or all)'));
-    expect(() => toolingFor(ALL, 'nope')).toThrow(new UsageError('no game with id "nope"; known: rftg, highcard'));
+    expect(() => toolingFor(ALL, 'nope')).toThrow(new UsageError(`no game with id "nope"; known: ${ALL.map((t) => t.game.id).join(', ')}`));
   });
 });
 
@@ -49,7 +49,8 @@ describe('conformance dispatch', () => {
   const run = (...argv: string[]) => runConformance(argv, ALL, () => undefined);
 
   it('refuses a game without a runner, an unknown game, and bad arguments, as usage errors', async () => {
-    await expect(run('--game', 'highcard', REPO)).rejects.toThrow(new UsageError('highcard has no conformance runner (games with one: rftg)'));
+    const runners = ALL.filter((t) => t.conformance).map((t) => t.game.id).join(', ');
+    await expect(run('--game', 'highcard', REPO)).rejects.toThrow(new UsageError(`highcard has no conformance runner (games with one: ${runners})`));
     await expect(run('--game', 'nope', REPO)).rejects.toThrow(UsageError);
     await expect(run()).rejects.toThrow(new UsageError('no files or folders given'));
     await expect(run('/no/such/folder')).rejects.toThrow(new UsageError('/no/such/folder: no such file or folder'));

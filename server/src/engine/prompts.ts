@@ -14,6 +14,7 @@
  */
 import { GameError } from './errors';
 import { quote } from './quote';
+import { canonicalJson } from './registry';
 import { pickOne, randInt, shuffle, type RngState } from './rng';
 import type { AmountsSpec, Json, Prompt } from '../protocol';
 
@@ -30,8 +31,9 @@ function jsonType(x: Json): JsonType {
   return typeof x as JsonType;
 }
 
+/** One text per answer: keys in any order read the same, and so do the items of an unordered array. */
 const canonical = (x: Json, unordered: boolean): string =>
-  JSON.stringify(unordered && Array.isArray(x) ? [...x].sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)) : x);
+  unordered && Array.isArray(x) ? `[${x.map((item) => canonicalJson(item)).sort().join(',')}]` : canonicalJson(x);
 
 /** Throws BAD_MOVE unless `move` has the prompt's shape, ILLEGAL_MOVE unless the prompt admits it. */
 export function checkAnswer(prompt: Prompt, move: Json): void {

@@ -152,7 +152,12 @@ export class MatchRunner<S = unknown> {
     }
     // The shape and the prompt's admitted answers are the engine's to check, the same way for every game:
     // the game sees only answers its own prompt admits, and judges only what the prompt cannot say.
-    checkAnswer(prompt, move);
+    try {
+      checkAnswer(prompt, move);
+    } catch (e) {
+      const why = this.game.explainRefusal?.(this.state, seat, move);
+      throw why ? new GameError(why.code, why.message.slice(0, 300)) : e;
+    }
   }
 
   /** The match after `applied`, as a move to commit. `unchanged(prompts, s)`: seat s's question reads as before. */

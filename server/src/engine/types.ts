@@ -62,6 +62,15 @@ export interface GameDefinition<S = any, O = any> {
   views?(state: S, viewers: readonly Viewer[]): Json[];
   result(state: S): MatchResult | null;
   /**
+   * Optional: why the rules do not admit `move` from `seat`, which the runner
+   * has found is not an answer its open prompt admits. The runner checks
+   * every answer against the prompt itself; a game that can tell a malformed
+   * answer (BAD_MOVE) from a disallowed one (ILLEGAL_MOVE) better, or can
+   * name the rule ("Algae needs 5 oceans; there are 3"), says so here, and
+   * its words replace the runner's. Null: the runner's refusal stands.
+   */
+  explainRefusal?(state: S, seat: number, move: Json): { code: 'BAD_MOVE' | 'ILLEGAL_MOVE'; message: string } | null;
+  /**
    * Optional: the answer a turn clock or an abandoned seat's bot gives to
    * `prompt` (a seat's open question in `state`), when a uniformly random
    * answer could do the absent player harm (selling a whole hand). It must be

@@ -5,5 +5,6 @@
  */
 import type { GameTooling } from '../tools/tooling';
 import { rftgTooling } from './rftg/tooling';
+import { tmTooling } from './tm/tooling';
 
-export const TOOLING: GameTooling[] = [rftgTooling];
+export const TOOLING: GameTooling[] = [rftgTooling, tmTooling];

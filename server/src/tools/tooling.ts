@@ -56,12 +56,21 @@ export interface ConformanceSummary {
  */
 export type ConformanceRunner = (targets: string[], log: (line: string) => void, flags: ReadonlyMap<string, string>) => Promise<ConformanceSummary>;
 
+/** What `npm run cards -- --game ID` prints of a game's card tables. */
+export interface CardTooling {
+  /** Counts; `repoRoot` lets the tool scan the game's per-card tests. */
+  cardReport(repoRoot: string): Record<string, unknown>;
+  /** The tables in the game's neutral form, for outside checks. */
+  cardDump(): Record<string, unknown>;
+}
+
 export interface GameTooling {
   game: GameDefinition;
   presets: SimPreset[];
   /** Absent: every boolean and enum option varied, the default sizes. */
   leakFuzz?: LeakFuzzPlan;
   conformance?: ConformanceRunner;
+  cards?: CardTooling;
 }
 
 /** A command line the tool cannot run: printed with the usage, exit code 2. */

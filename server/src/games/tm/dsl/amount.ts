@@ -1,0 +1,29 @@
+/**
+ * Evaluating the language's amounts: fixed numbers and counts of things on
+ * the table, divided by `per` and rounded down. "You" counts include the card
+ * being resolved: it is in play while its effects run.
+ */
+import { cityCount } from '../board/map';
+import { playedCard, tagCount } from '../tableau';
+import type { TmState } from '../state';
+import type { Amount, Countable } from './language';
+
+export function count(s: TmState, seat: number, card: string | null, c: Countable): number {
+  if ('tag' in c) {
+    const of = c.of ?? 'you';
+    let n = 0;
+    s.players.forEach((p, i) => {
+      if (of === 'all' || (of === 'you') === (i === seat)) n += tagCount(p, c.tag);
+    });
+    return n;
+  }
+  if ('cities' in c) return cityCount(s, c.cities);
+  if ('events' in c) return s.players.reduce((n, p) => n + p.events.length, 0);
+  return card === null ? 0 : (playedCard(s.players[seat], card)?.res ?? 0);
+}
+
+export function amount(s: TmState, seat: number, card: string | null, a: Amount): number {
+  if (typeof a === 'number') return a;
+  if ('ifAtLeast' in a) return count(s, seat, card, a.ifAtLeast.count) >= a.ifAtLeast.n ? a.then : a.else;
+  return Math.floor(count(s, seat, card, a.count) / (a.per ?? 1));
+}

@@ -1,0 +1,98 @@
+/**
+ * What can be done now, without doing it: whether a card's mandatory parts
+ * are all possible (a tile needs a legal space, a decrease of your own
+ * production needs that production, an "any player" decrease needs someone
+ * who has it, a cost needs the resources), and whether an action would do
+ * anything at all. Global raises beyond the maximum, oceans beyond 9, "up
+ * to" removals and resources for cards you lack may come to nothing.
+ */
+import { legalSpaces } from '../board/placement';
+import { isCorporation, projectCard } from '../data';
+import { hookPossible } from '../hooks';
+import { isProtected, productionFloor, productionTargets } from '../opponents';
+import { canPay } from '../payment';
+import { playedCard } from '../tableau';
+import { MAX_OCEANS, MAX_OXYGEN, MAX_TEMPERATURE, type TmState } from '../state';
+import { amount } from './amount';
+import { named, type CardResource, type Production, type Step, type Stock } from './language';
+
+/** Cards (any player's, not `card` itself) from which the actor may take or remove a resource of this kind. */
+export function takeableCards(s: TmState, actor: number, card: string | null, kind: CardResource): string[] {
+  const out: string[] = [];
+  s.players.forEach((p, owner) => {
+    if ((kind === 'animal' || kind === 'microbe') && isProtected(s, owner, actor)) return;
+    for (const c of p.played) {
+      const data = projectCard(c.id);
+      if (c.id !== card && c.res > 0 && data.resource === kind && !data.passive?.keepsResources) out.push(c.id);
+    }
+  });
+  return out;
+}
+
+/** The actor's cards that may receive resources: of a kind (not `card` with `other`), or 'any' = already holding some. */
+export function receivingCards(s: TmState, seat: number, card: string | null, kind: CardResource | 'any', other: boolean): string[] {
+  return s.players[seat].played
+    .filter((c) => {
+      const r = projectCard(c.id).resource;
+      if (r === undefined) return false;
+      if (kind === 'any') return c.res > 0;
+      return r === kind && !(other && c.id === card);
+    })
+    .map((c) => c.id);
+}
+
+function productionChangePossible(s: TmState, seat: number, card: string | null, stock: Stock): boolean {
+  const p = s.players[seat];
+  return named(stock).every(([r, a]) => {
+    const n = amount(s, seat, card, a);
+    return n >= 0 || p.prod[r] + n >= productionFloor(r);
+  });
+}
+
+export function productionPossible(s: TmState, seat: number, card: string | null, box: Production | undefined): boolean {
+  if (!box) return true;
+  if (!productionChangePossible(s, seat, card, box)) return false;
+  return named(box.any ?? {}).every(([r, n]) => productionTargets(s, r, n).length > 0);
+}
+
+export function stepPossible(s: TmState, seat: number, card: string | null, step: Step, there?: string): boolean {
+  const p = s.players[seat];
+  // RULE-AMBIGUITY: a card's resource loss (Moss, Nitrophilic Moss) needs the resources before it is played;
+  // the open-source project lets Viral Enhancers' trigger supply Moss's plant.
+  if ('lose' in step) return named(step.lose).every(([r, n]) => p.res[r] >= n);
+  if ('prod' in step) return productionChangePossible(s, seat, card, step.prod);
+  if ('place' in step) return step.place === 'ocean' || legalSpaces(s, seat, step.place, step.rule).length > 0;
+  if ('addTo' in step) return step.addTo !== 'any' || receivingCards(s, seat, card, 'any', false).length > 0;
+  if ('takeToHere' in step) return takeableCards(s, seat, card, step.takeToHere).length > 0;
+  if ('removeHere' in step) return card !== null && (playedCard(p, card)?.res ?? 0) >= step.removeHere;
+  if ('pay' in step) return canPay(p, { cost: step.pay, steel: step.with?.includes('steel') ?? false, titanium: step.with?.includes('titanium') ?? false, reserveHeat: 0 });
+  if ('exchange' in step) return (step.exchange.production ? p.prod : p.res)[step.exchange.from] >= step.exchange.min;
+  if ('discard' in step) return p.hand.length >= step.discard;
+  if ('choose' in step) return step.choose.some((o) => stepsPossible(s, seat, card, o, there));
+  if ('addThere' in step) return there !== undefined && canHoldAnimalsOrMicrobes(there);
+  if ('hook' in step) return hookPossible(step.hook, s, seat, card);
+  return true;
+}
+
+export function stepsPossible(s: TmState, seat: number, card: string | null, steps: readonly Step[] | undefined, there?: string): boolean {
+  return (steps ?? []).every((st) => stepPossible(s, seat, card, st, there));
+}
+
+/** Viral Enhancers may add to the card that set it off only if that card holds animals or microbes. */
+export function canHoldAnimalsOrMicrobes(id: string): boolean {
+  const r = isCorporation(id) ? undefined : projectCard(id).resource;
+  return r === 'animal' || r === 'microbe';
+}
+
+/** Whether a step would change anything now (an action that changes nothing is not offered). */
+function stepEffective(s: TmState, seat: number, card: string | null, step: Step): boolean {
+  if ('raise' in step) return step.raise === 'temperature' ? s.temperature < MAX_TEMPERATURE : s.oxygen < MAX_OXYGEN;
+  if ('place' in step) return (step.place !== 'ocean' || s.oceans < MAX_OCEANS) && legalSpaces(s, seat, step.place, step.rule).length > 0;
+  if ('addTo' in step) return receivingCards(s, seat, card, step.addTo, step.other ?? false).length > 0;
+  if ('choose' in step) return step.choose.some((o) => stepsPossible(s, seat, card, o) && o.some((x) => stepEffective(s, seat, card, x)));
+  return true;
+}
+
+export function stepsEffective(s: TmState, seat: number, card: string | null, steps: readonly Step[]): boolean {
+  return steps.some((st) => stepEffective(s, seat, card, st));
+}
