@@ -34,8 +34,8 @@ describe('accounts', () => {
     expect((await elsewhere.waitForView()).view.prompt!.seat).toBe(0);
 
     const mine = await as('acct-ann').myMatches();
-    expect(mine.matches.map((m) => m.id)).toContain(ann.matchId);
-    expect((await as('acct-eve').myMatches()).matches.map((m) => m.id)).not.toContain(ann.matchId);
+    expect(mine.matches.map((m) => m.matchId)).toContain(ann.matchId);
+    expect((await as('acct-eve').myMatches()).matches.map((m) => m.matchId)).not.toContain(ann.matchId);
     const view = await as('acct-ann').replay(ann.matchId, { viewer: 0, step: 0 });
     expect(view.view.prompt).not.toBeNull();
     await expect(as('acct-eve').replay(ann.matchId, { viewer: 0, step: 0 })).rejects.toMatchObject({ code: 'FORBIDDEN' });

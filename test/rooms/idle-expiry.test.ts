@@ -41,7 +41,7 @@ describe.each(testDrivers())('idle matches on a server on %s', (driver) => {
     // No room is brought back for it, and the refusal says why.
     await expect(server.client().reclaim(a.matchId, token)).rejects.toMatchObject({ code: 'NOT_ACTIVE', message: expect.stringContaining('is aborted') });
     const { matches } = await server.client().listMatches({ status: 'active' });
-    expect(matches.map((m) => m.id)).not.toContain(a.matchId);
+    expect(matches.map((m) => m.matchId)).not.toContain(a.matchId);
   });
 
   it('says a finished match is over when its seat is reclaimed or it is watched after its room closed', async () => {

@@ -74,7 +74,7 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     const lobby = await server.client().lobby('highcard');
     expect(lobby.open.map((m) => m.matchId)).not.toContain(host.matchId);
     const listed = await server.client().listMatches({ game: 'highcard', limit: 100 });
-    expect(listed.matches.map((m) => m.id)).not.toContain(host.matchId);
+    expect(listed.matches.map((m) => m.matchId)).not.toContain(host.matchId);
     const quick = track(await server.client().quickMatch({ ...spec, name: 'Stranger' }));
     expect(quick.matchId).not.toBe(host.matchId);
     const guest = track(await server.client().join(host.matchId, 'Guest'));

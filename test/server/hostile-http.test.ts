@@ -118,7 +118,7 @@ describe('creating matches', () => {
     // Nobody ever connected: once the reservations lapse the rooms close and the matches are gone.
     await waitFor(async () => (await Promise.all(ids.map((id) => fetch(`${server.url}/api/matches/${id}`).then((r) => r.status)))).every((s) => s === 404));
     const { matches } = await server.client().listMatches({ limit: 100 });
-    expect(matches.map((m) => m.id).filter((id) => ids.includes(id))).toEqual([]);
+    expect(matches.map((m) => m.matchId).filter((id) => ids.includes(id))).toEqual([]);
   });
 });
 

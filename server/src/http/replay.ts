@@ -24,6 +24,9 @@ export interface ReplayStep {
   events: ReturnType<typeof eventsFor>;
 }
 
+/** The one wording for a step out of range, wherever it is found. */
+export const stepRange = (last: number | string): string => `step must be a whole number from 0 to ${last}`;
+
 export async function replayStep(store: MatchStore, registry: GameRegistry, req: ReplayRequest): Promise<ReplayStep> {
   const found = await store.getMatch(req.matchId);
   if (!found) throw new GameError('NOT_FOUND', `no match ${req.matchId}`);
@@ -32,16 +35,15 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
     throw new GameError('NOT_ACTIVE', 'the match never started: there is nothing to replay');
   }
   const step = req.step ?? match.moveCount;
-  if (!Number.isInteger(step) || step < 0 || step > match.moveCount) {
-    throw new GameError('BAD_REQUEST', `step must be an integer from 0 to ${match.moveCount}`);
-  }
+  if (!Number.isInteger(step) || step < 0 || step > match.moveCount) throw new GameError('BAD_REQUEST', stepRange(match.moveCount));
   let viewer: Viewer;
   if (req.viewer === 'spectator') viewer = { kind: 'spectator' };
   else if (req.viewer === 'omniscient') {
     if (match.status !== 'finished') throw new GameError('FORBIDDEN', 'the full view opens when the match ends');
     viewer = { kind: 'omniscient' };
-  } else if (/^\d+$/.test(req.viewer) && Number(req.viewer) < match.seatCount) {
+  } else if (/^\d+$/.test(req.viewer)) {
     const seat = Number(req.viewer);
+    if (seat >= match.seatCount) throw new GameError('BAD_REQUEST', `there is no seat ${seat}: this match has seats 0 to ${match.seatCount - 1}`);
     const holder = seats.find((s) => s.seat === seat);
     const owner = Boolean(req.account && holder?.accountId === req.account.id);
     if (!holder || !(owner || tokenMatches(req.seatToken, holder.tokenHash))) {

@@ -5,7 +5,8 @@ import type { Logger } from 'pino';
 import { GameError, isGameError, type ErrorCode, type GameRegistry } from '../engine';
 import type { MatchStore, StoredMatch } from '../matches/match-store';
 import type { GameInfo, LobbyEntry, MatchStatus, MatchSummary } from '../protocol';
-import { replayStep } from './replay';
+import { replayStep, stepRange } from './replay';
+import { OPENAPI } from './openapi';
 import type { Accounts } from '../auth/accounts';
 import type { Account } from '../auth/jwt';
 import type { CorsPolicy } from './cors';
@@ -38,6 +39,11 @@ function intParam(raw: unknown, name: string, def: number, min: number, max: num
   return n;
 }
 
+function stepParam(raw: unknown): number {
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw new GameError('BAD_REQUEST', stepRange('the match\'s move count'));
+  return Number(raw);
+}
+
 function optionalString(raw: unknown, name: string): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 64) throw new GameError('BAD_REQUEST', `${name} must be a short string`);
@@ -59,7 +65,7 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 /** What anyone may know of a stored match: never tokens, seeds or account ids. */
 export function publicMatch(m: StoredMatch): MatchSummary {
   return {
-    id: m.id, game: m.game, engineVersion: m.engineVersion, options: m.options, seatCount: m.seatCount,
+    matchId: m.id, game: m.game, engineVersion: m.engineVersion, options: m.options, seatCount: m.seatCount,
     visibility: m.visibility, status: m.status, moveCount: m.moveCount, result: m.result, clock: m.clock,
     createdAt: m.createdAt.toISOString(), startedAt: iso(m.startedAt), finishedAt: iso(m.finishedAt),
     seats: m.seats.map((s) => ({
@@ -122,6 +128,10 @@ export function apiRouter(deps: ApiDeps): express.Router {
 
   // Each option with its human label and a label for every listed value (the value itself where the game
   // names none), so lobbies, match pages and invite pages can name a game's options without knowing it.
+  r.get('/api/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(OPENAPI);
+  });
+
   r.get('/api/games', route(async () => ({
     games: registry.list().map((g): GameInfo => ({
       id: g.id, name: g.name, engineVersion: g.engineVersion, minSeats: g.minSeats, maxSeats: g.maxSeats,
@@ -132,6 +142,15 @@ export function apiRouter(deps: ApiDeps): express.Router {
     })),
   })));
 
+  /** A `game=` filter names a hosted game: an unknown one is refused, as an unknown status is. */
+  const gameParam = (raw: unknown): string | undefined => {
+    const id = optionalString(raw, 'game');
+    if (id !== undefined && !registry.list().some((g) => g.id === id)) {
+      throw new GameError('BAD_REQUEST', `game is one of ${registry.list().map((g) => g.id).join(', ')}`);
+    }
+    return id;
+  };
+
   r.get('/api/matches', route(async (req) => {
     const account = accountOf(req, accounts);
     const mine = req.query.mine === 'true';
@@ -141,7 +160,7 @@ export function apiRouter(deps: ApiDeps): express.Router {
     const limit = intParam(req.query.limit, 'limit', 20, 1, 100);
     const offset = intParam(req.query.offset, 'offset', 0, 0, 1_000_000);
     const { total, matches } = await store.listMatches({
-      game: optionalString(req.query.game, 'game'), status,
+      game: gameParam(req.query.game), status,
       player: optionalString(req.query.player, 'player'), account: mine ? account!.id : undefined, limit, offset,
     });
     return { total, limit, offset, matches: matches.map(publicMatch) };
@@ -155,7 +174,8 @@ export function apiRouter(deps: ApiDeps): express.Router {
 
   r.get('/api/matches/:id/replay', route(async (req) => {
     const viewer = optionalString(req.query.viewer, 'viewer') ?? 'spectator';
-    const step = req.query.step === undefined ? undefined : intParam(req.query.step, 'step', 0, 0, 10_000_000);
+    // The bounds are the match's, checked with it (replay.ts): here, only that it is a whole number.
+    const step = req.query.step === undefined ? undefined : stepParam(req.query.step);
     return replayStep(store, registry, { matchId: req.params.id, viewer, step, seatToken: seatTokenOf(req), account: accountOf(req, accounts) });
   }));
 
@@ -166,7 +186,7 @@ export function apiRouter(deps: ApiDeps): express.Router {
    */
   const listing = shared(() => matchMaker.query({ name: 'match' }));
   r.get('/api/lobby', route(async (req) => {
-    const game = optionalString(req.query.game, 'game');
+    const game = gameParam(req.query.game);
     const limit = intParam(req.query.limit, 'limit', 50, 1, 200);
     // Every match room lists its metadata as a LobbyEntry without the first two fields (MatchRoom.refreshListing).
     const entries = (await listing())

@@ -106,7 +106,7 @@ export interface MatchResult {
 
 /** What `GET /api/matches` and `GET /api/matches/:id` say of a match: never tokens, seeds or account ids. */
 export interface MatchSummary {
-  id: string;
+  matchId: string;
   game: string;
   engineVersion: string;
   options: Json;

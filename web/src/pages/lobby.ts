@@ -98,11 +98,11 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
   const historyTable = (matches: MatchSummary[]) =>
     h('table', { class: 'matches' },
       h('thead', null, h('tr', null, ['Finished', 'Game', 'Players and scores', ''].map((t) => h('th', null, t)))),
-      h('tbody', null, matches.map((m) => h('tr', { 'data-match': m.id },
+      h('tbody', null, matches.map((m) => h('tr', { 'data-match': m.matchId },
         h('td', null, m.finishedAt ? new Date(m.finishedAt).toLocaleString() : ''),
         h('td', null, gameName(m.game)),
         h('td', null, [...m.seats].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99)).map((s) => `${s.rank === 1 ? '★ ' : ''}${s.name} ${s.score ?? ''}`).join(' · ')),
-        h('td', null, h('a', { href: replayPath(m.id), 'data-nav': true, 'data-replay': m.id }, 'Replay'))))));
+        h('td', null, h('a', { href: replayPath(m.matchId), 'data-nav': true, 'data-replay': m.matchId }, 'Replay'))))));
 
   mount(root,
     h('div', { class: 'lobby' },
