@@ -3,9 +3,9 @@
  * matchmaking over colyseus.js, everything else over the HTTP API.
  */
 import { Client, type Room } from 'colyseus.js';
-import { MatchConnection } from './connection';
+import { MatchConnection, type EarlyMessages } from './connection';
 import { MemoryTokenStore, type TokenStore } from './tokens';
-import { OrreryError, type GameInfo, type LobbyEntry, type MatchSpec, type MatchSummary, type ReplayStep, type SeatMessage, type ViewMessage } from './types';
+import { OrreryError, type LogMessage, type GameInfo, type LobbyEntry, type MatchSpec, type MatchSummary, type ReplayStep, type SeatMessage, type ViewMessage } from './types';
 
 export interface OrreryClientOptions {
   /** Keeps seat tokens so a later session (or page load) can reclaim its seat. */
@@ -151,7 +151,7 @@ export class OrreryClient {
     return this.connection(room, 'player', seat, early.stop());
   }
 
-  private connection(room: Room, role: 'player' | 'spectator', seat: SeatMessage | null, early: { views: ViewMessage[] }): MatchConnection {
+  private connection(room: Room, role: 'player' | 'spectator', seat: SeatMessage | null, early: EarlyMessages): MatchConnection {
     const matchId = room.roomId;
     return new MatchConnection(
       room,
@@ -176,9 +176,11 @@ export class OrreryClient {
  * Messages can arrive before the caller attaches its listeners (the server
  * sends `seat` and the first `view` while the join completes): keep them.
  */
-function collectEarly(room: Room): { seat: Promise<SeatMessage>; stop(): { views: ViewMessage[] } } {
+function collectEarly(room: Room): { seat: Promise<SeatMessage>; stop(): EarlyMessages } {
   const views: ViewMessage[] = [];
+  const logs: LogMessage[] = [];
   const offView = room.onMessage('view', (v: ViewMessage) => views.push(v));
+  const offLog = room.onMessage('log', (l: LogMessage) => logs.push(l));
   let offSeat: () => void = () => undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const seat = new Promise<SeatMessage>((resolve, reject) => {
@@ -195,8 +197,9 @@ function collectEarly(room: Room): { seat: Promise<SeatMessage>; stop(): { views
     stop: () => {
       clearTimeout(timer);
       offView();
+      offLog();
       offSeat();
-      return { views };
+      return { views, logs };
     },
   };
 }

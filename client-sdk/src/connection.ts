@@ -5,7 +5,7 @@
  * with its token (which also works after a server restart).
  */
 import type { Room } from 'colyseus.js';
-import { OrreryError, type ConnectionStatus, type Json, type MatchMeta, type SeatClock, type SeatMessage, type ViewMessage } from './types';
+import { OrreryError, type ConnectionStatus, type Json, type LogEntry, type LogMessage, type MatchMeta, type SeatClock, type SeatMessage, type ViewMessage } from './types';
 
 type Listener<T> = (value: T) => void;
 
@@ -24,6 +24,12 @@ class Emitter<T> {
 }
 
 /** How a connection re-enters its match after losing the room. */
+/** Messages that reach a room before its MatchConnection exists. */
+export interface EarlyMessages {
+  views: ViewMessage[];
+  logs: LogMessage[];
+}
+
 export interface Rejoiner {
   /** Colyseus reconnection (same session, within the server's window). */
   reconnect(reconnectionToken: string): Promise<Room>;
@@ -48,6 +54,8 @@ export class MatchConnection {
   private readonly errors = new Emitter<OrreryError>();
   private readonly metas = new Emitter<MatchMeta>();
   private readonly statuses = new Emitter<ConnectionStatus>();
+  private readonly logs = new Emitter<LogEntry[]>();
+  private logEntries: LogEntry[] = [];
 
   constructor(
     room: Room,
@@ -56,12 +64,27 @@ export class MatchConnection {
     private readonly rejoiner: Rejoiner,
     private readonly retry: { attempts: number; delayMs: number },
     /** Messages that arrived before this object existed (the `seat` message comes first). */
-    early: { views: ViewMessage[] } = { views: [] },
+    early: EarlyMessages = { views: [], logs: [] },
   ) {
     this.matchId = room.roomId;
     this.room = room;
     this.attach(room);
+    for (const l of early.logs) this.acceptLog(l);
     for (const v of early.views) this.acceptView(v);
+  }
+
+  /**
+   * The game log as this connection may see it: what the server sent on
+   * joining (and on coming back), then every view's events since. The most
+   * recent moves only, for a very long match.
+   */
+  get log(): LogEntry[] {
+    return this.logEntries;
+  }
+
+  /** Called whenever the log starts over (on joining and on coming back); views add to it after. */
+  onLog(fn: Listener<LogEntry[]>): () => void {
+    return this.logs.on(fn);
   }
 
   get seat(): number | null {
@@ -172,6 +195,9 @@ export class MatchConnection {
 
   private acceptView(v: ViewMessage): void {
     this.latestView = v;
+    // A view adds its move's events, once: the log sent on joining may already hold them.
+    const last = this.logEntries.at(-1)?.v ?? 0;
+    if (v.events.length > 0 && v.v > last) this.logEntries.push({ v: v.v, events: v.events });
     this.views.emit(v);
   }
 
@@ -181,7 +207,13 @@ export class MatchConnection {
     this.statuses.emit(s);
   }
 
+  private acceptLog(l: LogMessage): void {
+    this.logEntries = [...l.moves];
+    this.logs.emit(this.logEntries);
+  }
+
   private attach(room: Room): void {
+    room.onMessage('log', (l: LogMessage) => this.acceptLog(l));
     room.onMessage('view', (v: ViewMessage) => this.acceptView(v));
     room.onMessage('seat', (s: SeatMessage) => {
       this.seatInfo = s;

@@ -1,7 +1,7 @@
 /** The wire protocol as a client sees it: the protocol's own types (server/src/protocol), and the SDK's. */
 
 export type {
-  AmountItem, AmountsSpec, AutoplayData, ClockSpec, ErrorCode, ErrorMessage, GameInfo, Json, LobbyEntry, MatchMeta, MatchResult, MatchStatus,
+  AmountItem, AmountsSpec, AutoplayData, ClockSpec, ErrorCode, ErrorMessage, GameInfo, Json, LobbyEntry, LogEntry, LogMessage, MatchMeta, MatchResult, MatchStatus,
   MatchSummary, MoveMessage, OptionField, PickSpec, Prompt, ReplayStep, SeatMessage, SeatMeta, ViewMessage, Visibility, WireEvent,
   WirePrompt,
 } from '../../server/src/protocol';

@@ -20,12 +20,12 @@ export interface MatchRecord {
 /**
  * Rebuilds the match after `upTo` moves (all of them by default). `from` lets a
  * caller start at a stored snapshot; `moves` are then the moves after it.
- * Returns the runner and the events of the last move applied.
+ * Returns the runner and the events of the last move applied; `onMove` hears every move's.
  */
 export function replay<S>(
   game: GameDefinition<S>,
   record: MatchRecord,
-  opts: { upTo?: number; from?: RunnerSnapshot } = {},
+  opts: { upTo?: number; from?: RunnerSnapshot; onMove?: (v: number, events: MoveOutcome['events']) => void } = {},
 ): { runner: MatchRunner<S>; lastEvents: MoveOutcome['events'] } {
   const parsed = game.parseOptions(record.options, record.seats.length);
   const runner = opts.from ? MatchRunner.restore(game, opts.from) : MatchRunner.start(game, parsed, record.seats, record.seed);
@@ -34,6 +34,7 @@ export function replay<S>(
   for (const m of record.moves) {
     if (runner.v >= target) break;
     lastEvents = runner.apply(m.seat, m.move).events;
+    opts.onMove?.(runner.v, lastEvents);
   }
   return { runner, lastEvents };
 }

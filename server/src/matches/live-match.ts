@@ -7,11 +7,13 @@ import {
   GameError, MatchRunner, newSeed, replay,
   type GameDefinition, type GameRegistry, type Json, type MatchResult, type MoveOutcome, type RngState, type Viewer, type WirePrompt,
 } from '../engine';
+import type { LogMessage } from '../protocol';
 import type { ClockSettings } from './clock';
 import { SerialQueue } from './serial';
 import { isPlainMove, snapshotCadence, StorageError, type AppendOutcome, type MatchStatus, type MatchStore, type MoveActor, type MoveRecord } from './match-store';
 import { hashToken, newSeatToken, tokenMatches } from './tokens';
 import { rulesFor } from './rules-version';
+import { MatchLog } from './match-log';
 
 export interface SeatHolder {
   name: string;
@@ -74,13 +76,17 @@ export class LiveMatch {
   private writeUncertain = false;
   /** Moves accepted and being stored, oldest first; each becomes current when it and those before it are stored. */
   private readonly storing: Storing[] = [];
+  /** The match's game log; a restored active match replays its history into it when first asked. */
+  private readonly log: MatchLog;
 
   private constructor(
     private readonly store: MatchStore,
     readonly info: MatchInfo,
     private statusValue: MatchStatus,
     private readonly holders: (SeatHolder | null)[],
-  ) {}
+  ) {
+    this.log = new MatchLog(statusValue === 'waiting');
+  }
 
   static async create(store: MatchStore, registry: GameRegistry, spec: NewMatchSpec): Promise<LiveMatch> {
     const { game, seats, options } = registry.resolve(spec.game, spec.seats, spec.options);
@@ -267,6 +273,7 @@ export class LiveMatch {
     const record: MoveRecord = { matchId: this.id, seq: outcome.version, seat, move, actor, snapshot, ...(result ? { result } : {}) };
     const plain = isPlainMove(record);
     const done = this.storeInOrder(after, plain, () => this.store.appendMove(record)).then(() => {
+      this.log.append(outcome.version, outcome.events);
       if (snapshot) this.snapshotVersion = outcome.version;
       if (result) this.statusValue = 'finished';
       return outcome;
@@ -326,7 +333,7 @@ export class LiveMatch {
     } catch (e) {
       throw storageFailure(e);
     }
-    for (const m of later) this.runner.apply(m.seat, m.move);
+    for (const m of later) this.log.append(this.runner.v + 1, this.runner.apply(m.seat, m.move).events);
     if (this.runner.result()) this.statusValue = 'finished';
     // Ended behind this room's back: expired as idle by another process (`MatchStore.expireIdle`).
     else if (stored === 'aborted') this.statusValue = 'aborted';
@@ -347,6 +354,24 @@ export class LiveMatch {
       return { v: 0, views: viewers.map(() => waiting) };
     }
     return { v: this.runner.v, views: this.runner.views(viewers) };
+  }
+
+  /** The game log up to now as `viewer` may see it (the `log` message a client gets on joining). */
+  logFor(viewer: Viewer): Promise<LogMessage> {
+    return this.queue.run(async () => {
+      await this.drained();
+      if (!this.runner) return { v: 0, moves: [] };
+      if (!this.log.known) {
+        let moves;
+        try {
+          moves = await this.store.movesAfter(this.id, 0);
+        } catch (e) {
+          throw storageFailure(e);
+        }
+        this.log.rebuild(this.info.game, { options: this.info.options, seats: this.seatInfos(), seed: this.info.seed, moves: moves.slice(0, this.runner.v) });
+      }
+      return { v: this.runner.v, moves: this.log.for(viewer) };
+    });
   }
 
   /** Stores a snapshot of the current state if none exists for it (shutdown, room disposal). */

@@ -82,6 +82,22 @@ export interface ViewMessage<V = { [key: string]: Json }> {
   events: WireEvent[];
 }
 
+/** The events of one accepted move, as a viewer may see them. */
+export interface LogEntry {
+  v: number;
+  events: WireEvent[];
+}
+
+/**
+ * The `log` message, sent once on joining (and on coming back) before the
+ * first view: the game log up to version `v` (the most recent moves of a very
+ * long match), filtered as live events are for this viewer.
+ */
+export interface LogMessage {
+  v: number;
+  moves: LogEntry[];
+}
+
 /** The `move` message a seat sends: its answer to the prompt it saw at version `v`. */
 export interface MoveMessage {
   v: number;

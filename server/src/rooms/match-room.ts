@@ -59,6 +59,10 @@ interface CreateOptions {
   __restore?: string;
 }
 
+function viewerOf(who: Role): Viewer {
+  return who.role === 'seat' ? { kind: 'seat', seat: who.seat } : { kind: 'spectator' };
+}
+
 /** Tells the table that a bot, not the seat's player, made the move that follows. */
 function autoplayEvent(seat: number, actor: Exclude<MoveActor, 'player'>): GameEvent {
   return {
@@ -212,7 +216,7 @@ export class MatchRoom extends Room<MatchMeta> {
       if (!isGameError(e)) this.log.error({ err: e }, 'join failed');
       throw toServerError(e);
     }
-    await this.afterChange([], client);
+    await this.greet(client);
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -236,7 +240,7 @@ export class MatchRoom extends Room<MatchMeta> {
         this.reconnecting.delete(seat);
         this.seatClients.set(seat, back);
         this.log.info({ seat }, 'reconnected');
-        await this.afterChange([], back);
+        await this.greet(back);
         return;
       } catch {
         this.reconnecting.delete(seat);
@@ -406,6 +410,20 @@ export class MatchRoom extends Room<MatchMeta> {
     }
   }
 
+  /** A client that just joined or came back: the game log so far, then its view. */
+  private async greet(client: Client): Promise<void> {
+    const data = client.userData as ClientData | undefined;
+    if (data) {
+      try {
+        client.send('log', await this.live.logFor(viewerOf(data.who)));
+      } catch (e) {
+        // The log is a courtesy: a database hiccup must not cost the player the seat it just took.
+        this.connectionLog.once(client, 'log', 'warn', { err: e, sessionId: client.sessionId }, 'could not send the game log');
+      }
+    }
+    await this.afterChange([], client);
+  }
+
   /** After a join or a move: new views to everyone (or one client), metadata, listing. */
   private async afterChange(events: GameEvent[], only?: Client): Promise<void> {
     const wasWaiting = this.state.status === 'waiting';
@@ -425,8 +443,7 @@ export class MatchRoom extends Room<MatchMeta> {
     const to = clients.flatMap((client) => {
       const data = client.userData as ClientData | undefined;
       if (!data) return [];
-      const viewer: Viewer = data.who.role === 'seat' ? { kind: 'seat', seat: data.who.seat } : { kind: 'spectator' };
-      return [{ client, viewer }];
+      return [{ client, viewer: viewerOf(data.who) }];
     });
     if (to.length === 0) return;
     const { v, views } = this.live.views(to.map((t) => t.viewer));

@@ -45,7 +45,12 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   // The prompt just answered: its controls stay hidden until the question changes, so nothing is sent twice.
   let sentFor: string | null = null;
   let sentTimer: ReturnType<typeof setTimeout> | undefined;
-  const log: LogLine[] = [];
+  /** The game log: what the server sent on joining, then each view's events (the SDK keeps it). */
+  const logNow = (): LogLine[] => {
+    const ui = gameUi(meta?.game ?? (msg?.view as { game?: string } | undefined)?.game);
+    const view = msg?.view ?? { prompt: null };
+    return conn.log.flatMap((e) => logLines({ v: e.v, events: e.events, view }, ui)).slice(-MAX_LOG);
+  };
   const selection = new PickSelection();
   if (conn.seat !== null) rememberSeat(conn.matchId, conn.seat);
 
@@ -109,7 +114,7 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
           isOver() ? h('a', { href: replayPath(conn.matchId), 'data-nav': true, 'data-replay-link': true }, 'Replay this match') : null),
         status === 'reconnecting' ? h('div', { class: 'banner', role: 'status' }, 'Connection lost — getting your seat back…') : null,
         status === 'closed' ? h('div', { class: 'banner', role: 'status' }, 'Disconnected. ', h('button', { onclick: () => location.reload() }, 'Reconnect')) : null,
-        h('div', { class: 'match-body' }, h('main', null, body), renderLog(log))));
+        h('div', { class: 'match-body' }, h('main', null, body), renderLog(logNow()))));
   }
 
   const offs = [
@@ -119,11 +124,10 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
       selection.sync(prompt);
       if (prompt?.id !== sentFor) sentFor = null;
       if (!prompt) error = null;
-      log.push(...logLines(m, gameUi(meta?.game ?? (m.view as { game?: string }).game)));
-      log.splice(0, Math.max(0, log.length - MAX_LOG));
       if (isOver()) fetchResult();
       render();
     }),
+    conn.onLog(() => render()),
     conn.onMeta((m) => {
       meta = m;
       if (isOver()) fetchResult();
@@ -140,7 +144,6 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
       render();
     }),
   ];
-  if (msg) log.push(...logLines(msg, gameUi(meta?.game)));
   render();
   // The title names the game once the list of games has come.
   let gone = false;
