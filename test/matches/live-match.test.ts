@@ -1,5 +1,5 @@
 import { GameRegistry, randomAnswer, seedRng } from '../../server/src/engine';
-import { LiveMatch } from '../../server/src/matches/live-match';
+import { distinctName, LiveMatch } from '../../server/src/matches/live-match';
 import { SqlMatchStore } from '../../server/src/matches/store';
 import type { MatchStore } from '../../server/src/matches/match-store';
 import { highCard } from '../fixtures/high-card';
@@ -215,5 +215,16 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     const byName = await store.listMatches({ player: 'ann', status: 'finished', limit: 10, offset: 0 });
     expect(byName.matches.map((r) => r.id)).toEqual([`${driver}-finish`]);
     expect(byName.matches[0].seats.map((s) => s.name)).toEqual(['Ann', 'Bob']);
+  });
+});
+
+describe('display names', () => {
+  it('gives every seat a name no other seat has', () => {
+    const holder = (name: string) => ({ name, tokenHash: '', accountId: null, abandonedAt: null });
+    expect(distinctName(null, 2, [holder('Ann'), null, null])).toBe('Player 3');
+    expect(distinctName('ann', 1, [holder('Ann'), null])).toBe('ann (2)');
+    expect(distinctName('Player 1', 1, [holder('Player 1'), null])).toBe('Player 1 (2)');
+    expect(distinctName('x'.repeat(32), 3, [holder('x'.repeat(32)), null, null, null])).toBe(`${'x'.repeat(28)} (4)`);
+    expect(distinctName('Bob', 1, [holder('Ann'), null])).toBe('Bob');
   });
 });

@@ -238,4 +238,11 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     const unknown = await fetch(`${server.url}/api/nothing-here`);
     expect(unknown.status).toBe(404);
   });
+  it('gives players who give no name, or the same name, names the table can tell apart', async () => {
+    const a = track(await server.client().createMatch({ ...spec, seats: 3 }));
+    track(await server.client().join(a.matchId));
+    track(await server.client().join(a.matchId, 'player 1'));
+    const meta = await a.waitForMeta((m) => m.status === 'active');
+    expect(meta.seats.map((s) => s.name)).toEqual(['Player 1', 'Player 2', 'player 1 (3)']);
+  });
 });

@@ -68,6 +68,22 @@ function storageFailure(e: unknown): NotStored {
   return new NotStored(e instanceof StorageError ? e.message : String(e));
 }
 
+/** Longest display name (join-options.ts checks what clients send against the same bound). */
+const MAX_NAME = 32;
+
+/**
+ * A name no other seat of the match has, so the table, the log and the
+ * scores can tell players apart: "Player N" for a player who gave none,
+ * "Ann (3)" for a second Ann in seat 3.
+ */
+export function distinctName(wanted: string | null, seat: number, holders: readonly (SeatHolder | null)[]): string {
+  const base = wanted ?? `Player ${seat + 1}`;
+  const taken = (n: string) => holders.some((h) => h !== null && h.name.toLowerCase() === n.toLowerCase());
+  if (!taken(base)) return base;
+  const suffix = ` (${seat + 1})`;
+  return `${base.slice(0, MAX_NAME - suffix.length)}${suffix}`;
+}
+
 export class LiveMatch {
   private readonly queue = new SerialQueue();
   private runner: MatchRunner | null = null;
@@ -170,11 +186,13 @@ export class LiveMatch {
   }
 
   /** Takes the lowest free seat; starts the match when it was the last one. */
-  takeSeat(name: string, accountId: string | null): Promise<{ seat: number; token: string }> {
+  /** Seats a player under `name` (null: "Player N"); a name another seat already has gets its seat number. */
+  takeSeat(wanted: string | null, accountId: string | null): Promise<{ seat: number; token: string }> {
     return this.queue.run(async () => {
       if (this.statusValue !== 'waiting') throw new GameError('MATCH_FULL', 'this match has already started');
       const seat = this.holders.findIndex((h) => h === null);
       if (seat < 0) throw new GameError('MATCH_FULL', 'every seat is taken');
+      const name = distinctName(wanted, seat, this.holders);
       const token = newSeatToken();
       const holder: SeatHolder = { name, tokenHash: hashToken(token), accountId, abandonedAt: null };
       try {

@@ -203,7 +203,7 @@ export class MatchRoom extends Room<MatchMeta> {
         client.send('seat', { matchId: this.live.id, seat, seatToken: null });
         who = { role: 'seat', seat };
       } else {
-        const { seat, token } = await this.live.takeSeat(entry.name ?? account?.name?.slice(0, MAX_NAME_LENGTH) ?? 'Guest', account?.id ?? null);
+        const { seat, token } = await this.live.takeSeat(entry.name ?? account?.name?.slice(0, MAX_NAME_LENGTH) ?? null, account?.id ?? null);
         client.send('seat', { matchId: this.live.id, seat, seatToken: token });
         who = { role: 'seat', seat };
       }

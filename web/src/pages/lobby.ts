@@ -21,11 +21,12 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
   const openBox = h('div', { class: 'lobby-list', 'data-open-matches': true });
   const liveBox = h('div', { class: 'lobby-list', 'data-live-matches': true });
   const historyBox = h('div', { class: 'history' });
-  const nameInput = h('input', { type: 'text', name: 'player-name', placeholder: 'Your name', maxlength: 40, value: savedName() });
+  const nameInput = h('input', { type: 'text', name: 'player-name', placeholder: 'Your name', maxlength: 32, value: savedName() });
   const playerName = () => {
-    const name = nameInput.value.trim() || 'Player';
+    // No name: the server calls the player "Player N" after the seat.
+    const name = nameInput.value.trim();
     saveName(name);
-    return name;
+    return name || undefined;
   };
   const fail = (e: unknown) => mount(note, h('span', { class: 'error' }, (e as Error).message));
 

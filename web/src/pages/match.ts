@@ -178,7 +178,7 @@ async function offerPage(root: HTMLElement, matchId: string, nav: Navigate, conn
     options ? h('p', { 'data-options-summary': true }, options) : null,
     reason ? h('p', { class: 'note' }, reason) : null,
     h('p', null, `Players: ${summary.seats.map((s) => s.name).join(', ') || 'none yet'} (${summary.seats.length}/${summary.seatCount})`),
-    free ? h('div', { class: 'buttons' }, name, h('button', { class: 'primary', 'data-join-match': true, onclick: () => { saveName(name.value || 'Player'); connect('join'); } }, 'Join this match')) : null,
+    free ? h('div', { class: 'buttons' }, name, h('button', { class: 'primary', 'data-join-match': true, onclick: () => { saveName(name.value.trim()); connect('join'); } }, 'Join this match')) : null,
     h('div', { class: 'buttons' }, h('button', { 'data-spectate': true, onclick: () => connect('watch') }, 'Watch')),
     h('a', { href: '/', 'data-nav': true }, 'Back to the lobby')));
 }
@@ -192,7 +192,7 @@ export function matchPage(root: HTMLElement, matchId: string, nav: Navigate, han
   };
   const connect = (how: 'join' | 'watch', fallbackReason?: string) => {
     mount(root, h('p', { class: 'muted' }, how === 'join' ? 'Taking a seat…' : 'Connecting…'));
-    (how === 'join' ? client.join(matchId, savedName() || 'Player') : client.spectate(matchId)).then(attach, (e) => void offerPage(root, matchId, nav, connect, `${fallbackReason ?? ''}${(e as Error).message}`));
+    (how === 'join' ? client.join(matchId, savedName() || undefined) : client.spectate(matchId)).then(attach, (e) => void offerPage(root, matchId, nav, connect, `${fallbackReason ?? ''}${(e as Error).message}`));
   };
   if (handoff.connection) attach(handoff.connection);
   else if (client.tokens.get(matchId)) {
