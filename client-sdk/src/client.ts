@@ -125,11 +125,11 @@ export class OrreryClient {
     return this.get(`/api/lobby${query({ game })}`);
   }
 
-  /** The match at `step` (default: now) as `viewer` saw it; a seat's view sends its token. */
-  replay(matchId: string, opts: { viewer?: 'spectator' | 'omniscient' | number; step?: number; seatToken?: string } = {}): Promise<ReplayStep> {
+  /** The match at `step` (default: now) as `viewer` saw it, with `log`: and the game log up to it; a seat's view sends its token. */
+  replay(matchId: string, opts: { viewer?: 'spectator' | 'omniscient' | number; step?: number; seatToken?: string; log?: boolean } = {}): Promise<ReplayStep> {
     const viewer = opts.viewer ?? 'spectator';
     const token = typeof viewer === 'number' ? opts.seatToken ?? this.tokens.get(matchId) ?? undefined : undefined;
-    return this.get(`/api/matches/${encodeURIComponent(matchId)}/replay${query({ viewer: String(viewer), step: opts.step })}`, token);
+    return this.get(`/api/matches/${encodeURIComponent(matchId)}/replay${query({ viewer: String(viewer), step: opts.step, log: opts.log ? 'true' : undefined })}`, token);
   }
 
   private async get<T>(path: string, seatToken?: string): Promise<T> {

@@ -28,6 +28,8 @@ await build({ configFile: ${JSON.stringify(path.join(ROOT, 'web/vite.config.mts'
 
 export interface WebServer extends RunningServer {
   stop(): Promise<void>;
+  /** Stops the server and starts another on the same port and data (a deploy or a crash and back). */
+  restart(): Promise<WebServer>;
 }
 
 export async function startWebServer(webDir: string, games: GameDefinition[] = GAMES): Promise<WebServer> {
@@ -39,20 +41,27 @@ export async function startWebServer(webDir: string, games: GameDefinition[] = G
     limits: { ...base.limits, reconnectSeconds: 2, idleSeconds: 2 },
     http: oneAddressLimits(base.http),
   };
-  const previous = process.env.WEB_DIR;
-  process.env.WEB_DIR = webDir;
-  try {
-    const server = await startServer(config, games, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
-    return {
-      ...server,
-      stop: async () => {
-        await server.shutdown();
-        await db.drop();
-        fs.rmSync(webDir, { recursive: true, force: true });
-      },
-    };
-  } finally {
-    if (previous === undefined) delete process.env.WEB_DIR;
-    else process.env.WEB_DIR = previous;
-  }
+  const launch = async (port: number): Promise<WebServer> => {
+    const previous = process.env.WEB_DIR;
+    process.env.WEB_DIR = webDir;
+    try {
+      const server = await startServer({ ...config, port }, games, { log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+      return {
+        ...server,
+        stop: async () => {
+          await server.shutdown();
+          await db.drop();
+          fs.rmSync(webDir, { recursive: true, force: true });
+        },
+        restart: async () => {
+          await server.shutdown();
+          return launch(server.port);
+        },
+      };
+    } finally {
+      if (previous === undefined) delete process.env.WEB_DIR;
+      else process.env.WEB_DIR = previous;
+    }
+  };
+  return launch(0);
 }

@@ -26,6 +26,17 @@ export function rememberSeat(matchId: string, seat: number): void {
   localStorage.setItem(SEAT_KEY + matchId, String(seat));
 }
 
+// A spectator's reload should go on watching: remembered for this tab only.
+const WATCH_KEY = 'orrery:watching:';
+
+export function rememberWatching(matchId: string): void {
+  sessionStorage.setItem(WATCH_KEY + matchId, '1');
+}
+
+export function wasWatching(matchId: string): boolean {
+  return sessionStorage.getItem(WATCH_KEY + matchId) === '1';
+}
+
 export function knownSeat(matchId: string): number | null {
   const s = localStorage.getItem(SEAT_KEY + matchId);
   return s !== null && client.tokens.get(matchId) ? Number(s) : null;

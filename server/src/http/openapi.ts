@@ -63,7 +63,7 @@ const schemas: Record<string, Schema> = {
     matchId: str, game: str, seatCount: int, seatsTaken: int, players: { type: 'array', items: nullable(str) }, options: {},
     clock: ref('Clock'), status: { enum: ['waiting', 'active', 'finished', 'aborted'] }, visibility: { enum: ['public', 'private'] }, clients: int,
   }),
-  ReplayStep: obj({ matchId: str, status: str, step: int, steps: int, viewer: str, v: int, view: { type: 'object' }, events: { type: 'array' } }),
+  ReplayStep: obj({ matchId: str, status: str, step: int, steps: int, viewer: str, v: int, view: { type: 'object' }, events: { type: 'array' }, log: { type: 'array', items: obj({ v: int, events: { type: 'array' } }) } }, ['matchId', 'status', 'step', 'steps', 'viewer', 'v', 'view', 'events']),
 };
 
 export const OPENAPI: OpenApiDocument = {
@@ -112,6 +112,7 @@ export const OPENAPI: OpenApiDocument = {
           matchId,
           query('viewer', 'spectator (default), a seat number (with its token or account) or omniscient (once the match is over)'),
           query('step', '0 to the match\'s move count (default: the last)', int),
+          query('log', 'true: also the game log up to the step, as this viewer saw it'),
         ],
         responses: { ...json(ref('ReplayStep')), ...errorAnswers(400, 401, 403, 404, 409, 410) },
       },

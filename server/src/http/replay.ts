@@ -1,5 +1,10 @@
 /** A stored match seen at any step, through the same projection as live play. */
-import { eventsFor, GameError, replay, type GameRegistry, type Json, type Viewer } from '../engine';
+import { eventsFor, GameError, replay, type GameEvent, type GameRegistry, type MatchRunner, type Viewer } from '../engine';
+import type { Json } from '../engine';
+import type { LogEntry, ReplayStep } from '../protocol';
+
+/** A ReplayStep as the server makes it: the game's view is any JSON to the server. */
+export type ServedReplayStep = Omit<ReplayStep, 'view'> & { view: Json };
 import type { MatchStore } from '../matches/match-store';
 import { tokenMatches } from '../matches/tokens';
 import { rulesFor } from '../matches/rules-version';
@@ -9,25 +14,16 @@ export interface ReplayRequest {
   viewer: string;
   step: number | undefined;
   seatToken: string | undefined;
+  /** Also the game log up to the step, as this viewer saw it (a replay of the match from its start). */
+  withLog?: boolean;
   /** A verified account: opens the viewpoint of the seat it holds. */
   account?: { id: string } | null;
-}
-
-export interface ReplayStep {
-  matchId: string;
-  status: string;
-  step: number;
-  steps: number;
-  viewer: string;
-  v: number;
-  view: Json;
-  events: ReturnType<typeof eventsFor>;
 }
 
 /** The one wording for a step out of range, wherever it is found. */
 export const stepRange = (last: number | string): string => `step must be a whole number from 0 to ${last}`;
 
-export async function replayStep(store: MatchStore, registry: GameRegistry, req: ReplayRequest): Promise<ReplayStep> {
+export async function replayStep(store: MatchStore, registry: GameRegistry, req: ReplayRequest): Promise<ServedReplayStep> {
   const found = await store.getMatch(req.matchId);
   if (!found) throw new GameError('NOT_FOUND', `no match ${req.matchId}`);
   const { match, seats } = found;
@@ -53,11 +49,23 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
   } else throw new GameError('BAD_REQUEST', 'viewer is spectator, omniscient or a seat number');
 
   const game = await rulesFor(store, registry, { ...match, seats });
-  const { snapshot, moves } = await store.loadHistory(match.id, step, true);
-  const record = { options: match.options, seats: seats.map((s) => ({ name: s.name })), seed: match.seed, moves };
-  const { runner, lastEvents } = replay(game, record, { upTo: step, ...(snapshot ? { from: snapshot } : {}) });
-  return {
+  const playedBy = seats.map((s) => ({ name: s.name }));
+  const answer = (runner: MatchRunner, lastEvents: GameEvent[], log?: LogEntry[]): ServedReplayStep => ({
     matchId: match.id, status: match.status, step, steps: match.moveCount, viewer: req.viewer,
-    v: runner.v, view: runner.view(viewer), events: eventsFor(lastEvents, viewer),
-  };
+    v: runner.v, view: runner.view(viewer), events: eventsFor(lastEvents, viewer), ...(log ? { log } : {}),
+  });
+  if (req.withLog) {
+    // The log needs every move's events: from the start, not from the nearest snapshot.
+    const moves = await store.movesAfter(match.id, 0, step);
+    const log: LogEntry[] = [];
+    const onMove = (v: number, events: GameEvent[]) => {
+      const seen = eventsFor(events, viewer);
+      if (seen.length > 0) log.push({ v, events: seen });
+    };
+    const { runner, lastEvents } = replay(game, { options: match.options, seats: playedBy, seed: match.seed, moves }, { upTo: step, onMove });
+    return answer(runner, lastEvents, log);
+  }
+  const { snapshot, moves } = await store.loadHistory(match.id, step, true);
+  const { runner, lastEvents } = replay(game, { options: match.options, seats: playedBy, seed: match.seed, moves }, { upTo: step, ...(snapshot ? { from: snapshot } : {}) });
+  return answer(runner, lastEvents);
 }

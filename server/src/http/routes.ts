@@ -176,7 +176,8 @@ export function apiRouter(deps: ApiDeps): express.Router {
     const viewer = optionalString(req.query.viewer, 'viewer') ?? 'spectator';
     // The bounds are the match's, checked with it (replay.ts): here, only that it is a whole number.
     const step = req.query.step === undefined ? undefined : stepParam(req.query.step);
-    return replayStep(store, registry, { matchId: req.params.id, viewer, step, seatToken: seatTokenOf(req), account: accountOf(req, accounts) });
+    const withLog = req.query.log === 'true';
+    return replayStep(store, registry, { matchId: req.params.id, viewer, step, withLog, seatToken: seatTokenOf(req), account: accountOf(req, accounts) });
   }));
 
   /**

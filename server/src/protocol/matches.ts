@@ -168,4 +168,6 @@ export interface ReplayStep<V = { [key: string]: Json }> extends ViewMessage<V> 
   step: number;
   steps: number;
   viewer: string;
+  /** With `log=true`: the game log up to the step, as this viewer saw it. */
+  log?: LogEntry[];
 }

@@ -85,9 +85,20 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
   }
 
   const historyInput = h('input', { type: 'search', name: 'history-player', placeholder: 'Player name', value: savedName() });
+  /** The most recently finished public matches: what there is to replay without knowing a name. */
+  async function recent(): Promise<void> {
+    try {
+      const { matches } = await client.listMatches({ status: 'finished', limit: 10 });
+      mount(historyBox, h('h3', null, 'Recently finished'), matches.length ? historyTable(matches) : h('p', { class: 'muted', 'data-no-recent': true }, 'No match has finished yet.'));
+    } catch (e) {
+      mount(historyBox, h('p', { class: 'error' }, (e as Error).message));
+    }
+  }
+
+  /** One player's finished matches; with no name, the recent ones. */
   async function lookUp(): Promise<void> {
     const player = historyInput.value.trim();
-    if (!player) return;
+    if (!player) return recent();
     try {
       const { matches } = await client.listMatches({ player, status: 'finished', limit: 20 });
       mount(historyBox, matches.length ? historyTable(matches) : h('p', { class: 'muted' }, `No finished matches for ${player}.`));
@@ -116,6 +127,7 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
           historyBox))));
 
   renderForm();
+  void recent();
   loadGames().then((list) => {
     games = list;
     game = games[0] ?? null;

@@ -3,7 +3,7 @@
  * network loss through the stored seat token) or as a spectator.
  */
 import type { Json, MatchConnection, MatchMeta, MatchResult, WirePrompt, ViewMessage } from '../../../client-sdk/src';
-import { client, rememberSeat, savedName, saveName } from '../client';
+import { client, rememberSeat, rememberWatching, savedName, saveName, wasWatching } from '../client';
 import { h, mount, type Child } from '../ui/dom';
 import { logLines, renderLog, type LogLine } from '../ui/log';
 import { PickSelection } from '../ui/selection';
@@ -44,6 +44,8 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   let result: MatchResult | null = null;
   // The prompt just answered: its controls stay hidden until the question changes, so nothing is sent twice.
   let sentFor: string | null = null;
+  /** Set when the connection closed because the match ended. */
+  let over: 'finished' | 'aborted' | null = null;
   let sentTimer: ReturnType<typeof setTimeout> | undefined;
   /** The game log: what the server sent on joining, then each view's events (the SDK keeps it). */
   const logNow = (): LogLine[] => {
@@ -113,7 +115,8 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
           seatsBar(meta, conn.seat),
           isOver() ? h('a', { href: replayPath(conn.matchId), 'data-nav': true, 'data-replay-link': true }, 'Replay this match') : null),
         status === 'reconnecting' ? h('div', { class: 'banner', role: 'status' }, 'Connection lost — getting your seat back…') : null,
-        status === 'closed' ? h('div', { class: 'banner', role: 'status' }, 'Disconnected. ', h('button', { onclick: () => location.reload() }, 'Reconnect')) : null,
+        status === 'closed' && over ? h('div', { class: 'banner', role: 'status', 'data-match-over': true }, `This match is ${over}. `, h('a', { href: replayPath(conn.matchId), 'data-nav': true }, 'Watch the replay')) : null,
+        status === 'closed' && !over ? h('div', { class: 'banner', role: 'status' }, 'Disconnected. ', h('button', { onclick: () => location.reload() }, 'Reconnect')) : null,
         h('div', { class: 'match-body' }, h('main', null, body), renderLog(logNow()))));
   }
 
@@ -141,6 +144,13 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
     conn.onStatus((s) => {
       // An answer sent into a dropped connection may never have arrived: let the player answer again.
       if (s === 'connected') sentFor = null;
+      // Closed for good: a match that ended (a restart closed its room) is over, not lost.
+      if (s === 'closed') {
+        client.getMatch(conn.matchId).then((m) => {
+          if (m.status === 'finished' || m.status === 'aborted') over = m.status;
+          render();
+        }, () => undefined);
+      }
       render();
     }),
   ];
@@ -188,6 +198,7 @@ export function matchPage(root: HTMLElement, matchId: string, nav: Navigate, han
   let gone = false;
   const attach = (conn: MatchConnection) => {
     if (gone) return void conn.leave();
+    if (conn.role === 'spectator') rememberWatching(matchId);
     dispose = livePage(root, conn, nav);
   };
   const connect = (how: 'join' | 'watch', fallbackReason?: string) => {
@@ -200,6 +211,7 @@ export function matchPage(root: HTMLElement, matchId: string, nav: Navigate, han
     // A finished match cannot be reclaimed: the offer page then sends the visitor to its replay.
     client.reclaim(matchId).then(attach, (e) => void offerPage(root, matchId, nav, connect, `Could not take your seat back: ${(e as Error).message}`));
   } else if (handoff.intent) connect(handoff.intent);
+  else if (wasWatching(matchId)) connect('watch');
   else void offerPage(root, matchId, nav, connect);
   return () => {
     gone = true;

@@ -1,18 +1,22 @@
 /**
  * A stored match step by step (`GET /api/matches/:id/replay`): a slider,
- * play/pause, and the viewpoint — a seat this browser holds the token for,
- * the spectator's, or after the end everything.
+ * play/pause at a chosen speed, jumps from round to round, the game log up to
+ * the step (a line takes you to its step), and the viewpoint — a seat this
+ * browser holds the token for, the spectator's, or after the end everything.
  */
-import type { MatchSummary, ViewMessage } from '../../../client-sdk/src';
+import type { LogEntry, MatchSummary, ViewMessage } from '../../../client-sdk/src';
 import { client, knownSeat } from '../client';
 import { h, mount } from '../ui/dom';
-import { logLines, renderLog } from '../ui/log';
+import { logLines, renderLog, type LogLine } from '../ui/log';
 import { PickSelection } from '../ui/selection';
 import { gameUi } from '../ui/table';
 import { matchPath, replayPath, type Navigate, type Route } from '../routes';
 import { gameName, loadGames } from './games';
 
-const PLAY_EVERY_MS = 700;
+/** Seconds per step when playing, slowest first. */
+const SPEEDS: [number, string][] = [[1500, 'slow'], [700, 'normal'], [250, 'fast']];
+/** Event types that open a round (or generation) or a phase: where the round buttons jump. */
+const ROUND_MARKS = new Set(['round', 'generation']);
 
 export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'replay' }>, _nav: Navigate): () => void {
   const { matchId } = route;
@@ -20,7 +24,10 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
   let viewer = route.viewer ?? '';
   let step = route.step ?? 0;
   let playing: ReturnType<typeof setInterval> | null = null;
+  let everyMs = 700;
   let latest = 0;
+  /** The whole game log as the current viewpoint saw it (asked once per viewpoint). */
+  let fullLog: { viewer: string; entries: LogEntry[] } | null = null;
   const cache = new Map<string, ViewMessage>();
   const selection = new PickSelection();
   const tableBox = h('div', { class: 'match-body' });
@@ -43,6 +50,7 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     }
     // A slow answer for a step the user has already left is dropped.
     if (ticket !== latest) return;
+    if (fullLog?.viewer !== viewer) void loadLog(viewer);
     history.replaceState(null, '', replayPath(matchId, viewer, step));
     const names = summary.seats.map((s) => s.name);
     const ui = gameUi(summary.game);
@@ -52,8 +60,40 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
         msg, seat: /^\d+$/.test(viewer) ? Number(viewer) : null, names, meta: null, selection, send: null,
         rerender: () => undefined, error: null, result: atEnd ? summary.result : null,
       })),
-      renderLog(logLines(msg, ui), `Step ${step}: what happened`));
+      logPanel(ui));
     renderControls();
+  }
+
+  /** The log up to the step; each line is a link to the step it happened at. */
+  function logPanel(ui: ReturnType<typeof gameUi>): HTMLElement {
+    const entries = (fullLog?.entries ?? []).filter((e) => e.v <= step);
+    const lines: LogLine[] = entries.flatMap((e) => logLines({ v: e.v, events: e.events, view: { prompt: null } }, ui));
+    const panel = renderLog(lines, `Log up to step ${step}`);
+    // Round jumps read the log: say when it has come.
+    panel.setAttribute('data-log-ready', String(fullLog !== null));
+    panel.querySelectorAll('li').forEach((li, i) => {
+      li.setAttribute('data-log-step', String(lines[i].v));
+      li.addEventListener('click', () => go(lines[i].v));
+    });
+    return panel;
+  }
+
+  async function loadLog(forViewer: string): Promise<void> {
+    if (!summary) return;
+    try {
+      const seat = /^\d+$/.test(forViewer) ? Number(forViewer) : null;
+      const last = await client.replay(matchId, { viewer: seat ?? (forViewer as 'spectator' | 'omniscient'), step: summary.moveCount, log: true });
+      if (forViewer !== viewer) return;
+      fullLog = { viewer: forViewer, entries: last.log ?? [] };
+      void show();
+    } catch {
+      // Without the log the replay still steps; the panel stays empty.
+    }
+  }
+
+  /** Steps that open a round, from the log. */
+  function roundSteps(): number[] {
+    return (fullLog?.entries ?? []).filter((e) => e.events.some((ev) => ROUND_MARKS.has(ev.type))).map((e) => e.v);
   }
 
   function go(to: number): void {
@@ -72,7 +112,7 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
       playing = setInterval(() => {
         if (!summary || step >= summary.moveCount) return togglePlay();
         go(step + 1);
-      }, PLAY_EVERY_MS);
+      }, everyMs);
     }
     renderControls();
   }
@@ -91,13 +131,25 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
   const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-step-slider': true, oninput: (e) => go(Number((e.target as HTMLInputElement).value)) });
   const stepLabel = h('span', { class: 'step-label', 'data-step-label': true });
   const title = h('span', { class: 'title', 'data-game-title': true }, 'Replay');
+  const speedSelect = h('select', { name: 'speed', 'data-speed': true, title: 'playing speed', onchange: (e) => {
+    everyMs = Number((e.target as HTMLSelectElement).value);
+    // A new speed takes effect at once.
+    if (playing) {
+      togglePlay();
+      togglePlay();
+    }
+  } }, SPEEDS.map(([ms, label]) => h('option', { value: ms, selected: ms === everyMs }, label)));
+  const prevRound = () => go([...roundSteps()].reverse().find((s) => s < step) ?? 0);
+  const nextRound = () => go(roundSteps().find((s) => s > step) ?? summary?.moveCount ?? 0);
   mount(controls, viewerSelect,
     h('button', { title: 'first step', 'data-first': true, onclick: () => go(0) }, '«'),
+    h('button', { title: 'previous round', 'data-prev-round': true, onclick: prevRound }, '‹ round'),
     h('button', { title: 'previous step', 'data-prev': true, onclick: () => go(step - 1) }, '◀'),
     playButton,
     h('button', { title: 'next step', 'data-next': true, onclick: () => go(step + 1) }, '▶'),
+    h('button', { title: 'next round', 'data-next-round': true, onclick: nextRound }, 'round ›'),
     h('button', { title: 'last step', 'data-last': true, onclick: () => go(summary?.moveCount ?? 0) }, '»'),
-    slider, stepLabel);
+    speedSelect, slider, stepLabel);
 
   function renderControls(): void {
     if (!summary) return;
@@ -128,7 +180,10 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     step = Math.min(step, s.moveCount);
     renderControls();
     void show();
-  }, (e) => mount(tableBox, h('p', { class: 'error' }, (e as Error).message)));
+  }, (e) => {
+    // No match to replay: no controls to play it with either.
+    mount(root, h('div', { class: 'panel' }, h('h2', null, 'No such replay'), h('p', { class: 'error', 'data-replay-error': true }, (e as Error).message), h('a', { href: '/', 'data-nav': true }, 'Back to the lobby')));
+  });
 
   return () => {
     latest++;
