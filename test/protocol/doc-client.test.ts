@@ -29,6 +29,8 @@ interface View {
 /** A seat or spectator connection that keeps its latest view, seat message and errors. */
 class Connection {
   view: View | null = null;
+  /** The `log` message of section 1.2: the game log up to now, sent on joining. */
+  log: { v: number; moves: { v: number; events: unknown[] }[] } | null = null;
   seat: { matchId: string; seat: number; seatToken: string | null } | null = null;
   readonly errors: { code: string; message: string }[] = [];
   private waiters: (() => void)[] = [];
@@ -37,6 +39,9 @@ class Connection {
     room.onMessage('view', (m: View) => {
       this.view = m;
       this.wake();
+    });
+    room.onMessage('log', (m: Connection['log']) => {
+      this.log = m;
     });
     room.onMessage('seat', (m: Connection['seat']) => {
       this.seat = m;
@@ -115,6 +120,7 @@ describe('a client written from docs/protocol.md', () => {
     const again = track(await ws().joinById(matchId, { seatToken: token }));
     await again.until(() => again.seat !== null && again.view !== null);
     expect(again.seat!.seat).toBe(0);
+    expect(again.log?.v).toBe(again.view!.v);
 
     // 2.2-2.4: answer whatever is asked until nobody is asked anything.
     const players = [again, bob];

@@ -65,6 +65,7 @@ describe('hostile frames', () => {
     const errors: { code: string; message: string }[] = [];
     raw.onMessage('error', (e: { code: string; message: string }) => errors.push(e));
     raw.onMessage('view', () => undefined);
+    raw.onMessage('log', () => undefined);
     raw.onMessage('seat', () => undefined);
     await new Promise((r) => setTimeout(r, 100));
     const bulky = Array.from({ length: 1000 }, (_, i) => `option-${i}`);
@@ -109,6 +110,8 @@ describe('a flood', () => {
       const raw = await new Client(server.url.replace('http', 'ws')).joinById(a.matchId, { spectate: true });
       raw.onMessage('error', () => undefined);
       raw.onMessage('view', () => undefined);
+      raw.onMessage('log', () => undefined);
+    raw.onMessage('log', () => undefined);
       const closed = new Promise<number>((resolve) => raw.onLeave((code) => resolve(code)));
       for (let i = 0; i < 400; i++) raw.connection.send(moveFrame(0, pack([])));
       expect(await closed).toBe(4008);

@@ -55,6 +55,7 @@ describe('hostile input', () => {
     const codes: string[] = [];
     raw.onMessage('error', (e: { code: string }) => codes.push(e.code));
     raw.onMessage('view', () => undefined);
+    raw.onMessage('log', () => undefined);
     const closed = new Promise<number>((resolve) => raw.onLeave((code) => resolve(code)));
     for (let i = 0; i < 80; i++) raw.send('move', { v: 0, move: [] });
     expect(await closed).toBe(4008);

@@ -42,6 +42,7 @@ class Attacker {
     });
     room.onMessage('error', (e: { code: string; message: string }) => this.answer({ kind: 'error', code: e.code, message: e.message }));
     room.onMessage('view', () => this.answer({ kind: 'view' }));
+    room.onMessage('log', () => undefined);
     room.onLeave(() => {
       if (this.room === room) this.room = null;
       this.answer({ kind: 'close' });
