@@ -56,6 +56,20 @@ import { tmHidden } from './secrets';
 import { setupGame } from './setup';
 import { maxed, type Ctx, type TmState } from './state';
 import { viewsFor } from './view';
+import { marsbotSheet } from './marsbot/score';
+
+/** MB-62: what the sim summarises of a game against MarsBot. */
+function marsbotStats(s: TmState): Record<string, number> {
+  const r = matchResult(s);
+  return {
+    generations: s.generation,
+    terraformed: maxed(s) ? 1 : 0,
+    marsbotWon: r && r.ranks[0] === 1 ? 0 : 1,
+    playerScore: r?.scores[0] ?? 0,
+    marsbotScore: marsbotSheet(s).total,
+    failures: s.marsbot!.failures,
+  };
+}
 
 export type { TmOptions, TmState } from './state';
 
@@ -88,6 +102,7 @@ export const tm: GameDefinition<TmState, TmOptions> & { fallbackAnswer: typeof f
   views: viewsFor,
   result: matchResult,
   stats(state) {
+    if (state.marsbot) return marsbotStats(state);
     return { generations: state.generation, terraformed: maxed(state) ? 1 : 0, ...(state.solo ? { won: maxed(state) ? 1 : 0 } : {}), topScore: Math.max(...(matchResult(state)?.scores ?? [0])) };
   },
   hidden: tmHidden,
