@@ -29,6 +29,7 @@ import { REVEAL_EVENT } from './hooks/search-for-life';
 import { REVEAL_SETUP_EVENT } from './solo';
 import { isBonusCard } from './marsbot/cards';
 import { FLIP_EVENT } from './marsbot/terraform';
+import { BONUS_CARD_EVENT } from './marsbot/bonus';
 import type { TmState } from './state';
 
 function seatOf(v: Viewer): number | null {
@@ -179,7 +180,8 @@ function shuffleFor(s: TmState, v: Viewer, rng: RngState, keepFuture: boolean, k
 export const tmHidden: HiddenInfo<TmState> = {
   shuffle: (s, v, rng, { keepFuture, keepRng }) => shuffleFor(s, v, rng, keepFuture, keepRng ?? false),
   secrets: secretsOf,
-  // Search For Life's flip, the solo setup's cards, MarsBot's tie-break flips: shown to everyone, then discarded.
-  revealEvents: [REVEAL_EVENT, REVEAL_SETUP_EVENT, FLIP_EVENT],
+  // Search For Life's flip, the solo setup's cards, MarsBot's tie-break flips: shown to everyone, then discarded;
+  // MarsBot's bonus cards: flipped face up, and maybe shuffled face down again within the same move.
+  revealEvents: [REVEAL_EVENT, REVEAL_SETUP_EVENT, FLIP_EVENT, BONUS_CARD_EVENT],
   cardKeys: ['card', 'cards'],
 };

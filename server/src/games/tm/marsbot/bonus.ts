@@ -12,7 +12,7 @@ import { takeFrom } from '../dsl/steps';
 import { askChoices } from '../prompts';
 import { has } from '../tableau';
 import { MAX_OCEANS, MAX_OXYGEN, MAX_TEMPERATURE, type Ctx, type TmState } from '../state';
-import { CARD_EVENT, advance, resolveProject } from './actions';
+import { advance, resolveProject } from './actions';
 import { LAST_SPACE, TRACK } from './board';
 import { bonusName } from './cards';
 import { drawBonus } from './decks';
@@ -25,6 +25,11 @@ const YOU = 0;
 type Outcome = 'destroy' | 'discard';
 
 export const BONUS_MC = 5;
+/**
+ * A bonus card flipped face up: public, but it may be shuffled face down again before the move is over
+ * (the bonus discard pile becomes the bonus deck at the next research), so it is a reveal event.
+ */
+export const BONUS_CARD_EVENT = 'marsbot-bonus-card';
 
 function protectedHabitats(s: TmState): boolean {
   return has(s.players[YOU], (x) => x.protectedHabitats);
@@ -252,7 +257,7 @@ export function resolveBonus(ctx: Ctx, id: string, how: string): void {
   const m = bot(ctx.s);
   const outer = m.resolving;
   m.resolving = id;
-  say(ctx, CARD_EVENT, `${how} ${bonusName(id)}`, { card: id });
+  say(ctx, BONUS_CARD_EVENT, `${how} ${bonusName(id)}`, { card: id });
   const outcome = EFFECTS[id](ctx);
   if (outcome === 'destroy') {
     m.destroyed.push(id);
