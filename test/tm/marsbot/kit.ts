@@ -25,10 +25,17 @@ export function ctx(t: Table): Ctx {
   return { s: t.s, ev: t.events };
 }
 
-/** Runs a MarsBot rule directly; returns the events it emitted. */
+/**
+ * Runs a MarsBot rule directly, as during its turn (no question of the player's open meanwhile: the
+ * player's action question is put back afterwards unless the rule asked something); returns its events.
+ */
 export function run(t: Table, f: (c: Ctx) => unknown): GameEvent[] {
   const from = t.events.length;
+  const p = t.s.players[0];
+  const ask = p.ask;
+  p.ask = null;
   f(ctx(t));
+  if (p.ask === null) p.ask = ask;
   t.refresh();
   return t.events.slice(from);
 }
