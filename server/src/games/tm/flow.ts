@@ -4,6 +4,9 @@
  * the end (phases/end.ts). `answer` takes one seat's answer: it is checked
  * against the open question first (prompts.ts), so a refused answer changes
  * nothing; then the question's handler runs and the machine moves on.
+ * Against MarsBot (MB-06, MB-10, MB-46) the turns alternate between the
+ * player and MarsBot, whose turns run here, inside `apply`; the game ends
+ * terraformed or as generation 20 would begin.
  */
 import { GameError, type Json } from '../../engine';
 import { resumeStep } from './dsl/answers';

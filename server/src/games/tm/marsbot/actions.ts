@@ -91,7 +91,8 @@ export function resolveIcon(ctx: Ctx, t: number, icon: Exclude<Icon, null>): voi
  * advances its track (the event tag last); no tag is an action failure. The card goes to its played pile,
  * face up, and (MB-21) counts as played for the player's "any card played" effects (Saturn Systems).
  * RULE-AMBIGUITY: tags in the card table's order (the open-source project's, with the event tag last): the
- * printed left-to-right order was not verified. The player's effects run after the card is resolved.
+ * printed left-to-right order was not verified. RULE-AMBIGUITY (MB-21): its cards put their tags into play
+ * for the player's "any card played" effects; those run after the card is resolved.
  */
 export function resolveProject(ctx: Ctx, id: string, how: string): void {
   const m = bot(ctx.s);

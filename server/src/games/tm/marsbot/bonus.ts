@@ -24,6 +24,7 @@ const YOU = 0;
 /** What a bonus card's resolution does with the card. */
 type Outcome = 'destroy' | 'discard';
 
+/** RULE-AMBIGUITY (MB-51): `easyFailure3` lowers action failures only; these 5 M€ stay 5. */
 export const BONUS_MC = 5;
 /**
  * A bonus card flipped face up: public, but it may be shuffled face down again before the move is over
@@ -35,7 +36,10 @@ function protectedHabitats(s: TmState): boolean {
   return has(s.players[YOU], (x) => x.protectedHabitats);
 }
 
-/** MB-22 Meteor Shower: you lose 5 plants (all if fewer); destroyed if you lost 3 or more, or a card prevented it. */
+/**
+ * MB-22 Meteor Shower: you lose 5 plants (all if fewer); destroyed if you lost 3 or more, or a card prevented it.
+ * RULE-AMBIGUITY: with Protected Habitats in play the loss counts as prevented (destroyed) even with no plants.
+ */
 function meteorShower(ctx: Ctx): Outcome {
   const p = ctx.s.players[YOU];
   if (protectedHabitats(ctx.s)) {
@@ -124,7 +128,8 @@ function shortOf(now: number, marks: number[], step: number): boolean {
  * steps; (b) oxygen 1-2 steps short of 8% or 14%: a greenery (its oxygen step) and 1 more step; (c) an
  * empty ocean space next to 2 oceans: an ocean there; (d) otherwise the parameter furthest from completion
  * (not destroyed). RULE-AMBIGUITY: "furthest" counts the steps left (temperature of 19, oxygen 14, oceans
- * 9), ties oxygen (without a tile), ocean, temperature; (b) without a greenery space does not apply.
+ * 9), ties oxygen (without a tile), ocean, temperature; (b) without a greenery space does not apply; a second
+ * step past the maximum ((a) at +6 °C, (b) at 13%) does nothing.
  */
 function lobbyists(ctx: Ctx): Outcome {
   const s = ctx.s;

@@ -65,7 +65,7 @@ export function claimMilestone(ctx: Ctx, why: string): boolean {
   return true;
 }
 
-/** MB-35: MarsBot's value in an award (Tharsis). */
+/** MB-35: MarsBot's value in an award (Tharsis). RULE-AMBIGUITY: Landlord counts its Neural Instance too (a tile it owns). */
 export function marsbotAwardValue(s: TmState, id: string): number {
   const m = bot(s);
   const t = m.tracks;

@@ -108,7 +108,12 @@ export function chooseSpace(ctx: Ctx, spaces: string[], criteria: ((id: string) 
 
 const KIND_NAME = { city: 'a city', greenery: 'a greenery', ocean: 'an ocean', special: 'its Neural Instance' } as const;
 
-/** Puts MarsBot's tile down: the ocean count and TR, its placement bonuses, the player's tile effects. */
+/**
+ * Puts MarsBot's tile down: the ocean count and TR, its placement bonuses, the player's tile effects.
+ * RULE-AMBIGUITY (MB-42): 2 M€ per adjacent ocean, as the base rule (the seed names 2 M€ for a tile placed
+ * next to an ocean, without saying per ocean). RULE-AMBIGUITY (MB-21): its tiles are placed tiles for the player's effects (Tharsis
+ * Republic, Rover Construction, Pets, Immigrant City for its cities; Arctic Algae for its oceans).
+ */
 export function putTile(ctx: Ctx, kind: TileKind, id: string): void {
   const { s } = ctx;
   const m = bot(s);
@@ -158,7 +163,8 @@ export function placeCity(ctx: Ctx, spaces = citySpaces(ctx.s), criteria: ((id: 
 
 /**
  * MB-36, MB-43: one temperature step for MarsBot (false at +8 °C). −24 and −20 °C give 2 M€ instead of heat
- * production; 0 °C places an ocean at once, an action failure when it cannot.
+ * production; 0 °C places an ocean at once, an action failure when it cannot. RULE-AMBIGUITY: so too when a
+ * bonus card (Lobbyists) raised it: a bonus card's own failure costs nothing, the bonus step's does.
  */
 export function raiseTemperature(ctx: Ctx): boolean {
   const { s } = ctx;

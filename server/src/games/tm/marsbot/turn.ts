@@ -17,7 +17,10 @@ import { bot, loseMc, on, say } from './robot';
 
 export const EARLY_MILESTONE_MC = 8;
 
-/** MB-54: on its first turn of each generation, with 8 M€ and a milestone it qualifies for, it claims one for 8 M€. */
+/**
+ * MB-54: on its first turn of each generation, with 8 M€ and a milestone it qualifies for, it claims one for 8 M€.
+ * RULE-AMBIGUITY: also on a first turn in which its action deck is empty (it then passes).
+ */
 function earlyMilestone(ctx: Ctx): void {
   const m = bot(ctx.s);
   if (m.mc < EARLY_MILESTONE_MC || claimableMilestones(ctx.s).length === 0) return;
