@@ -203,6 +203,8 @@ export function take(s: TmState, id: string): void {
     return i >= 0;
   };
   if (drop(s.deck) || drop(s.discard)) return;
+  const m = s.marsbot;
+  if (m && (drop(m.actionDeck) || drop(m.played) || drop(m.stack) || drop(m.kept))) return;
   for (const p of s.players) {
     if (drop(p.hand) || drop(p.offer) || drop(p.pack) || drop(p.events) || drop(p.looking)) return;
     const i = p.played.findIndex((c) => c.id === id);

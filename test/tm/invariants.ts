@@ -15,6 +15,8 @@ export function cardLocations(s: TmState): string[] {
   const all: string[] = [...s.deck, ...s.discard];
   for (const p of s.players) all.push(...p.hand, ...p.offer, ...p.pack, ...p.looking, ...p.played.map((c) => c.id), ...p.events);
   for (const t of s.stack) if (t.t === 'play') all.push(t.card);
+  const m = s.marsbot;
+  if (m) all.push(...m.actionDeck.filter((c) => !c.startsWith('B')), ...m.played, ...m.stack, ...m.kept);
   const sorted = [...all].sort();
   const expected = projectDeck(s.options.corporateEra);
   if (sorted.length !== expected.length || sorted.some((c, i) => c !== expected[i])) {

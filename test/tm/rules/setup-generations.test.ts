@@ -42,7 +42,8 @@ describe('setup', () => {
       }
       return 'accepted';
     };
-    expect(code(() => tm.parseOptions({ opponent: 'marsbot' }, 1))).toBe('BAD_OPTIONS');
+    expect(code(() => tm.parseOptions({ opponent: 'marsbot' }, 2))).toBe('BAD_OPTIONS');
+    expect(code(() => tm.parseOptions({ difficulty: 'hard' }, 1))).toBe('BAD_OPTIONS');
     expect(code(() => tm.parseOptions({ corporateEra: false }, 1))).toBe('BAD_OPTIONS');
     expect(code(() => tm.parseOptions({ draft: true }, 1))).toBe('BAD_OPTIONS');
     expect(code(() => tm.parseOptions({}, 6))).toBe('BAD_OPTIONS');

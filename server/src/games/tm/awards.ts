@@ -2,7 +2,7 @@
  * Awards (TM-16): 8, 14, 20 M€ for the first, second and third funded, at
  * most 3, no lead needed. Scored at the end: 5 VP first, 2 VP second; tied
  * firsts all get 5 and no second place is given; tied seconds all get 2;
- * with 2 players only first place scores.
+ * with 2 players only first place scores (MarsBot counts as a player).
  */
 import { ownedTiles } from './board/map';
 import { AWARD_RULES, AWARDS } from './data';
@@ -10,6 +10,7 @@ import type { AwardMeasure } from './data/types';
 import { canPay } from './payment';
 import { tagCount } from './tableau';
 import type { Ctx, TmState } from './state';
+import { marsbotAwardValue } from './marsbot/goals';
 
 export function awardValue(s: TmState, seat: number, m: AwardMeasure): number {
   const p = s.players[seat];
@@ -45,15 +46,16 @@ export function fundAward(ctx: Ctx, seat: number, id: string): void {
   ctx.ev.push({ type: 'award', text: `${ctx.s.players[seat].name} funds ${AWARDS.find((a) => a.id === id)!.name}`, data: { seat, id } });
 }
 
-/** VP each seat gets from one funded award. */
+/** VP each seat gets from one funded award; against MarsBot, its VP last (MB-48: its Tharsis values). */
 export function awardVp(s: TmState, id: string): number[] {
   const a = AWARDS.find((x) => x.id === id)!;
   const values = s.players.map((_, seat) => awardValue(s, seat, a.measure));
+  if (s.marsbot) values.push(marsbotAwardValue(s, id));
   const out = values.map(() => 0);
   const best = Math.max(...values);
   const firsts = values.flatMap((v, i) => (v === best ? [i] : []));
   for (const i of firsts) out[i] = AWARD_RULES.vp.first;
-  if (firsts.length > 1 || s.players.length < AWARD_RULES.secondPlaceMinPlayers) return out;
+  if (firsts.length > 1 || values.length < AWARD_RULES.secondPlaceMinPlayers) return out;
   const rest = values.filter((_, i) => !firsts.includes(i));
   if (rest.length === 0) return out;
   const second = Math.max(...rest);

@@ -4,6 +4,9 @@
  * the end (phases/end.ts). `answer` takes one seat's answer: it is checked
  * against the open question first (prompts.ts), so a refused answer changes
  * nothing; then the question's handler runs and the machine moves on.
+ * Against MarsBot (MB-06, MB-10, MB-46) the turns alternate between the
+ * player and MarsBot, whose turns run here, inside `apply`; the game ends
+ * terraformed or as generation 20 would begin.
  */
 import { GameError, type Json } from '../../engine';
 import { resumeStep } from './dsl/answers';
@@ -16,21 +19,59 @@ import { finishResearch, researchDone, startResearch } from './phases/research';
 import { checkAnswer } from './prompts';
 import { restoreUndo, saveUndo } from './undo';
 import { everyoneChose, onCorporation, onInitialBuy, revealCorporations } from './setup';
-import { maxed, SOLO_GENERATIONS, type Ctx, type TmState } from './state';
+import { LAST_GENERATION, LOSING_GENERATION } from './marsbot/score';
+import { MARSBOT_NAME, marsbotStarts } from './marsbot/robot';
+import { endMarsbotTurn, marsbotTurn } from './marsbot/turn';
+import { MARSBOT, maxed, SOLO_GENERATIONS, type Actor, type Ctx, type TmState } from './state';
 
 type ActionMove = { do: string; card?: string; sp?: string; id?: string };
 
 export function startActionPhase(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'action';
+  if (s.marsbot) {
+    const first: Actor = marsbotStarts(s) ? MARSBOT : 0;
+    ctx.ev.push({ type: 'generation', text: `Generation ${s.generation}: ${first === MARSBOT ? MARSBOT_NAME : s.players[0].name} starts`, data: { generation: s.generation, firstPlayer: first } });
+    return turnsFrom(ctx, first);
+  }
   s.turn = { seat: s.firstPlayer, actions: 0 };
   ctx.ev.push({ type: 'generation', text: `Generation ${s.generation}: ${s.players[s.firstPlayer].name} starts`, data: { generation: s.generation, firstPlayer: s.firstPlayer } });
   askAction(ctx, s.firstPlayer);
 }
 
+/**
+ * MB-10: against MarsBot, turns alternate from `next` until both have passed: the player's turn as usual,
+ * MarsBot's turn one card, run here inside `apply`. A MarsBot with an empty action deck passes; a player who
+ * passed sees MarsBot resolve its remaining cards one per turn. Returns when the player has a question.
+ */
+function turnsFrom(ctx: Ctx, next: Actor): void {
+  const { s } = ctx;
+  const m = s.marsbot!;
+  const p = s.players[0];
+  for (;;) {
+    if (p.passed && m.passed) return endGeneration(ctx);
+    if (next === MARSBOT) {
+      if (!m.passed) {
+        s.turn = null;
+        marsbotTurn(ctx);
+        if (m.acting) return;
+      }
+      next = 0;
+    } else {
+      if (!p.passed) {
+        s.turn = { seat: 0, actions: 0 };
+        askAction(ctx, 0);
+        return;
+      }
+      next = MARSBOT;
+    }
+  }
+}
+
 /** The turn passes to the next player who has not passed (the same one when all others have); production when none. */
 function nextTurn(ctx: Ctx): void {
   const { s } = ctx;
+  if (s.marsbot) return turnsFrom(ctx, MARSBOT);
   const n = s.players.length;
   const cur = s.turn!.seat;
   for (let k = 1; k <= n; k++) {
@@ -48,6 +89,7 @@ function endGeneration(ctx: Ctx): void {
   const { s } = ctx;
   s.turn = null;
   produce(ctx);
+  if (s.marsbot) return endMarsbotGeneration(ctx);
   if (s.solo ? s.generation >= SOLO_GENERATIONS : maxed(s)) {
     if (maxed(s)) startFinal(ctx);
     else endGame(ctx);
@@ -55,6 +97,27 @@ function endGeneration(ctx: Ctx): void {
   }
   s.generation += 1;
   s.firstPlayer = (s.firstPlayer + 1) % s.players.length;
+  startResearch(ctx);
+}
+
+/**
+ * MB-46, MB-47: against MarsBot the game ends once all three parameters are maxed (the final greeneries
+ * follow), or, with Mars not terraformed when generation 19 ends, as generation 20 would begin: the player
+ * loses at once.
+ */
+function endMarsbotGeneration(ctx: Ctx): void {
+  const { s } = ctx;
+  const m = s.marsbot!;
+  if (maxed(s)) {
+    m.ended = 'terraformed';
+    return startFinal(ctx);
+  }
+  if (s.generation >= LAST_GENERATION) {
+    m.ended = 'generation20';
+    s.generation = LOSING_GENERATION;
+    return endGame(ctx);
+  }
+  s.generation += 1;
   startResearch(ctx);
 }
 
@@ -71,6 +134,11 @@ function actionDone(ctx: Ctx): void {
 function settle(ctx: Ctx): void {
   run(ctx);
   if (waiting(ctx.s) || ctx.s.stack.length > 0) return;
+  // The player has answered the question MarsBot's turn asked: its turn is over, the player's comes next.
+  if (ctx.s.marsbot?.acting) {
+    endMarsbotTurn(ctx);
+    return turnsFrom(ctx, 0);
+  }
   if (ctx.s.phase === 'action') actionDone(ctx);
   else if (ctx.s.phase === 'final') nextFinal(ctx, ctx.s.turn!.actions);
 }

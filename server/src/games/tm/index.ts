@@ -1,7 +1,8 @@
 /**
  * Terraforming Mars as an Orrery game definition: the Tharsis map, the base
  * game and Corporate Era, 1-5 players, the base solo game (1 seat against the
- * neutral player). Every card and corporation is data in the behaviour
+ * neutral player) and the Automa solo game (1 seat against MarsBot,
+ * `opponent: "marsbot"`). Every card and corporation is data in the behaviour
  * language (dsl/), read by one interpreter; hooks/ holds the few behaviours
  * data cannot say.
  *
@@ -17,9 +18,10 @@
  *   pay             choices {"steel":s,"titanium":t,"heat":h} (M€ is the rest); over 1,000 splits:
  *                   first {"steel":s,"titanium":t}, then the heat
  *   space           choices space id ("31"; off-map "01", "02")
- *   target          choices seat number | "neutral" | "none" (an optional removal or steal)
+ *   target          choices seat number | "neutral" | "marsbot" | "none" (an optional removal or steal)
  *   amount          choices number
- *   card-target     choices card id | "none" (an optional removal)
+ *   card-target     choices card id | "marsbot" (its M€, a removal from cards) | "none" (an optional removal);
+ *                   also MarsBot's Invasive Species among your equally scoring cards
  *   choose          choices index of a card's option (only the possible ones)
  *   sell            pick 1..hand of the hand → card[] (an empty pick cancels)
  *   discard         choices hand card (Mars University)
@@ -39,13 +41,18 @@
  * deck.ts, prompts.ts, undo.ts (cancel), memo.ts (a cache while legal
  * answers are listed), view.ts, secrets.ts, dsl/ (the language, its
  * interpreter and card text), hooks/, data/ (the tables), conformance/
- * (scripted scenarios), tooling.ts (what the shared tools need).
+ * (scripted scenarios), tooling.ts (what the shared tools need), marsbot/
+ * (the Automa: its board as data in board.ts, its turn, board actions,
+ * placement, bonus cards, research and draft, score, view).
  *
- * Seams for MarsBot: opponents.ts lists the targets of every "any player"
- * effect (seats, and the solo game's neutral player); tile owners are a seat
- * or a non-seat owner (`Owner`); the turn passes in flow.ts `nextTurn`,
- * where a non-seat actor's turn would run inside `apply`; scoring sheets
- * come from one builder per kind of actor (`seatSheet`).
+ * MarsBot is rules, not a client: `state.marsbot` beside `players`, a
+ * non-seat actor. opponents.ts lists it among the targets of every "any
+ * player" effect; its tiles have the owner "marsbot" (`Owner`); in flow.ts
+ * turns alternate between the player and MarsBot, whose turn runs inside
+ * `apply` right after the move that hands it the turn (and pauses only while
+ * the player answers a question it asked); its score sheet is
+ * marsbot/score.ts beside `seatSheet`. A game without MarsBot has no
+ * `marsbot` key anywhere (state, options, view).
  */
 import type { GameDefinition, Json, Prompt } from '../../engine';
 import { answer, refusalOf } from './flow';
@@ -56,6 +63,20 @@ import { tmHidden } from './secrets';
 import { setupGame } from './setup';
 import { maxed, type Ctx, type TmState } from './state';
 import { viewsFor } from './view';
+import { marsbotSheet } from './marsbot/score';
+
+/** MB-62: what the sim summarises of a game against MarsBot. */
+function marsbotStats(s: TmState): Record<string, number> {
+  const r = matchResult(s);
+  return {
+    generations: s.generation,
+    terraformed: maxed(s) ? 1 : 0,
+    marsbotWon: r && r.ranks[0] === 1 ? 0 : 1,
+    playerScore: r?.scores[0] ?? 0,
+    marsbotScore: marsbotSheet(s).total,
+    failures: s.marsbot!.failures,
+  };
+}
 
 export type { TmOptions, TmState } from './state';
 
@@ -88,6 +109,7 @@ export const tm: GameDefinition<TmState, TmOptions> & { fallbackAnswer: typeof f
   views: viewsFor,
   result: matchResult,
   stats(state) {
+    if (state.marsbot) return marsbotStats(state);
     return { generations: state.generation, terraformed: maxed(state) ? 1 : 0, ...(state.solo ? { won: maxed(state) ? 1 : 0 } : {}), topScore: Math.max(...(matchResult(state)?.scores ?? [0])) };
   },
   hidden: tmHidden,

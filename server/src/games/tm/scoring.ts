@@ -3,7 +3,9 @@
  * for each city owned, 1 VP per adjacent greenery (anyone's, neutral ones
  * included); card VP (events included, resources on cards). Most VP wins;
  * tie: most M€; still tied: a shared place. One sheet builder per kind of
- * actor (seats here; MarsBot will add its own).
+ * actor: seats here, MarsBot's in marsbot/score.ts. Against MarsBot (MB-49)
+ * the player wins only with more VP than MarsBot (a tie is MarsBot's win,
+ * and generation 20 is a loss whatever the score).
  */
 import type { MatchResult } from '../../engine';
 import { cityCount, countAdjacent, ownedTiles } from './board/map';
@@ -12,6 +14,8 @@ import type { Vp } from './data/types';
 import { awardVp } from './awards';
 import { tagCount } from './tableau';
 import { maxed, type PlayedCard, type TmState } from './state';
+import { marsbotSheet } from './marsbot/score';
+import { MARSBOT_NAME } from './marsbot/robot';
 
 export interface Sheet {
   tr: number;
@@ -55,6 +59,16 @@ export function matchResult(s: TmState): MatchResult | null {
   if (s.solo) {
     const won = maxed(s);
     return { scores: [sheets[0].total], ranks: [won ? 1 : 2], detail: { won, generation: s.generation, sheet: { ...sheets[0] } } };
+  }
+  if (s.marsbot) {
+    const bot = marsbotSheet(s);
+    const ended = s.marsbot.ended ?? 'terraformed';
+    const won = ended === 'terraformed' && sheets[0].total > bot.total;
+    return {
+      scores: [sheets[0].total],
+      ranks: [won ? 1 : 2],
+      detail: { opponent: 'marsbot', won, winner: won ? s.players[0].name : MARSBOT_NAME, generation: s.generation, ended, sheets: [{ seat: 0, name: s.players[0].name, ...sheets[0] }], marsbot: { name: MARSBOT_NAME, ...bot } },
+    };
   }
   const better = (a: Sheet, b: Sheet) => a.total > b.total || (a.total === b.total && a.mc > b.mc);
   const ranks = sheets.map((me) => 1 + sheets.filter((o) => better(o, me)).length);

@@ -13,6 +13,7 @@ import { drawCards } from './deck';
 import { cardPlayedTriggers } from './dsl/triggers';
 import { askChoices, askPick } from './prompts';
 import { neutralCitiesOnMars, placeNeutralTiles } from './solo';
+import { setupMarsbot } from './marsbot/research';
 import { RESOURCES } from './dsl/language';
 import { emptyStock, SOLO_START_TR, START_TR, type Ctx, type PlayerState, type TmState } from './state';
 import type { TmOptions } from './options';
@@ -31,7 +32,9 @@ function newPlayer(name: string, tr: number): PlayerState {
 
 export function setupGame(options: TmOptions, seats: SeatInfo[], seed: string): TmState {
   const rng = seedRng(seed);
-  const solo = seats.length === 1;
+  // The base solo game (TR 14, the neutral player); against MarsBot (MB-01) one seat plays a 2-player game.
+  const marsbot = options.opponent === 'marsbot';
+  const solo = seats.length === 1 && !marsbot;
   const s: TmState = {
     options, rng, generation: 1, phase: 'setup', firstPlayer: 0, temperature: -30, oxygen: 0, oceans: 0,
     tiles: {}, lastTile: null, claims: {}, deck: shuffle(rng, projectDeck(options.corporateEra)), discard: [], script: [...(options.deck ?? [])],
@@ -45,6 +48,7 @@ export function setupGame(options: TmOptions, seats: SeatInfo[], seed: string): 
     p.dealt = options.corporations?.[i] ? [...options.corporations[i]] : corps.splice(0, CORPORATIONS_DEALT);
     p.offer = drawCards(s, CARDS_DEALT);
   });
+  if (marsbot) setupMarsbot(ctx);
   s.firstPlayer = options.firstPlayer ?? randInt(rng, seats.length);
   s.players.forEach((_, seat) => askCorporation(ctx, seat));
   return s;

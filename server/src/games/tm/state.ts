@@ -9,8 +9,14 @@ import type { TmOptions } from './options';
 
 export type { TmOptions } from './options';
 
-/** Who owns a tile or is targeted: a seat, or the solo game's neutral player (MarsBot will add another). */
-export type Owner = number | 'neutral';
+/** MarsBot, the Automa opponent: a non-seat actor (marsbot/). */
+export const MARSBOT = 'marsbot' as const;
+
+/** Who owns a tile or is targeted: a seat, the solo game's neutral player, or MarsBot. */
+export type Owner = number | 'neutral' | typeof MARSBOT;
+
+/** Who acts, claims a milestone or funds an award: a seat, or MarsBot. */
+export type Actor = number | typeof MARSBOT;
 
 export interface Tile {
   kind: TileKind;
@@ -194,8 +200,8 @@ export interface TmState {
   /** Test-only scripted draws still to come (options.deck). */
   script: string[];
   players: PlayerState[];
-  milestones: { id: string; seat: number }[];
-  awards: { id: string; seat: number }[];
+  milestones: { id: string; seat: Actor }[];
+  awards: { id: string; seat: Actor }[];
   /** The actor in the action phase (or the final greenery step) and the actions taken in this turn. */
   turn: { seat: number; actions: number } | null;
   stack: Task[];
@@ -204,6 +210,52 @@ export interface TmState {
   solo: SoloState | null;
   /** Draft round within the generation (1-3 ask; the 4th card is given). */
   draftRound: number;
+  /** The Automa opponent, beside `players` (only in a game against MarsBot: absent otherwise). */
+  marsbot?: MarsBotState;
+}
+
+/**
+ * MarsBot (marsbot/): no corporation, no production, no hand. Piles are
+ * "top card last", as the project deck. Public: M€, TR, tracks, markers,
+ * played pile, bonus discard, destroyed cards; hidden (counts only): the
+ * action deck, the bonus deck, its draft stack and kept cards.
+ */
+export interface MarsBotState {
+  mc: number;
+  tr: number;
+  /** TR gained in the game (it never loses TR): TR = 20 + trGained. */
+  trGained: number;
+  /** The cube on each of the 7 tracks, board order (0-18). */
+  tracks: number[];
+  /** Per track, the space a regression left (MB-15): its actions are ignored until the cube is back there. */
+  markers: (number | null)[];
+  /** Project card ids and bonus card ids (B01…), face down. */
+  actionDeck: string[];
+  bonusDeck: string[];
+  bonusDiscard: string[];
+  /** Bonus cards out of the game (MB-19). */
+  destroyed: string[];
+  /** The project cards it resolved, in order (face up). */
+  played: string[];
+  passed: boolean;
+  /** Its turn is under way (paused only while the player answers a question its turn asked). */
+  acting: boolean;
+  /** Its turns this generation (the hard early milestone comes on the first). */
+  turns: number;
+  /** The card it is resolving (shown while a question to the player is open). */
+  resolving: string | null;
+  /** Draft: the stack in front of it, whether the player has seen that stack, the cards it kept. */
+  stack: string[];
+  stackSeen: boolean;
+  kept: string[];
+  /** Test-only draft picks still to come (options.marsbotPicks). */
+  picks: number[];
+  /** Action failures so far (each paid it 5 M€, or 3). */
+  failures: number;
+  /** Where its Neural Instance tile lies. */
+  neural: string | null;
+  /** How the game ended: Mars terraformed, or generation 20 reached (the player lost). */
+  ended: 'terraformed' | 'generation20' | null;
 }
 
 /** Everything a rule needs while it runs: the state and the events it emits. */

@@ -76,9 +76,10 @@ function cardReport(repoRoot: string): Record<string, unknown> {
 
 /**
  * What the tools know of Terraforming Mars: presets for the sim and the
- * benchmarks (`npm run bench -- tm` prints them as `tm <name>`), the leak-fuzz
- * plan — every seat count, Corporate Era on and off, the draft; `beginners`
- * and `opponent` at their defaults; a complete random game is hundreds of
+ * benchmarks (`npm run bench -- tm` prints them as `tm <name>`, `tm 1p marsbot`
+ * among them), the leak-fuzz plan — every seat count, Corporate Era on and
+ * off, the draft, MarsBot at each difficulty (the six changes follow the
+ * difficulty; `beginners` at its default); a complete random game is hundreds of
  * moves, so `npm test` plays 1 complete game per suite — the scenario
  * conformance runner, and the card report.
  */
@@ -91,8 +92,12 @@ export const tmTooling: GameTooling = {
     { name: '3p draft', seats: 3, options: { draft: true }, games: 50 },
     { name: '4p', seats: 4, options: {}, games: 50, bench: true },
     { name: '5p draft', seats: 5, options: { draft: true }, games: 30, bench: true },
+    { name: '1p marsbot', seats: 1, options: { opponent: 'marsbot' }, games: 200, bench: true },
+    { name: '1p marsbot brutal draft', seats: 1, options: { opponent: 'marsbot', difficulty: 'brutal', draft: true }, games: 100 },
+    { name: '1p marsbot easy base game', seats: 1, options: { opponent: 'marsbot', difficulty: 'easy', corporateEra: false }, games: 100 },
   ],
-  leakFuzz: { vary: ['corporateEra', 'draft'], completeGames: { test: 1, bench: 3 } },
+  // MarsBot's option sets (MB-59): each difficulty, the draft on and off, Corporate Era on and off.
+  leakFuzz: { vary: ['corporateEra', 'draft', 'opponent', 'difficulty'], completeGames: { test: 1, bench: 3 } },
   // `npm run conformance -- --game tm test/tm/scenarios`: one line per scenario, then "N passed, N failed".
   conformance: async (targets, log, flags) => {
     for (const name of flags.keys()) throw new UsageError(`tm conformance has no flag --${name}`);

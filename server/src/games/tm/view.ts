@@ -8,6 +8,9 @@
  *
  * The public part is the same for every viewer: `viewsFor` builds it once
  * per state and shares it between the viewers' views (never modified).
+ * Against MarsBot the view also has `marsbot` (marsbot/view.ts), and each
+ * milestone and award its value for MarsBot (`marsbot`); a milestone or award
+ * it took has `claimedBy` / `fundedBy` "marsbot".
  */
 import type { Json, Viewer } from '../../engine';
 import { AWARDS, MILESTONES, OFF_MAP, SPACES } from './data';
@@ -17,6 +20,8 @@ import { milestoneValue } from './milestones';
 import { matchResult, seatSheet } from './scoring';
 import { steelValue, tagCount, titaniumValue } from './tableau';
 import { SOLO_GENERATIONS, maxed, type TmState } from './state';
+import { marsbotAwardValue, marsbotMilestoneValue } from './marsbot/goals';
+import { marsbotPublic, marsbotSecrets } from './marsbot/view';
 
 type Fields = { [k: string]: Json };
 
@@ -85,14 +90,16 @@ function sharedView(s: TmState): Fields {
     oxygen: s.oxygen,
     oceans: s.oceans,
     board: boardView(s),
-    milestones: s.solo ? [] : MILESTONES.map((m) => ({ id: m.id, name: m.name, claimedBy: s.milestones.find((x) => x.id === m.id)?.seat ?? null, values: s.players.map((_, i) => milestoneValue(s, i, m.criterion)) })),
-    awards: s.solo ? [] : AWARDS.map((a) => ({ id: a.id, name: a.name, fundedBy: s.awards.find((x) => x.id === a.id)?.seat ?? null, values: s.players.map((_, i) => awardValue(s, i, a.measure)) })),
+    milestones: s.solo ? [] : MILESTONES.map((m) => ({ id: m.id, name: m.name, claimedBy: s.milestones.find((x) => x.id === m.id)?.seat ?? null, values: s.players.map((_, i) => milestoneValue(s, i, m.criterion)), ...(s.marsbot ? { marsbot: marsbotMilestoneValue(s, m.id).have } : {}) })),
+    awards: s.solo ? [] : AWARDS.map((a) => ({ id: a.id, name: a.name, fundedBy: s.awards.find((x) => x.id === a.id)?.seat ?? null, values: s.players.map((_, i) => awardValue(s, i, a.measure)), ...(s.marsbot ? { marsbot: marsbotAwardValue(s, a.id) } : {}) })),
     milestoneCost: 8,
     awardCost: s.awards.length < 3 ? awardCost(s) : null,
     deckCount: s.deck.length,
     discardCount: s.discard.length,
     solo: s.solo ? { generation: s.generation, of: SOLO_GENERATIONS, terraformed: maxed(s), revealed: [...s.solo.revealed] } : null,
     result: result as unknown as Json,
+    // Against MarsBot only (the key is absent otherwise): its side of the table.
+    ...(s.marsbot ? { marsbot: marsbotPublic(s) } : {}),
   };
 }
 
@@ -107,6 +114,7 @@ export function viewsFor(s: TmState, viewers: readonly Viewer[]): Json[] {
       you: me,
       players: players.map((pub, seat) => (all || seat === me ? { ...pub, ...privatePart(s, seat) } : pub)),
       ...(all ? { deck: [...s.deck].reverse(), discard: [...s.discard] } : {}),
+      ...(all && s.marsbot ? { marsbot: { ...(shared.marsbot as { [k: string]: Json }), ...marsbotSecrets(s, v) } } : {}),
     };
   });
 }

@@ -10,7 +10,7 @@ import { askChoices } from '../prompts';
 import { sourceOf } from '../tableau';
 import type { Ctx, Question } from '../state';
 import type { Target } from '../opponents';
-import { addResources, applyProduction, exchange, hitTarget, takeFrom } from './steps';
+import { addResources, applyProduction, exchange, hitTarget, takeFromSource } from './steps';
 import { place, pushTasks } from './run';
 import { orderChosen } from './triggers';
 
@@ -42,8 +42,8 @@ export function resumeStep(ctx: Ctx, seat: number, q: Question, move: Json): voi
       const id = move as string;
       const e = q.effect;
       if ('add' in e) addResources(ctx, seat, id, e.add);
-      else if ('removeFrom' in e) takeFrom(ctx, id, e.removeFrom);
-      else if ('takeToHere' in e) addResources(ctx, seat, q.card!, takeFrom(ctx, id, 1));
+      else if ('removeFrom' in e) takeFromSource(ctx, id, e.removeFrom, p.name);
+      else if ('takeToHere' in e) addResources(ctx, seat, q.card!, takeFromSource(ctx, id, 1, p.name));
       else applyProduction(ctx, seat, id, sourceOf(id).production, true);
       return;
     }

@@ -9,7 +9,7 @@
 import { legalSpaces } from '../board/placement';
 import { isCorporation, projectCard } from '../data';
 import { hookPossible } from '../hooks';
-import { isProtected, productionFloor, productionTargets } from '../opponents';
+import { isProtected, productionFloor, productionTargets, withMarsbotSource } from '../opponents';
 import { canPay } from '../payment';
 import { playedCard } from '../tableau';
 import { MAX_OCEANS, MAX_OXYGEN, MAX_TEMPERATURE, type TmState } from '../state';
@@ -63,7 +63,7 @@ export function stepPossible(s: TmState, seat: number, card: string | null, step
   if ('prod' in step) return productionChangePossible(s, seat, card, step.prod);
   if ('place' in step) return step.place === 'ocean' || legalSpaces(s, seat, step.place, step.rule).length > 0;
   if ('addTo' in step) return step.addTo !== 'any' || receivingCards(s, seat, card, 'any', false).length > 0;
-  if ('takeToHere' in step) return takeableCards(s, seat, card, step.takeToHere).length > 0;
+  if ('takeToHere' in step) return withMarsbotSource(s, takeableCards(s, seat, card, step.takeToHere)).length > 0;
   if ('removeHere' in step) return card !== null && (playedCard(p, card)?.res ?? 0) >= step.removeHere;
   if ('pay' in step) return canPay(p, { cost: step.pay, steel: step.with?.includes('steel') ?? false, titanium: step.with?.includes('titanium') ?? false, reserveHeat: 0 });
   if ('exchange' in step) return (step.exchange.production ? p.prod : p.res)[step.exchange.from] >= step.exchange.min;

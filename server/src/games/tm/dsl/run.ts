@@ -29,6 +29,22 @@ export function run(ctx: Ctx): void {
   while (s.stack.length > 0 && !waiting(s)) exec(ctx, s.stack.pop()!);
 }
 
+/**
+ * Runs `tasks` (and what they queue) at once, above whatever the stack already holds: the player's
+ * effects set off during MarsBot's turn (they never ask anything).
+ */
+export function runTasks(ctx: Ctx, tasks: readonly Task[]): void {
+  const base = ctx.s.stack.length;
+  pushTasks(ctx.s, tasks);
+  runAbove(ctx, base);
+}
+
+/** Runs the tasks queued above the first `base` of the stack. */
+export function runAbove(ctx: Ctx, base: number): void {
+  const { s } = ctx;
+  while (s.stack.length > base && !waiting(s)) exec(ctx, s.stack.pop()!);
+}
+
 const KIND_TEXT = { city: 'a city', greenery: 'a greenery', ocean: 'an ocean', special: 'the tile' } as const;
 
 function openPlace(ctx: Ctx, task: PlaceTask): void {

@@ -8,12 +8,13 @@ import { MAX_LISTED_CHOICES } from '../../../engine';
 import { drawInto } from '../board/tiles';
 import { drawCards } from '../deck';
 import { runHook } from '../hooks';
-import { productionFloor, productionTargets, removalTargets, stealTargets, targetName, type Target } from '../opponents';
+import { productionFloor, productionTargets, removalTargets, stealTargets, targetName, withMarsbotSource, type Target } from '../opponents';
 import { metalParts, pay, splits, type PayTerms } from '../payment';
 import { changeTr } from '../parameters';
 import { askChoices, askPick } from '../prompts';
 import { nameOf, ownerOf, playedCard, resourceLabel } from '../tableau';
-import type { CardEffect, Ctx, Question, TargetEffect } from '../state';
+import { MARSBOT, type CardEffect, type Ctx, type Question, type TargetEffect } from '../state';
+import { loseMc, regress } from '../marsbot/robot';
 import { amount } from './amount';
 import { canHoldAnimalsOrMicrobes, receivingCards, stepsPossible, takeableCards } from './check';
 import { named, type Production, type Resource, type Step, type Stock } from './language';
@@ -57,6 +58,14 @@ export function hitTarget(ctx: Ctx, seat: number, e: TargetEffect, t: Target): v
   // The neutral player has unlimited resources and production: nothing to record, a steal always succeeds.
   if (t === 'neutral') {
     if ('steal' in e) s.players[seat].res[e.steal] += e.n;
+  } else if (t === MARSBOT) {
+    // MB-12..14: a removal or steal takes M€ (as many as it has), the thief gains that many of what it stole;
+    // a production decrease moves the matching track back one space.
+    if ('prod' in e) regress(ctx, e.prod);
+    else {
+      const taken = loseMc(ctx, 'flood' in e ? e.flood : e.n, s.players[seat].name);
+      if ('steal' in e) s.players[seat].res[e.steal] += taken;
+    }
   } else if ('prod' in e) addProduction(ctx, t, e.prod, -e.n);
   else {
     const r: Resource = 'flood' in e ? 'mc' : 'remove' in e ? e.remove : e.steal;
@@ -84,6 +93,11 @@ export function addResources(ctx: Ctx, seat: number, id: string, n: number): voi
   if (!c || n <= 0) return;
   c.res += n;
   ctx.ev.push({ type: 'card-resource', text: `${nameOf(id)}: +${n} (${c.res})`, data: { seat, card: id, change: n, res: c.res } });
+}
+
+/** Takes up to n resources off a card in play (anyone's), or n M€ from MarsBot (MB-12); returns how many. */
+export function takeFromSource(ctx: Ctx, id: string, n: number, by: string): number {
+  return id === MARSBOT ? loseMc(ctx, n, by) : takeFrom(ctx, id, n);
 }
 
 /** Takes up to n resources off a card in play (anyone's); returns how many. */
@@ -171,13 +185,13 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
     // (Mining Expedition's "remove 2 plants" too), as the rulebook's red-bordered icons read.
     for (const [r, n] of named(step.removeAny)) askTarget(ctx, seat, card, { remove: r, n }, removalTargets(s, seat, r), true);
   } else if ('removeFromCard' in step) {
-    const cards = takeableCards(s, seat, null, step.removeFromCard);
+    const cards = withMarsbotSource(s, takeableCards(s, seat, null, step.removeFromCard));
     if (cards.length > 0) askCard(ctx, seat, card, step.removeFromCard, { removeFrom: step.n }, cards, true, `Remove up to ${step.n} ${step.removeFromCard}s from…`);
   } else if ('steal' in step) {
     for (const [r, n] of named(step.steal)) askTarget(ctx, seat, card, { steal: r, n }, stealTargets(s, seat, r), true);
   } else if ('takeToHere' in step) {
-    const cards = takeableCards(s, seat, card, step.takeToHere);
-    if (cards.length === 1) addResources(ctx, seat, card!, takeFrom(ctx, cards[0], 1));
+    const cards = withMarsbotSource(s, takeableCards(s, seat, card, step.takeToHere));
+    if (cards.length === 1) addResources(ctx, seat, card!, takeFromSource(ctx, cards[0], 1, p.name));
     else if (cards.length > 1) askCard(ctx, seat, card, step.takeToHere, { takeToHere: true }, cards, false, `Take 1 ${step.takeToHere} from…`);
   } else if ('removeHere' in step) {
     const c = card ? playedCard(p, card) : undefined;

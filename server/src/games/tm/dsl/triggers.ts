@@ -14,7 +14,7 @@
 import { isMarsSpace, space } from '../data';
 import { askChoices } from '../prompts';
 import { nameOf, sourceIds, sourceOf } from '../tableau';
-import type { Ctx, PendingEffect, Task, TmState } from '../state';
+import type { Actor, Ctx, PendingEffect, Task, TmState } from '../state';
 import type { Effect, Step } from './language';
 import { pushTasks } from './run';
 
@@ -42,7 +42,8 @@ function timesTriggered(on: Effect['on'], played: string): number {
   return src.tags.filter((t) => (on.tags as readonly string[]).includes(t)).length;
 }
 
-export function cardPlayedTriggers(ctx: Ctx, actor: number, played: string): void {
+/** A card played (or, MB-21, resolved by MarsBot: `actor` "marsbot", whose own effects there are none). */
+export function cardPlayedTriggers(ctx: Ctx, actor: Actor, played: string): void {
   const { s } = ctx;
   const others: Task[] = [];
   const mine: PendingEffect[] = [];
@@ -59,7 +60,7 @@ export function cardPlayedTriggers(ctx: Ctx, actor: number, played: string): voi
     }
   });
   pushTasks(s, others);
-  if (mine.length > 0) pushTasks(s, [{ t: 'effects', seat: actor, effects: mine }]);
+  if (mine.length > 0 && actor !== 'marsbot') pushTasks(s, [{ t: 'effects', seat: actor, effects: mine }]);
 }
 
 /** The actor's triggered effects: those that ask nothing first, then the asking ones in the actor's order. */
@@ -83,8 +84,8 @@ export function orderChosen(ctx: Ctx, seat: number, effects: PendingEffect[], fi
   pushTasks(ctx.s, [...stepsTask(seat, chosen), { t: 'effects', seat, effects: rest }]);
 }
 
-/** Effects set off by a tile on `id` placed by `placer`. They never ask anything. */
-export function tileTriggers(s: TmState, placer: number, id: string): Task[] {
+/** Effects set off by a tile on `id` placed by `placer` (a seat, or MarsBot: MB-21). They never ask anything. */
+export function tileTriggers(s: TmState, placer: Actor, id: string): Task[] {
   const tile = s.tiles[id];
   const bonus = isMarsSpace(id) ? space(id).bonus : [];
   const out: Task[] = [];

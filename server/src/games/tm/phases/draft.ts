@@ -4,12 +4,14 @@
  * in even generations and to the previous one in odd generations. Then each
  * buys from the 4 kept. Packs and picks are hidden; a pick is revealed to
  * no one (the next holder of the pack only sees what is left). The last card of a pack is kept without a
- * question (there is nothing to choose).
+ * question (there is nothing to choose). Against MarsBot (MB-09) there are
+ * two stacks, the player's and MarsBot's, swapped after each pick.
  */
 import { drawCards } from '../deck';
 import { askChoices } from '../prompts';
 import type { Ctx, TmState } from '../state';
 import { askResearchBuys, RESEARCH_CARDS } from './research';
+import { dealMarsbotStack, finishMarsbotDraft, marsbotDraftRound } from '../marsbot/research';
 
 export function startDraft(ctx: Ctx): void {
   const { s } = ctx;
@@ -19,6 +21,7 @@ export function startDraft(ctx: Ctx): void {
     p.pack = drawCards(s, RESEARCH_CARDS);
     p.offer = [];
   }
+  if (s.marsbot) dealMarsbotStack(s, RESEARCH_CARDS);
   askPicks(ctx);
 }
 
@@ -40,6 +43,7 @@ export function draftRoundDone(s: TmState): boolean {
 /** Everyone has picked: keep the picks, pass the packs; the last card is simply kept. */
 export function finishDraftRound(ctx: Ctx): void {
   const { s } = ctx;
+  if (s.marsbot) return finishRoundWithMarsbot(ctx);
   const n = s.players.length;
   const dir = s.generation % 2 === 0 ? 1 : -1;
   const packs = s.players.map((p) => {
@@ -58,5 +62,15 @@ export function finishDraftRound(ctx: Ctx): void {
     p.pack = [];
   }
   s.draftRound = 0;
+  askResearchBuys(ctx);
+}
+
+/** MB-09: against MarsBot, the player's and MarsBot's stacks are swapped after each pick. */
+function finishRoundWithMarsbot(ctx: Ctx): void {
+  const { s } = ctx;
+  s.draftRound += 1;
+  if (!marsbotDraftRound(ctx)) return askPicks(ctx);
+  s.draftRound = 0;
+  finishMarsbotDraft(ctx);
   askResearchBuys(ctx);
 }

@@ -14,6 +14,8 @@ import { place } from '../dsl/run';
 import { askChoices } from '../prompts';
 import { greeneryPlants } from '../tableau';
 import { maxed, type Ctx, type TmState } from '../state';
+import { marsbotFinalGreeneries } from '../marsbot/actions';
+import { MARSBOT_NAME, marsbotStarts } from '../marsbot/robot';
 
 export const DONE = 'done';
 
@@ -26,6 +28,8 @@ export function startFinal(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'final';
   s.turn = { seat: s.firstPlayer, actions: 0 };
+  // MB-47: in turn order, MarsBot too (it starts even generations).
+  if (s.marsbot && marsbotStarts(s)) marsbotFinalGreeneries(ctx);
   nextFinal(ctx, 0);
 }
 
@@ -42,6 +46,7 @@ export function nextFinal(ctx: Ctx, offset: number): void {
       return;
     }
   }
+  if (s.marsbot && !marsbotStarts(s)) marsbotFinalGreeneries(ctx);
   endGame(ctx);
 }
 
@@ -55,5 +60,6 @@ export function endGame(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'over';
   s.turn = null;
-  ctx.ev.push({ type: 'game-over', text: s.solo ? (maxed(s) ? 'Mars is terraformed: you win' : 'Mars is not terraformed: you lose') : 'The game is over', data: { generation: s.generation } });
+  const text = s.solo ? (maxed(s) ? 'Mars is terraformed: you win' : 'Mars is not terraformed: you lose') : s.marsbot?.ended === 'generation20' ? `Generation ${s.generation}: Mars is not terraformed, ${MARSBOT_NAME} wins` : 'The game is over';
+  ctx.ev.push({ type: 'game-over', text, data: { generation: s.generation } });
 }

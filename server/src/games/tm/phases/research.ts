@@ -12,6 +12,7 @@ import { askPick } from '../prompts';
 import { CARD_PRICE } from '../setup';
 import type { Ctx, TmState } from '../state';
 import { startDraft } from './draft';
+import { marsbotResearch } from '../marsbot/research';
 
 export const RESEARCH_CARDS = 4;
 
@@ -19,9 +20,12 @@ export function startResearch(ctx: Ctx): void {
   const { s } = ctx;
   // RULE-AMBIGUITY: when deck and discard pile together cannot give everyone 4 cards, there is no draft
   // this generation (packs of unequal size cannot go round); research deals what is left.
-  if (s.options.draft && s.players.length > 1 && s.deck.length + s.discard.length >= RESEARCH_CARDS * s.players.length) return startDraft(ctx);
+  // Against MarsBot (MB-07, MB-09) it is one of the two: the player's cards are drawn first, then its own.
+  const actors = s.players.length + (s.marsbot ? 1 : 0);
+  if (s.options.draft && actors > 1 && s.deck.length + s.discard.length >= RESEARCH_CARDS * actors) return startDraft(ctx);
   s.phase = 'research';
   for (const p of s.players) p.offer = drawCards(s, RESEARCH_CARDS);
+  if (s.marsbot) marsbotResearch(ctx);
   askResearchBuys(ctx);
 }
 
