@@ -23,11 +23,22 @@ import { round, type BenchResult } from './stats';
 
 const LOOP_BUDGET_MS = 100;
 
-export async function hostileFuzz(frames = Number(process.env.BENCH_HOSTILE_FRAMES ?? 5000), requests = Number(process.env.BENCH_HOSTILE_REQUESTS ?? 3000)): Promise<BenchResult[]> {
+export async function hostileFuzz(
+  frames = Number(process.env.BENCH_HOSTILE_FRAMES ?? 5000),
+  requests = Number(process.env.BENCH_HOSTILE_REQUESTS ?? 3000),
+): Promise<BenchResult[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-hostile-'));
   const base = configFromEnv({});
   // One address sends everything: its budgets are off, and the message rate is the fuzzer's.
-  const config = { ...base, port: 0, host: '127.0.0.1', databaseUrl: undefined, dataDir, limits: { ...base.limits, messagesPerSecond: 100_000 }, http: { ...base.http, requestsPerMinute: 0, createsPerMinute: 0, apiRequestsPerMinute: 0 } };
+  const config = {
+    ...base,
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir,
+    limits: { ...base.limits, messagesPerSecond: 100_000 },
+    http: { ...base.http, requestsPerMinute: 0, createsPerMinute: 0, apiRequestsPerMinute: 0 },
+  };
   const server = await startServer(config, GAMES, { log: pino({ level: 'silent' }) });
   const results: BenchResult[] = [];
   try {
@@ -38,13 +49,37 @@ export async function hostileFuzz(frames = Number(process.env.BENCH_HOSTILE_FRAM
     const stream = [...knownAttacks(), ...Array.from({ length: frames }, () => randomFrame(rand, valid))];
     const t0 = Date.now();
     const f = await fuzzFrames(server.url, honest.matchId, stream);
-    results.push({ name: 'hostile frames (RftG match)', metrics: { sent: f.sent, unanswered: f.unanswered.length, internal: f.answers.INTERNAL ?? 0, worstLoopMs: round(f.worstLoopDelayMs), longestMessage: f.longestMessage, seconds: round((Date.now() - t0) / 1000) } });
+    results.push({
+      name: 'hostile frames (RftG match)',
+      metrics: {
+        sent: f.sent,
+        unanswered: f.unanswered.length,
+        internal: f.answers.INTERNAL ?? 0,
+        worstLoopMs: round(f.worstLoopDelayMs),
+        longestMessage: f.longestMessage,
+        seconds: round((Date.now() - t0) / 1000),
+      },
+    });
     const t1 = Date.now();
-    const h = await fuzzHttp(server.port, Array.from({ length: requests }, () => randomRequest(rand, [honest.matchId])));
-    results.push({ name: 'hostile HTTP requests', metrics: { sent: h.sent, unanswered: h.unanswered.length, serverErrors: h.serverErrors.length, worstLoopMs: round(h.worstLoopDelayMs), seconds: round((Date.now() - t1) / 1000) } });
+    const h = await fuzzHttp(
+      server.port,
+      Array.from({ length: requests }, () => randomRequest(rand, [honest.matchId])),
+    );
+    results.push({
+      name: 'hostile HTTP requests',
+      metrics: {
+        sent: h.sent,
+        unanswered: h.unanswered.length,
+        serverErrors: h.serverErrors.length,
+        worstLoopMs: round(h.worstLoopDelayMs),
+        seconds: round((Date.now() - t1) / 1000),
+      },
+    });
     for (const name of [...f.unanswered, ...h.unanswered]) console.error(`UNANSWERED ${name}`);
     for (const line of h.serverErrors) console.error(`SERVER ERROR ${line}`);
-    const failed = f.unanswered.length + h.unanswered.length + h.serverErrors.length + (f.answers.INTERNAL ?? 0) > 0 || Math.max(f.worstLoopDelayMs, h.worstLoopDelayMs) >= LOOP_BUDGET_MS;
+    const failed =
+      f.unanswered.length + h.unanswered.length + h.serverErrors.length + (f.answers.INTERNAL ?? 0) > 0 ||
+      Math.max(f.worstLoopDelayMs, h.worstLoopDelayMs) >= LOOP_BUDGET_MS;
     if (failed) process.exitCode = 1;
     await honest.leave();
   } finally {

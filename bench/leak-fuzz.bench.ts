@@ -17,12 +17,39 @@ const envGames = process.env.BENCH_LEAK_GAMES ? Number(process.env.BENCH_LEAK_GA
 
 export async function leakFuzz(tooling: GameTooling[], games = envGames, filter = process.env.BENCH_LEAK_FILTER ?? ''): Promise<BenchResult[]> {
   const suites = leakFuzzSuites(tooling, { size: 'bench', games, seed: process.env.BENCH_LEAK_SEED ?? 'bench' }).filter((s) => s.name.includes(filter));
-  const byGame = new Map<string, { sets: number; games: number; completed: number; steps: number; checks: number; exact: number; explained: number; findings: number; known: number; errors: number; seconds: number }>();
+  const byGame = new Map<
+    string,
+    {
+      sets: number;
+      games: number;
+      completed: number;
+      steps: number;
+      checks: number;
+      exact: number;
+      explained: number;
+      findings: number;
+      known: number;
+      errors: number;
+      seconds: number;
+    }
+  >();
   for (const suite of suites) {
     const t0 = performance.now();
     const r = await fuzzGameLeaks(suite.game, suite.opts);
     const seconds = (performance.now() - t0) / 1000;
-    const acc = byGame.get(suite.game.id) ?? { sets: 0, games: 0, completed: 0, steps: 0, checks: 0, exact: 0, explained: 0, findings: 0, known: 0, errors: 0, seconds: 0 };
+    const acc = byGame.get(suite.game.id) ?? {
+      sets: 0,
+      games: 0,
+      completed: 0,
+      steps: 0,
+      checks: 0,
+      exact: 0,
+      explained: 0,
+      findings: 0,
+      known: 0,
+      errors: 0,
+      seconds: 0,
+    };
     byGame.set(suite.game.id, acc);
     const c = r.counters;
     acc.sets++;
@@ -47,9 +74,17 @@ export async function leakFuzz(tooling: GameTooling[], games = envGames, filter 
     out.push({
       name: `leaks: ${game}`,
       metrics: {
-        optionSets: a.sets, games: a.games, completed: a.completed, steps: a.steps, checks: a.checks,
-        exactEventShare: round(a.exact / Math.max(1, a.exact + a.explained)), findings: a.findings, knownLeaks: a.known, errors: a.errors,
-        seconds: round(a.seconds, 1), stepsPerSecond: Math.round(a.steps / Math.max(a.seconds, 1e-9)),
+        optionSets: a.sets,
+        games: a.games,
+        completed: a.completed,
+        steps: a.steps,
+        checks: a.checks,
+        exactEventShare: round(a.exact / Math.max(1, a.exact + a.explained)),
+        findings: a.findings,
+        knownLeaks: a.known,
+        errors: a.errors,
+        seconds: round(a.seconds, 1),
+        stepsPerSecond: Math.round(a.steps / Math.max(a.seconds, 1e-9)),
       },
     });
   }

@@ -24,6 +24,9 @@ export function randomGames(tooling: GameTooling, games = Number(process.env.BEN
       moves += out.moves.length;
     }
     const seconds = (performance.now() - t0) / 1000;
-    return { name, metrics: { games, gamesPerSecond: round(games / seconds), msPerGame: round((seconds * 1000) / games), movesPerSecond: Math.round(moves / seconds) } };
+    return {
+      name,
+      metrics: { games, gamesPerSecond: round(games / seconds), msPerGame: round((seconds * 1000) / games), movesPerSecond: Math.round(moves / seconds) },
+    };
   });
 }

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { OrreryClient, type MatchConnection } from '../client-sdk/src';
 import { configFromEnv } from '../server/src/config';
-import { randomAnswer, seedRng, type Prompt } from '../server/src/engine';
+import { randomAnswer, seedRng } from '../server/src/engine';
 import { GAMES } from '../server/src/games';
 import { startServer } from '../server/src/server';
 import { percentile, round, type BenchResult } from './stats';
@@ -20,7 +20,15 @@ export async function roomLoad(matches = Number(process.env.BENCH_MATCHES ?? 50)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-bench-'));
   const base = configFromEnv({});
   const server = await startServer(
-    { ...base, port: 0, host: '127.0.0.1', databaseUrl: process.env.DATABASE_URL, dataDir, limits: { ...base.limits, messagesPerSecond: 1000 }, http: { ...base.http, requestsPerMinute: 0, createsPerMinute: 0 } },
+    {
+      ...base,
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir,
+      limits: { ...base.limits, messagesPerSecond: 1000 },
+      http: { ...base.http, requestsPerMinute: 0, createsPerMinute: 0 },
+    },
     GAMES,
     { log: pino({ level: 'silent' }) },
   );
@@ -44,7 +52,7 @@ export async function roomLoad(matches = Number(process.env.BENCH_MATCHES ?? 50)
           const view = await c.waitForView((v) => v.view.prompt !== null || v.view.over === true, 60_000).catch(() => null);
           if (!view || !view.view.prompt) return;
           const t0 = performance.now();
-          c.sendMove(randomAnswer(view.view.prompt as unknown as Prompt, rng), view.v);
+          c.sendMove(randomAnswer(view.view.prompt, rng), view.v);
           const next = await Promise.race([
             c.waitForView((v) => v.v > view.v && (v.view.prompt === null || v.view.prompt.id !== view.view.prompt!.id), 60_000),
             c.waitForError(60_000).then(() => null),

@@ -40,7 +40,12 @@ async function main(): Promise<void> {
     results.push(...(await leakFuzz(game === undefined ? all : [toolingFor(all, game)])));
   }
   if (!only || only === 'hostile') results.push(...(await hostileFuzz()));
-  for (const r of results) console.log(`${r.name.padEnd(48)} ${Object.entries(r.metrics).map(([k, v]) => `${k}=${v}`).join('  ')}`);
+  for (const r of results)
+    console.log(
+      `${r.name.padEnd(48)} ${Object.entries(r.metrics)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('  ')}`,
+    );
   console.log(JSON.stringify(results));
 }
 

@@ -28,7 +28,10 @@ function timeGames(game: GameDefinition, seats: number, options: object, games: 
     states.push(out.runner.currentState);
   }
   const seconds = (performance.now() - t0) / 1000;
-  return { metrics: { games, gamesPerSecond: round(games / seconds), msPerGame: round((seconds * 1000) / games), movesPerSecond: Math.round(moves / seconds) }, states };
+  return {
+    metrics: { games, gamesPerSecond: round(games / seconds), msPerGame: round((seconds * 1000) / games), movesPerSecond: Math.round(moves / seconds) },
+    states,
+  };
 }
 
 /** The largest view of any viewer over every move of `games` random games. */

@@ -33,28 +33,64 @@ class ForgetfulStore implements MatchStore {
     this.counters.snapshots += counts.snapshots ?? 0;
     return Promise.resolve();
   }
-  createMatch() { return this.ok(); }
-  addSeat() { return this.ok(); }
-  removeSeat() { return this.ok(); }
-  startMatch() { return this.ok({ snapshots: 1 }); }
+  createMatch() {
+    return this.ok();
+  }
+  addSeat() {
+    return this.ok();
+  }
+  removeSeat() {
+    return this.ok();
+  }
+  startMatch() {
+    return this.ok({ snapshots: 1 });
+  }
   async appendMove(m: MoveRecord): Promise<AppendOutcome> {
     await this.ok({ moves: 1, snapshots: m.snapshot ? 1 : 0 });
     return 'stored';
   }
-  setSeatAbandoned() { return this.ok(); }
-  saveSnapshot() { return this.ok({ snapshots: 1 }); }
-  discardUnstarted() { return this.ok(); }
-  setStatus() { return this.ok(); }
-  touch() { return this.ok(); }
-  async expireIdle() { return []; }
-  async statusOf() { return null; }
-  async getMatch() { return null; }
-  async loadHistory() { return { snapshot: null, moves: [] }; }
-  async movesAfter() { return []; }
-  async snapshotsOf() { return []; }
-  setEngineVersion() { return this.ok(); }
-  async listMatches() { return { total: 0, matches: [] }; }
-  async openMatchIds() { return []; }
+  setSeatAbandoned() {
+    return this.ok();
+  }
+  saveSnapshot() {
+    return this.ok({ snapshots: 1 });
+  }
+  discardUnstarted() {
+    return this.ok();
+  }
+  setStatus() {
+    return this.ok();
+  }
+  touch() {
+    return this.ok();
+  }
+  async expireIdle() {
+    return [];
+  }
+  async statusOf() {
+    return null;
+  }
+  async getMatch() {
+    return null;
+  }
+  async loadHistory() {
+    return { snapshot: null, moves: [] };
+  }
+  async movesAfter() {
+    return [];
+  }
+  async snapshotsOf() {
+    return [];
+  }
+  setEngineVersion() {
+    return this.ok();
+  }
+  async listMatches() {
+    return { total: 0, matches: [] };
+  }
+  async openMatchIds() {
+    return [];
+  }
 }
 
 function nullDatabase(): Database {
@@ -74,7 +110,11 @@ async function main(): Promise<void> {
   const games = process.env.BENCH_GAMES === 'tally' ? [tally] : GAMES;
   const database = nullDatabase();
   const server = await startServer(config, games, { storage: { database, store: new ForgetfulStore(config.snapshotEvery) } });
-  const stop = () => server.shutdown().then(() => process.exit(0), () => process.exit(1));
+  const stop = () =>
+    server.shutdown().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

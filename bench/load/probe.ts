@@ -20,7 +20,11 @@ async function startAllocationSampling(): Promise<void> {
   sampler = new Session();
   sampler.connect();
   await sampler.post('HeapProfiler.enable');
-  await sampler.post('HeapProfiler.startSampling', { samplingInterval: 16 * 1024, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  await sampler.post('HeapProfiler.startSampling', {
+    samplingInterval: 16 * 1024,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
 }
 
 async function stopAllocationSampling(file: string): Promise<void> {
@@ -45,7 +49,15 @@ process.on('message', (msg: unknown) => {
   collect?.();
   collect?.();
   const m = process.memoryUsage();
-  process.send?.({ type: 'memory', gc: Boolean(collect), rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers });
+  process.send?.({
+    type: 'memory',
+    gc: Boolean(collect),
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    arrayBuffers: m.arrayBuffers,
+  });
 });
 
 // A benchmark that died (Ctrl-C, a crash) must not leave its server running: stop it the normal way.

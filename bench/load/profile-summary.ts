@@ -76,7 +76,9 @@ const show = (title: string, m: Map<string, number>, n: number) => {
   console.log(`\n${title}`);
   for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, n)) console.log(`${pct(us)}  ${(us / 1000).toFixed(0).padStart(7)} ms  ${k}`);
 };
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (${((busy / total) * 100).toFixed(0)}%); shares below are of busy time`);
+console.log(
+  `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (${((busy / total) * 100).toFixed(0)}%); shares below are of busy time`,
+);
 show('self time by function', fnSelf, top);
 show('self time by file', fileSelf, top);
 show('inclusive time by function', fnIncl, top);

@@ -37,8 +37,4 @@ export interface WorkerReport {
   loopDelayMs: { p50: number; p99: number; max: number };
 }
 
-export type WorkerMessage =
-  | { type: 'ready'; seconds: number }
-  | { type: 'failed'; message: string }
-  | { type: 'stopped' }
-  | WorkerReport;
+export type WorkerMessage = { type: 'ready'; seconds: number } | { type: 'failed'; message: string } | { type: 'stopped' } | WorkerReport;

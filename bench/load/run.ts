@@ -105,20 +105,47 @@ function parseArgs(argv: string[]): Args {
       return n;
     };
     switch (flag) {
-      case '--quick': break;
-      case '--game': a.game = value(); break;
-      case '--preset': a.preset = value(); break;
-      case '--matches': a.matches = Math.max(1, Math.floor(num())); break;
-      case '--duration': a.duration = num(); break;
-      case '--warmup': a.warmup = num(); break;
-      case '--rate': a.rate = num(); break;
-      case '--workers': a.workers = Math.max(1, Math.floor(num())); break;
-      case '--no-baseline': a.baseline = false; break;
-      case '--cpu-prof': a.cpuProf = true; break;
-      case '--alloc-prof': a.allocProf = true; break;
-      case '--out': a.out = value(); break;
-      case '--generator-nice': a.generatorNice = Math.min(19, Math.floor(num())); break;
-      case '--node-flags': a.nodeFlags = value().split(/\s+/).filter(Boolean); break;
+      case '--quick':
+        break;
+      case '--game':
+        a.game = value();
+        break;
+      case '--preset':
+        a.preset = value();
+        break;
+      case '--matches':
+        a.matches = Math.max(1, Math.floor(num()));
+        break;
+      case '--duration':
+        a.duration = num();
+        break;
+      case '--warmup':
+        a.warmup = num();
+        break;
+      case '--rate':
+        a.rate = num();
+        break;
+      case '--workers':
+        a.workers = Math.max(1, Math.floor(num()));
+        break;
+      case '--no-baseline':
+        a.baseline = false;
+        break;
+      case '--cpu-prof':
+        a.cpuProf = true;
+        break;
+      case '--alloc-prof':
+        a.allocProf = true;
+        break;
+      case '--out':
+        a.out = value();
+        break;
+      case '--generator-nice':
+        a.generatorNice = Math.min(19, Math.floor(num()));
+        break;
+      case '--node-flags':
+        a.nodeFlags = value().split(/\s+/).filter(Boolean);
+        break;
       case '--db': {
         const v = value();
         const list = v === 'both' ? ['pglite', 'postgres'] : v === 'all' ? ['none', 'pglite', 'postgres'] : v.split(',');
@@ -221,7 +248,10 @@ async function startServerChild(setup: Setup, args: Args, dataDir: string, datab
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start; see ${path.join(dataDir, 'server.log')}`);
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('server did not start within 120 s');
     await sleep(250);
@@ -349,7 +379,8 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orrery-load-'));
   const pg = setup.storage === 'postgres' ? await freshPostgres() : null;
   // One folder per setup and run.
-  const profileDir = args.cpuProf || args.allocProf ? path.join(PROFILE_DIR, `${setup.name.replace(/\W+/g, '-')}-${new Date().toISOString().replace(/[:.]/g, '')}`) : null;
+  const profileDir =
+    args.cpuProf || args.allocProf ? path.join(PROFILE_DIR, `${setup.name.replace(/\W+/g, '-')}-${new Date().toISOString().replace(/[:.]/g, '')}`) : null;
   const server = await startServerChild(setup, args, dataDir, pg?.url ?? '', args.cpuProf ? profileDir : null);
   const workers: Worker[] = [];
   try {
@@ -362,10 +393,16 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
     const readies = workers.map((wk) => wk.next('ready'));
     workers.forEach((wk, w) => {
       const start: WorkerStart = {
-        type: 'start', worker: w, url: server.url,
-        game: setup.game, seats: setup.seats, options: setup.options,
-        matches: share(args.matches, w), rate: args.rate / args.workers,
-        setupConcurrency: 16, seedPrefix: `load:${setup.name}:${w}`,
+        type: 'start',
+        worker: w,
+        url: server.url,
+        game: setup.game,
+        seats: setup.seats,
+        options: setup.options,
+        matches: share(args.matches, w),
+        rate: args.rate / args.workers,
+        setupConcurrency: 16,
+        seedPrefix: `load:${setup.name}:${w}`,
       };
       wk.child.send(start);
     });
@@ -388,9 +425,12 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
       if (polling) return;
       polling = true;
       getMetrics(server.url, 1)
-        .then((m) => {
-          if (m.eventLoop && m.eventLoop.seq > firstSeq) windows.set(m.eventLoop.seq, m.eventLoop);
-        }, () => undefined)
+        .then(
+          (m) => {
+            if (m.eventLoop && m.eventLoop.seq > firstSeq) windows.set(m.eventLoop.seq, m.eventLoop);
+          },
+          () => undefined,
+        )
         .finally(() => (polling = false));
     }, 1000);
     await sleep(args.duration * 1000);
@@ -426,14 +466,37 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
       setupSeconds: round(setupSeconds, 1),
       seconds: round(seconds, 1),
       movesPerSecond: round(moves / seconds, 1),
-      clientAcceptedPerSecond: round(sum((r) => r.accepted / r.seconds), 1),
-      sentPerSecond: round(sum((r) => r.sent / r.seconds), 1),
-      viewsPerSecond: round(sum((r) => r.views / r.seconds), 1),
+      clientAcceptedPerSecond: round(
+        sum((r) => r.accepted / r.seconds),
+        1,
+      ),
+      sentPerSecond: round(
+        sum((r) => r.sent / r.seconds),
+        1,
+      ),
+      viewsPerSecond: round(
+        sum((r) => r.views / r.seconds),
+        1,
+      ),
       clientSeconds: round(clientSeconds, 1),
-      latencyMs: { p50: round(percentile(lat, 50), 1), p95: round(percentile(lat, 95), 1), p99: round(percentile(lat, 99), 1), max: round(lat[lat.length - 1] ?? NaN, 1), samples: lat.length },
-      loopDelayMs: { p50: round(mean(win.map((w) => w.delayMs.p50)), 1), p99: round(mean(win.map((w) => w.delayMs.p99)), 1), max: round(Math.max(...win.map((w) => w.delayMs.max)), 1) },
+      latencyMs: {
+        p50: round(percentile(lat, 50), 1),
+        p95: round(percentile(lat, 95), 1),
+        p99: round(percentile(lat, 99), 1),
+        max: round(lat[lat.length - 1] ?? NaN, 1),
+        samples: lat.length,
+      },
+      loopDelayMs: {
+        p50: round(mean(win.map((w) => w.delayMs.p50)), 1),
+        p99: round(mean(win.map((w) => w.delayMs.p99)), 1),
+        max: round(Math.max(...win.map((w) => w.delayMs.max)), 1),
+      },
       loopUtilization: round(mean(win.map((w) => w.utilization)), 2),
-      serverMoveMs: { p50: round(mean(win.map((w) => w.moveMs.p50)), 1), p99: round(mean(win.map((w) => w.moveMs.p99)), 1), max: round(Math.max(...win.map((w) => w.moveMs.max)), 1) },
+      serverMoveMs: {
+        p50: round(mean(win.map((w) => w.moveMs.p50)), 1),
+        p99: round(mean(win.map((w) => w.moveMs.p99)), 1),
+        max: round(Math.max(...win.map((w) => w.moveMs.max)), 1),
+      },
       loopWindows: win,
       serverCpuPercent: round((cpuMicros / 1e6 / seconds) * 100, 1),
       serverCpuMsPerMove: round(cpuMicros / 1000 / Math.max(1, moves), 2),
@@ -442,7 +505,8 @@ async function runSetup(setup: Setup, args: Args): Promise<SetupResult> {
       heapKBPerMatchAtEnd: Math.round((end.heapUsed - idle.heapUsed) / 1024 / args.matches),
       dbWritesPerSecond: setup.storage === 'none' ? 0 : round((after.storage.writes - before.storage.writes) / seconds, 1),
       movesPerStatement: round(
-        (after.storage.groupCommit.moves - before.storage.groupCommit.moves) / Math.max(1, after.storage.groupCommit.batches - before.storage.groupCommit.batches),
+        (after.storage.groupCommit.moves - before.storage.groupCommit.moves) /
+          Math.max(1, after.storage.groupCommit.batches - before.storage.groupCommit.batches),
         1,
       ),
       dbCpuPercent: round((dbTicks / CLOCK_TICKS / seconds) * 100, 1),
@@ -518,7 +582,13 @@ async function main(): Promise<boolean> {
   const setups: Setup[] = [];
   if (args.baseline) setups.push({ name: 'baseline (tally, no db)', game: 'tally', seats: 4, options: {}, storage: 'none' });
   for (const db of args.db) {
-    setups.push({ name: `${args.game} ${preset.name}, ${db === 'none' ? 'no db' : db}`, game: args.game, seats: preset.seats, options: preset.options, storage: db });
+    setups.push({
+      name: `${args.game} ${preset.name}, ${db === 'none' ? 'no db' : db}`,
+      game: args.game,
+      seats: preset.seats,
+      options: preset.options,
+      storage: db,
+    });
   }
   console.error(`bench:load ${JSON.stringify(args)} on ${os.cpus().length} cores`);
   const results: SetupResult[] = [];
@@ -529,7 +599,19 @@ async function main(): Promise<boolean> {
   const problems = results.filter((r) => r.drops || r.lost || r.errors.REPLACE_FAILED);
   for (const r of problems) console.log(`! ${r.name}: drops=${r.drops} lost=${r.lost} errors=${JSON.stringify(r.errors)}`);
   if (args.out) fs.writeFileSync(args.out, JSON.stringify({ args, at: new Date().toISOString(), results }, null, 2));
-  console.log(JSON.stringify(results.map(({ name, movesPerSecond, latencyMs, loopDelayMs, serverCpuPercent, heapKBPerMatch, dbWritesPerSecond }) => ({ name, movesPerSecond, latencyMs, loopDelayMs, serverCpuPercent, heapKBPerMatch, dbWritesPerSecond }))));
+  console.log(
+    JSON.stringify(
+      results.map(({ name, movesPerSecond, latencyMs, loopDelayMs, serverCpuPercent, heapKBPerMatch, dbWritesPerSecond }) => ({
+        name,
+        movesPerSecond,
+        latencyMs,
+        loopDelayMs,
+        serverCpuPercent,
+        heapKBPerMatch,
+        dbWritesPerSecond,
+      })),
+    ),
+  );
   const idle = results.filter((r) => r.movesPerSecond === 0);
   for (const r of idle) console.log(`! ${r.name}: no move was accepted`);
   return problems.length === 0 && idle.length === 0;

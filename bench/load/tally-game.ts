@@ -30,7 +30,7 @@ export const tally: GameDefinition<TallyState, TallyOptions> = {
   optionsSchema: { rounds: { type: 'number', default: 100_000, label: 'Rounds', description: 'rounds before the game ends' } },
 
   parseOptions(raw) {
-    const rounds = raw && typeof raw === 'object' && 'rounds' in raw ? (raw as { rounds: unknown }).rounds : 100_000;
+    const rounds = raw && typeof raw === 'object' && 'rounds' in raw ? (raw).rounds : 100_000;
     if (!Number.isInteger(rounds) || (rounds as number) < 1) throw new GameError('BAD_OPTIONS', 'rounds must be a positive integer');
     return { rounds: rounds as number };
   },
@@ -53,7 +53,7 @@ export const tally: GameDefinition<TallyState, TallyOptions> = {
     if (!CHOICES.includes(move as number)) throw new GameError('BAD_MOVE', 'pick one of 1-6');
     s.picks[seat] = move as number;
     if (s.picks.every((p) => p !== null)) {
-      s.picks.forEach((p, i) => (s.totals[i] += p!));
+      s.picks.forEach((p, i) => (s.totals[i] += p));
       s.picks = s.picks.map(() => null);
       s.round++;
       return { state: s, events: [{ type: 'round', data: { round: s.round - 1 } }] };

@@ -13,7 +13,7 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { OrreryClient, type MatchConnection, type OrreryError, type ViewMessage } from '../../client-sdk/src';
-import { randomAnswer, seedRng, type Prompt, type RngState } from '../../server/src/engine';
+import { randomAnswer, seedRng, type RngState } from '../../server/src/engine';
 import { ADMISSION } from '../../server/src/rooms/admission';
 import type { ParentMessage, WorkerReport, WorkerStart } from './protocol';
 
@@ -81,7 +81,7 @@ function move(seat: Seat): void {
   const view = seat.latest;
   const prompt = view?.view.prompt;
   if (!view || !prompt || seat.inFlight || seat.over || stopping) return;
-  const answer = randomAnswer(prompt as unknown as Prompt, seat.rng);
+  const answer = randomAnswer(prompt, seat.rng);
   seat.inFlight = { t0: performance.now(), promptId: prompt.id, measured: measuring };
   if (measuring) stats.sent++;
   seat.conn.sendMove(answer, view.v);
@@ -135,8 +135,14 @@ function client(): OrreryClient {
 
 function attach(match: MatchBots, conn: MatchConnection, i: number): Seat {
   const seat: Seat = {
-    conn, match, rng: seedRng(`${cfg.seedPrefix}:${match.index}:${match.generation}:${i}`),
-    latest: null, queued: false, inFlight: null, lastSample: -1, over: false,
+    conn,
+    match,
+    rng: seedRng(`${cfg.seedPrefix}:${match.index}:${match.generation}:${i}`),
+    latest: null,
+    queued: false,
+    inFlight: null,
+    lastSample: -1,
+    over: false,
   };
   conn.onView((v) => onView(seat, v));
   conn.onError((e) => onError(seat, e));

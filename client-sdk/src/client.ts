@@ -5,7 +5,17 @@
 import { Client, type Room } from 'colyseus.js';
 import { MatchConnection, type EarlyMessages } from './connection';
 import { MemoryTokenStore, type TokenStore } from './tokens';
-import { OrreryError, type LogMessage, type GameInfo, type LobbyEntry, type MatchSpec, type MatchSummary, type ReplayStep, type SeatMessage, type ViewMessage } from './types';
+import {
+  OrreryError,
+  type LogMessage,
+  type GameInfo,
+  type LobbyEntry,
+  type MatchSpec,
+  type MatchSummary,
+  type ReplayStep,
+  type SeatMessage,
+  type ViewMessage,
+} from './types';
 
 export interface OrreryClientOptions {
   /** Keeps seat tokens so a later session (or page load) can reclaim its seat. */
@@ -113,7 +123,9 @@ export class OrreryClient {
     return this.get('/api/games');
   }
 
-  listMatches(filter: { game?: string; status?: string; player?: string; limit?: number; offset?: number } = {}): Promise<{ total: number; matches: MatchSummary[] }> {
+  listMatches(
+    filter: { game?: string; status?: string; player?: string; limit?: number; offset?: number } = {},
+  ): Promise<{ total: number; matches: MatchSummary[] }> {
     return this.get(`/api/matches${query(filter)}`);
   }
 
@@ -128,8 +140,11 @@ export class OrreryClient {
   /** The match at `step` (default: now) as `viewer` saw it, with `log`: and the game log up to it; a seat's view sends its token. */
   replay(matchId: string, opts: { viewer?: 'spectator' | 'omniscient' | number; step?: number; seatToken?: string; log?: boolean } = {}): Promise<ReplayStep> {
     const viewer = opts.viewer ?? 'spectator';
-    const token = typeof viewer === 'number' ? opts.seatToken ?? this.tokens.get(matchId) ?? undefined : undefined;
-    return this.get(`/api/matches/${encodeURIComponent(matchId)}/replay${query({ viewer: String(viewer), step: opts.step, log: opts.log ? 'true' : undefined })}`, token);
+    const token = typeof viewer === 'number' ? (opts.seatToken ?? this.tokens.get(matchId) ?? undefined) : undefined;
+    return this.get(
+      `/api/matches/${encodeURIComponent(matchId)}/replay${query({ viewer: String(viewer), step: opts.step, log: opts.log ? 'true' : undefined })}`,
+      token,
+    );
   }
 
   private async get<T>(path: string, seatToken?: string): Promise<T> {

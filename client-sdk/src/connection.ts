@@ -5,7 +5,17 @@
  * with its token (which also works after a server restart).
  */
 import type { Room } from 'colyseus.js';
-import { OrreryError, type ConnectionStatus, type Json, type LogEntry, type LogMessage, type MatchMeta, type SeatClock, type SeatMessage, type ViewMessage } from './types';
+import {
+  OrreryError,
+  type ConnectionStatus,
+  type Json,
+  type LogEntry,
+  type LogMessage,
+  type MatchMeta,
+  type SeatClock,
+  type SeatMessage,
+  type ViewMessage,
+} from './types';
 
 type Listener<T> = (value: T) => void;
 

@@ -1,8 +1,31 @@
 /** The wire protocol as a client sees it: the protocol's own types (server/src/protocol), and the SDK's. */
 
 export type {
-  AmountItem, AmountsSpec, AutoplayData, ClockSpec, ErrorCode, ErrorMessage, GameInfo, Json, LobbyEntry, LogEntry, LogMessage, MatchMeta, MatchResult, MatchStatus,
-  MatchSummary, MoveMessage, OptionField, PickSpec, Prompt, ReplayStep, SeatMessage, SeatMeta, ViewMessage, Visibility, WireEvent,
+  AmountItem,
+  AmountsSpec,
+  AutoplayData,
+  ClockSpec,
+  ErrorCode,
+  ErrorMessage,
+  GameInfo,
+  Json,
+  LobbyEntry,
+  LogEntry,
+  LogMessage,
+  MatchMeta,
+  MatchResult,
+  MatchStatus,
+  MatchSummary,
+  MoveMessage,
+  OptionField,
+  PickSpec,
+  Prompt,
+  ReplayStep,
+  SeatMessage,
+  SeatMeta,
+  ViewMessage,
+  Visibility,
+  WireEvent,
   WirePrompt,
 } from '../../server/src/protocol';
 import type { ClockSpec, Json } from '../../server/src/protocol';

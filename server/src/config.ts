@@ -91,7 +91,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       createsPerMinute: int(env, 'CREATES_PER_MINUTE', 30),
       apiRequestsPerMinute: int(env, 'API_REQUESTS_PER_MINUTE', 1200),
       trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
-      corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+      corsOrigins: (env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
     },
     metricsToken: env.METRICS_TOKEN || undefined,
     staleProcessSweepSeconds: int(env, 'STALE_PROCESS_SWEEP_SECONDS', 15),
@@ -104,7 +107,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     auth: {
       jwt:
         env.JWT_SECRET || env.JWT_PUBLIC_KEY
-          ? { secret: env.JWT_SECRET || undefined, publicKey: pem(env.JWT_PUBLIC_KEY), issuer: env.JWT_ISSUER || undefined, audience: env.JWT_AUDIENCE || undefined }
+          ? {
+              secret: env.JWT_SECRET || undefined,
+              publicKey: pem(env.JWT_PUBLIC_KEY),
+              issuer: env.JWT_ISSUER || undefined,
+              audience: env.JWT_AUDIENCE || undefined,
+            }
           : undefined,
       required: env.AUTH_REQUIRED === 'true',
     },

@@ -67,7 +67,11 @@ async function scaleOut(config: ServerConfig): Promise<{ presence?: Presence; dr
   return { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) };
 }
 
-export async function startServer(config: ServerConfig, games: GameDefinition[], opts: { log?: Logger; extend?: (app: express.Express) => void; storage?: StorageOverride } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  games: GameDefinition[],
+  opts: { log?: Logger; extend?: (app: express.Express) => void; storage?: StorageOverride } = {},
+): Promise<RunningServer> {
   const log = opts.log ?? pino({ level: config.logLevel });
   setHeapGrowth(config.heapGrowthPercent);
   keepPm2AgentOut();
@@ -124,7 +128,8 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
   // Colyseus keeps the requested port (0 in tests) for discovery and test clients.
   (gameServer as unknown as { port: number }).port = port;
   const stopSweep = config.redisUrl && config.staleProcessSweepSeconds > 0 ? startStaleProcessSweep(config.staleProcessSweepSeconds, log) : () => undefined;
-  const stopExpiry = config.idleMatchExpirySeconds > 0 ? startIdleExpiry({ store, idleSeconds: config.idleMatchExpirySeconds, openMatchIds, log }) : () => undefined;
+  const stopExpiry =
+    config.idleMatchExpirySeconds > 0 ? startIdleExpiry({ store, idleSeconds: config.idleMatchExpirySeconds, openMatchIds, log }) : () => undefined;
   log.info({ port, db: database.driver, redis: Boolean(config.redisUrl), games: registry.list().map((g) => g.id) }, 'orrery listening');
 
   let stopping: Promise<void> | null = null;
@@ -160,7 +165,10 @@ export async function startServer(config: ServerConfig, games: GameDefinition[],
  * for the request's body to arrive, which a client can promise and never send.
  */
 function notFound(_req: express.Request, res: express.Response): void {
-  res.status(404).set('Connection', 'close').json({ error: { code: 'NOT_FOUND', message: 'no such page or endpoint' } });
+  res
+    .status(404)
+    .set('Connection', 'close')
+    .json({ error: { code: 'NOT_FOUND', message: 'no such page or endpoint' } });
 }
 
 function tooLarge(res: http.ServerResponse, limit: number): void {

@@ -20,7 +20,7 @@ describe('accounts', () => {
   const as = (sub: string, name?: string) => new OrreryClient(server.url, { accountToken: token(sub, name), retry: { attempts: 3, delayMs: 100 } });
 
   it('seats an account under its name, reclaims by account, and refuses other accounts', async () => {
-    const ann = await as('acct-ann', 'Ann').createMatch({ ...spec, private: true } as never);
+    const ann = await as('acct-ann', 'Ann').createMatch({ ...spec, private: true });
     open.push(ann);
     const guest = await server.client().join(ann.matchId, 'Guest Bob');
     open.push(guest);

@@ -3,11 +3,29 @@
  * and with which code, random answers that are always admitted (and fairly
  * spread), and enumerations for the leak fuzzer.
  */
-import { answerCount, checkAnswer, enumerateAnswers, GameError, MatchRunner, randomAnswer, seedRng, type GameDefinition, type Json, type Prompt } from '../../server/src/engine';
+import {
+  answerCount,
+  checkAnswer,
+  enumerateAnswers,
+  GameError,
+  MatchRunner,
+  randomAnswer,
+  seedRng,
+  type GameDefinition,
+  type Json,
+  type Prompt,
+} from '../../server/src/engine';
 
 const base = { seat: 0, kind: 'q', text: 'a question' };
 const choice: Prompt = { ...base, choices: [1, 2, [3, 4]] };
-const goods: Prompt = { ...base, choices: [[1, 2], [2, 3]], unordered: true };
+const goods: Prompt = {
+  ...base,
+  choices: [
+    [1, 2],
+    [2, 3],
+  ],
+  unordered: true,
+};
 const pick: Prompt = { ...base, pick: { from: [7, 7, 9], min: 1, max: 2 } };
 /** A payment of 10: M€ 1 each, steel worth 2 (at most 3), heat worth 1 (at most 2). */
 const pay: Prompt = {
@@ -103,11 +121,16 @@ describe('the runner checks answers before the game sees them', () => {
   it('refuses what the prompt does not admit without calling apply, for any game', () => {
     let applied = 0;
     const game: GameDefinition<{ done: boolean }> = {
-      id: 'probe', name: 'probe', engineVersion: '1', minSeats: 1, maxSeats: 1, optionsSchema: {},
+      id: 'probe',
+      name: 'probe',
+      engineVersion: '1',
+      minSeats: 1,
+      maxSeats: 1,
+      optionsSchema: {},
       parseOptions: () => ({}),
       setup: () => ({ done: false }),
-      pending: (s) => (s.done ? [] : [{ seat: 0, kind: 'pay', text: 'pay 10', amounts: pay.amounts! }]),
-      apply: (s) => {
+      pending: (s) => (s.done ? [] : [{ seat: 0, kind: 'pay', text: 'pay 10', amounts: pay.amounts }]),
+      apply: () => {
         applied++;
         return { state: { done: true }, events: [] };
       },
@@ -122,9 +145,14 @@ describe('the runner checks answers before the game sees them', () => {
     expect(applied).toBe(1);
   });
 
-  it("names the rule in a refusal when the game can explain it", () => {
+  it('names the rule in a refusal when the game can explain it', () => {
     const game: GameDefinition<{ oceans: number }> = {
-      id: 'why', name: 'why', engineVersion: '1', minSeats: 1, maxSeats: 1, optionsSchema: {},
+      id: 'why',
+      name: 'why',
+      engineVersion: '1',
+      minSeats: 1,
+      maxSeats: 1,
+      optionsSchema: {},
       parseOptions: () => ({}),
       setup: () => ({ oceans: 3 }),
       pending: () => [{ seat: 0, kind: 'action', text: 'play a card', choices: ['pass'] }],
@@ -135,12 +163,19 @@ describe('the runner checks answers before the game sees them', () => {
     };
     const r = MatchRunner.start(game, {}, [{ name: 'A' }], 'x');
     expect(() => r.prepare(0, 0, 'algae')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE', message: 'Algae needs 5 oceans; there are 3' }));
-    expect(() => r.prepare(0, 0, 'kelp')).toThrow(expect.objectContaining({ code: 'ILLEGAL_MOVE', message: 'action: "kelp" is not one of the 1 answers offered' }));
+    expect(() => r.prepare(0, 0, 'kelp')).toThrow(
+      expect.objectContaining({ code: 'ILLEGAL_MOVE', message: 'action: "kelp" is not one of the 1 answers offered' }),
+    );
   });
 
   it("uses the game's fallback answer for stand-ins, else a random admitted one", () => {
     const game: GameDefinition<{ n: number }> = {
-      id: 'fb', name: 'fb', engineVersion: '1', minSeats: 1, maxSeats: 1, optionsSchema: {},
+      id: 'fb',
+      name: 'fb',
+      engineVersion: '1',
+      minSeats: 1,
+      maxSeats: 1,
+      optionsSchema: {},
       parseOptions: () => ({}),
       setup: () => ({ n: 0 }),
       pending: () => [{ seat: 0, kind: 'sell', text: 'sell cards', pick: { from: [1, 2, 3], min: 0, max: 3 } }],

@@ -8,7 +8,18 @@
  * must come before any write (which would throw a TypeError instead).
  */
 import { GAMES } from '../../server/src/games';
-import { enumerateAnswers, isGameError, MatchRunner, pickOne, randomAnswer, seedRng, type GameDefinition, type Json, type Prompt, type Viewer } from '../../server/src/engine';
+import {
+  enumerateAnswers,
+  isGameError,
+  MatchRunner,
+  pickOne,
+  randomAnswer,
+  seedRng,
+  type GameDefinition,
+  type Json,
+  type Prompt,
+  type Viewer,
+} from '../../server/src/engine';
 import { TOOLING } from '../../server/src/games/tooling';
 import { highCard } from '../fixtures/high-card';
 import { shapes } from '../fixtures/shapes';
@@ -41,43 +52,50 @@ const setups: { game: GameDefinition; seats: number; options: Json }[] = [
   { game: shapes, seats: 2, options: {} },
 ];
 
-describe.each(setups.map((s) => [`${s.game.id} ${s.seats}p ${JSON.stringify(s.options)}`, s] as const))('refused moves change nothing: %s', (_name, { game, seats, options }) => {
-  it('refuses before changing anything, and views read as before', () => {
-    expect(GAMES.length).toBeGreaterThan(0);
-    const names = Array.from({ length: seats }, (_, i) => ({ name: `P${i}` }));
-    const runner = MatchRunner.start(game, game.parseOptions(options, seats), names, 'refusals');
-    const rng = seedRng('refusals');
-    const viewers: Viewer[] = [{ kind: 'spectator' }, ...names.map((_, seat): Viewer => ({ kind: 'seat', seat }))];
-    for (let step = 0; step < STEPS && runner.result() === null; step++) {
-      const toMove = runner.seatsToMove();
-      const seat = pickOne(rng, toMove);
-      const prompt = runner.promptFor(seat)!;
-      if (selfChecking.has(game.id)) {
-        const frozen = deepFreeze(structuredClone(runner.currentState));
-        for (const move of notAdmitted(prompt)) {
-          try {
-            game.apply(frozen, seat, move);
-          } catch (e) {
-            if (!isGameError(e)) throw new Error(`${game.id} step ${step}: ${JSON.stringify(move)} for ${prompt.kind} threw ${String(e)}`);
+describe.each(setups.map((s) => [`${s.game.id} ${s.seats}p ${JSON.stringify(s.options)}`, s] as const))(
+  'refused moves change nothing: %s',
+  (_name, { game, seats, options }) => {
+    it('refuses before changing anything, and views read as before', () => {
+      expect(GAMES.length).toBeGreaterThan(0);
+      const names = Array.from({ length: seats }, (_, i) => ({ name: `P${i}` }));
+      const runner = MatchRunner.start(game, game.parseOptions(options, seats), names, 'refusals');
+      const rng = seedRng('refusals');
+      const viewers: Viewer[] = [{ kind: 'spectator' }, ...names.map((_, seat): Viewer => ({ kind: 'seat', seat }))];
+      for (let step = 0; step < STEPS && runner.result() === null; step++) {
+        const toMove = runner.seatsToMove();
+        const seat = pickOne(rng, toMove);
+        const prompt = runner.promptFor(seat)!;
+        if (selfChecking.has(game.id)) {
+          const frozen = deepFreeze(structuredClone(runner.currentState));
+          for (const move of notAdmitted(prompt)) {
+            try {
+              game.apply(frozen, seat, move);
+            } catch (e) {
+              if (!isGameError(e)) throw new Error(`${game.id} step ${step}: ${JSON.stringify(move)} for ${prompt.kind} threw ${String(e)}`, { cause: e });
+            }
           }
         }
+        const before = viewers.map((v) => JSON.stringify(runner.view(v)));
+        for (const move of notAdmitted(prompt).slice(0, 4))
+          expect(() => runner.apply(seat, move)).toThrow(expect.objectContaining({ code: expect.stringMatching(/^(BAD_MOVE|ILLEGAL_MOVE)$/) }));
+        const idle = names.map((_, s) => s).find((s) => !toMove.includes(s));
+        if (idle !== undefined) expect(() => runner.apply(idle, randomAnswer(prompt, rng))).toThrow(expect.objectContaining({ code: 'NOT_YOUR_TURN' }));
+        expect(viewers.map((v) => JSON.stringify(runner.view(v)))).toEqual(before);
+        runner.apply(seat, randomAnswer(prompt, rng));
       }
-      const before = viewers.map((v) => JSON.stringify(runner.view(v)));
-      for (const move of notAdmitted(prompt).slice(0, 4)) expect(() => runner.apply(seat, move)).toThrow(expect.objectContaining({ code: expect.stringMatching(/^(BAD_MOVE|ILLEGAL_MOVE)$/) }));
-      const idle = names.map((_, s) => s).find((s) => !toMove.includes(s));
-      if (idle !== undefined) expect(() => runner.apply(idle, randomAnswer(prompt, rng))).toThrow(expect.objectContaining({ code: 'NOT_YOUR_TURN' }));
-      expect(viewers.map((v) => JSON.stringify(runner.view(v)))).toEqual(before);
-      runner.apply(seat, randomAnswer(prompt, rng));
-    }
-  });
-});
+    });
+  },
+);
 
 describe('an engine fault', () => {
   it('stops the runner: the state it left may be half-changed', () => {
-    const faulty: GameDefinition = { ...highCard, apply: (s) => {
-      s.round = -1;
-      throw new Error('a bug in the rules');
-    } };
+    const faulty: GameDefinition = {
+      ...highCard,
+      apply: (s) => {
+        s.round = -1;
+        throw new Error('a bug in the rules');
+      },
+    };
     const runner = MatchRunner.start(faulty, { rounds: 1 }, [{ name: 'A' }, { name: 'B' }], 'f');
     expect(() => runner.apply(0, [])).toThrow('a bug in the rules');
     expect(() => runner.apply(1, [])).toThrow(expect.objectContaining({ code: 'INTERNAL' }));

@@ -29,7 +29,10 @@ describe('seeded RNG', () => {
 
   it('shuffles into a permutation', () => {
     const s = seedRng('shuffle');
-    const items = shuffle(s, Array.from({ length: 52 }, (_, i) => i));
+    const items = shuffle(
+      s,
+      Array.from({ length: 52 }, (_, i) => i),
+    );
     expect([...items].sort((x, y) => x - y)).toEqual(Array.from({ length: 52 }, (_, i) => i));
     expect(items).not.toEqual(Array.from({ length: 52 }, (_, i) => i));
   });

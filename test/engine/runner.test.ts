@@ -61,7 +61,12 @@ describe('MatchRunner', () => {
   it("gives the mover's next question a new id even when it reads the same, so a resent answer is STALE", () => {
     // Every seat is asked the same thing every round; the last answer of a round re-asks it unchanged.
     const again: GameDefinition<{ picks: (number | null)[] }> = {
-      id: 'again', name: 'again', engineVersion: '1', minSeats: 2, maxSeats: 2, optionsSchema: {},
+      id: 'again',
+      name: 'again',
+      engineVersion: '1',
+      minSeats: 2,
+      maxSeats: 2,
+      optionsSchema: {},
       parseOptions: () => ({}),
       setup: () => ({ picks: [null, null] }),
       pending: (s) => s.picks.flatMap((p, seat) => (p === null ? [{ seat, kind: 'pick', text: 'pick', choices: [1, 2] }] : [])),

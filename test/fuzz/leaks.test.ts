@@ -44,10 +44,10 @@ describe('leak fuzzing: every registered game and option set', () => {
   }
 });
 
-describe('leak-fuzz suites follow each game\'s tooling', () => {
+describe("leak-fuzz suites follow each game's tooling", () => {
   const names = (s: { name: string }[]) => s.map((x) => x.name);
 
-  test('the plan\'s fields are varied and its complete-game counts used, in test and bench size', () => {
+  test("the plan's fields are varied and its complete-game counts used, in test and bench size", () => {
     const plan = { game: highCard, presets: [], leakFuzz: { completeGames: { test: 4, bench: 7 } } };
     const test = leakFuzzSuites([plan], { size: 'test' });
     expect(names(test)).toEqual([
@@ -61,13 +61,23 @@ describe('leak-fuzz suites follow each game\'s tooling', () => {
     expect(leakFuzzSuites([plan], { size: 'bench' }).map((s) => s.opts.games)).toEqual([7, 7, 7]);
     expect(leakFuzzSuites([plan], { size: 'bench', games: 2 }).map((s) => s.opts.games)).toEqual([2, 2, 2]);
     // A number field is varied only when the plan names it, and then keeps its default.
-    expect(names(leakFuzzSuites([{ ...plan, leakFuzz: { vary: ['rounds'] } }], { size: 'bench' }))).toEqual(['highcard 2p {"rounds":3}', 'highcard 3p {"rounds":3}', 'highcard 4p {"rounds":3}']);
+    expect(names(leakFuzzSuites([{ ...plan, leakFuzz: { vary: ['rounds'] } }], { size: 'bench' }))).toEqual([
+      'highcard 2p {"rounds":3}',
+      'highcard 3p {"rounds":3}',
+      'highcard 4p {"rounds":3}',
+    ]);
   });
 
   test('RftG: every option set of its plan, solitaire included, one complete game per suite in the test', () => {
-    const suites = leakFuzzSuites(TOOLING.filter((t) => t.game.id === 'rftg'), { size: 'test' });
+    const suites = leakFuzzSuites(
+      TOOLING.filter((t) => t.game.id === 'rftg'),
+      { size: 'test' },
+    );
     const complete = suites.filter((s) => s.name.endsWith('(complete games)'));
-    expect(complete.map((s) => [s.opts.seats, s.opts.games])).toEqual([[2, 1], [4, 1]]);
+    expect(complete.map((s) => [s.opts.seats, s.opts.games])).toEqual([
+      [2, 1],
+      [4, 1],
+    ]);
     expect(suites.some((s) => s.opts.seats === 1)).toBe(true);
     expect(suites.some((s) => (s.opts.options as Record<string, Json>).draft === true)).toBe(true);
     expect(suites.every((s) => !('difficulty' in (s.opts.options as object)))).toBe(true);
@@ -82,7 +92,7 @@ function leaky<S>(game: GameDefinition<S>, patch: Partial<GameDefinition<S>>): G
 const hcOpts = { options: { rounds: 3 }, seats: 3, games: 4, seed: 'inject', replayEvery: 0 };
 
 describe('leak fuzzing fails on injected leaks', () => {
-  test('a view that shows the next seat its neighbour\'s hand', async () => {
+  test("a view that shows the next seat its neighbour's hand", async () => {
     const game = leaky(highCard, {
       view: (s: HighCardState, v: Viewer) => {
         const base = highCard.view(s, v) as { [k: string]: Json };
@@ -103,7 +113,10 @@ describe('leak fuzzing fails on injected leaks', () => {
 
   test('an RftG view that shows the top of the discard pile to seats', async () => {
     const game = leaky(rftg, {
-      view: (s: RftgState, v: Viewer) => ({ ...(rftg.view(s, v) as { [k: string]: Json }), lastDiscard: s.discard.length ? s.discard[s.discard.length - 1] : null }),
+      view: (s: RftgState, v: Viewer) => ({
+        ...(rftg.view(s, v) as { [k: string]: Json }),
+        lastDiscard: s.discard.length ? s.discard[s.discard.length - 1] : null,
+      }),
     });
     const r = await fuzzGameLeaks(game, { options: { expansion: 'base' }, seats: 2, games: 1, seed: 'inject', maxMoves: 60, replayEvery: 0 });
     expect(r.findings.some((f) => f.check === 'view' && /lastDiscard/.test(f.detail))).toBe(true);
@@ -166,7 +179,12 @@ describe('leak fuzzing fails on injected leaks', () => {
   // The RftG hook must vary every kind of secret the rules name, or a view showing it would pass.
   const RFTG_PEEKS: [string, Record<string, Json>, number, (s: RftgState) => unknown][] = [
     ['actions before the reveal', { expansion: 'base' }, 3, (s) => s.players.map((p) => p.actions)],
-    ['a Search or prestige boost chosen before the reveal', { expansion: 'bow' }, 2, (s) => s.players.map((p) => [p.boosted, (p.actions ?? []).includes('SEARCH')])],
+    [
+      'a Search or prestige boost chosen before the reveal',
+      { expansion: 'bow' },
+      2,
+      (s) => s.players.map((p) => [p.boosted, (p.actions ?? []).includes('SEARCH')]),
+    ],
     ['placements before the reveal', { expansion: 'base' }, 2, (s) => s.players.map((p) => p.phase.placing)],
     ['start world offers', { expansion: 'rvi' }, 2, (s) => s.players.map((p) => p.startOffer)],
     ['start world picks before all have picked', { expansion: 'rvi' }, 3, (s) => s.players.map((p) => p.startPick?.[0] ?? null)],
@@ -174,7 +192,7 @@ describe('leak fuzzing fails on injected leaks', () => {
     ['the draw pile', { expansion: 'base' }, 2, (s) => s.drawPile.slice(0, 3)],
     ['the discard pile', { expansion: 'base' }, 2, (s) => s.discard],
     ['the RNG state', { expansion: 'base' }, 2, (s) => s.rng[0] % 3],
-    ['another seat\'s draft pack', { expansion: 'bow', draft: true }, 3, (s) => s.draft?.packs ?? null],
+    ["another seat's draft pack", { expansion: 'bow', draft: true }, 3, (s) => s.draft?.packs ?? null],
   ];
   for (const [what, options, seats, peek] of RFTG_PEEKS) {
     test(`an RftG view that shows ${what}`, async () => {

@@ -2,7 +2,10 @@
 import { AddressLimit } from '../../server/src/http/address-limit';
 import { clientAddress, type AddressedRequest } from '../../server/src/http/client-address';
 
-const request = (socket: string, forwarded?: string): AddressedRequest => ({ socket: { remoteAddress: socket }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} });
+const request = (socket: string, forwarded?: string): AddressedRequest => ({
+  socket: { remoteAddress: socket },
+  headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+});
 
 describe('client address', () => {
   it('ignores X-Forwarded-For unless proxies are trusted', () => {

@@ -45,7 +45,9 @@ describe('API consistency', () => {
   });
 
   it('words an out-of-range step the same way however it is out of range, and names a seat that does not exist', async () => {
-    const messages = await Promise.all(['-1', '1.5', 'x', '99999', '9999999999'].map(async (step) => (await get(`/api/matches/${matchId}/replay?step=${step}`)).body.error?.message));
+    const messages = await Promise.all(
+      ['-1', '1.5', 'x', '99999', '9999999999'].map(async (step) => (await get(`/api/matches/${matchId}/replay?step=${step}`)).body.error?.message),
+    );
     for (const m of messages) expect(m).toMatch(/^step must be a whole number from 0 to /);
     const seat = await get(`/api/matches/${matchId}/replay?viewer=7`);
     expect(seat).toMatchObject({ status: 400, body: { error: { code: 'BAD_REQUEST', message: 'there is no seat 7: this match has seats 0 to 1' } } });

@@ -20,7 +20,7 @@ describe('GET /api/games', () => {
 
   beforeAll(async () => {
     server = await startTestServer('pglite', {}, {}, undefined, GAMES);
-    games = (await server.client().games()).games as unknown as typeof games;
+    games = (await server.client().games()).games;
   }, 60_000);
   afterAll(() => server?.stop());
 

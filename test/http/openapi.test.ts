@@ -10,11 +10,11 @@ import { startTestServer, type TestServer } from '../support/server';
 
 type Schema = { [k: string]: unknown };
 
-
 /** A small JSON Schema check: $ref, type, enum, anyOf, properties, required, items, additionalProperties. */
 function problems(schema: Schema, value: unknown, at = '$'): string[] {
   if (typeof schema.$ref === 'string') return problems(OPENAPI.components.schemas[schema.$ref.split('/').pop()!], value, at);
-  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Schema[]).some((s) => problems(s, value, at).length === 0) ? [] : [`${at}: matches none of its forms`];
+  if (Array.isArray(schema.anyOf))
+    return (schema.anyOf as Schema[]).some((s) => problems(s, value, at).length === 0) ? [] : [`${at}: matches none of its forms`];
   if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return [`${at}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
   const type = schema.type;
   const actual = value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : typeof value;
@@ -47,7 +47,9 @@ describe('the OpenAPI description', () => {
   it('lists exactly the routes the server answers', async () => {
     type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
     const routes = (stack: Layer[]): string[] =>
-      stack.flatMap((l) => (l.route ? Object.keys(l.route.methods).map((m) => `${m.toUpperCase()} ${l.route!.path}`) : l.handle?.stack ? routes(l.handle.stack) : []));
+      stack.flatMap((l) =>
+        l.route ? Object.keys(l.route.methods).map((m) => `${m.toUpperCase()} ${l.route!.path}`) : l.handle?.stack ? routes(l.handle.stack) : [],
+      );
     const served = routes((server.app as unknown as { _router: { stack: Layer[] } })._router.stack).filter((r) => typeof r === 'string' && !r.includes('*'));
     const described = Object.entries(OPENAPI.paths)
       .filter(([path]) => !path.startsWith('/matchmake'))

@@ -14,7 +14,16 @@ const clientPackr = new Packr();
 describe('decoding client messages', () => {
   it.each([
     ['a move', { v: 12, move: [1, 2, 3] }],
-    ['nested records with repeated shapes', { v: 0, move: [{ a: 1, b: [{ a: 2, b: [] }] }, { a: 3, b: null }] }],
+    [
+      'nested records with repeated shapes',
+      {
+        v: 0,
+        move: [
+          { a: 1, b: [{ a: 2, b: [] }] },
+          { a: 3, b: null },
+        ],
+      },
+    ],
     ['integers of every width', [0, 63, 64, 127, 128, 255, 256, 65535, 65536, 2 ** 31, 2 ** 40, -1, -32, -33, -129, -(2 ** 31), -(2 ** 40)]],
     ['floats', [0.5, -1.25, 1e-300, 123456.789]],
     ['strings of every length class', ['', 'a', 'x'.repeat(31), 'y'.repeat(32), 'z'.repeat(300), 'w'.repeat(70_000), 'ünïcødé ✓']],

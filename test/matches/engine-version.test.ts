@@ -29,10 +29,14 @@ describe.each(testDrivers())('a match of an older engine version, on %s', (drive
     const id = `${driver}-engine-changed`;
     const before = await played(id);
     // Swapping is gone in the new version: the stored first move no longer plays.
-    const noSwaps: GameDefinition = { ...highCard, engineVersion: `${highCard.engineVersion}-next`, apply: (s, seat, move) => {
-      if (Array.isArray(move)) throw new Error('no swap step any more');
-      return highCard.apply(s, seat, move);
-    } };
+    const noSwaps: GameDefinition = {
+      ...highCard,
+      engineVersion: `${highCard.engineVersion}-next`,
+      apply: (s, seat, move) => {
+        if (Array.isArray(move)) throw new Error('no swap step any more');
+        return highCard.apply(s, seat, move);
+      },
+    };
     const after = new GameRegistry([noSwaps]);
     await expect(LiveMatch.restore(db.store, after, id)).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });
     await expect(replayStep(db.store, after, spectator(id))).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });

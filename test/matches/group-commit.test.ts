@@ -167,7 +167,11 @@ describe.each(testDrivers())('plain moves stored together on %s', (driver) => {
       t.store.appendMove(plain(ids[2], 1, 0, 'y')),
     ]);
     // The second writer finds the match moved on: a conflict, not a database failure.
-    expect(out).toEqual([{ status: 'fulfilled', value: 'stored' }, { status: 'fulfilled', value: 'conflict' }, { status: 'fulfilled', value: 'stored' }]);
+    expect(out).toEqual([
+      { status: 'fulfilled', value: 'stored' },
+      { status: 'fulfilled', value: 'conflict' },
+      { status: 'fulfilled', value: 'stored' },
+    ]);
     expect(await t.store.movesAfter(ids[1], 0)).toEqual([{ seat: 0, move: 'first' }]);
     expect(await t.store.movesAfter(ids[0], 0)).toEqual([{ seat: 0, move: 'x' }]);
     expect(await t.store.movesAfter(ids[2], 0)).toEqual([{ seat: 0, move: 'y' }]);
@@ -187,7 +191,10 @@ describe.each(testDrivers())('plain moves stored together on %s', (driver) => {
     ]);
     expect(out.map((o) => o.status === 'fulfilled' && o.value)).toEqual(['stored', 'stored', 'conflict', 'conflict']);
     expect(t.store.counters.writes - before.writes).toBe(1);
-    expect(await t.store.movesAfter(ok, 0)).toEqual([{ seat: 0, move: 'one' }, { seat: 1, move: 'two' }]);
+    expect(await t.store.movesAfter(ok, 0)).toEqual([
+      { seat: 0, move: 'one' },
+      { seat: 1, move: 'two' },
+    ]);
     expect((await t.store.getMatch(ok))!.match.moveCount).toBe(2);
     expect(await t.store.movesAfter(behind, 0)).toEqual([]);
     expect((await t.store.getMatch(behind))!.match.moveCount).toBe(0);

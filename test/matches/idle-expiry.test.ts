@@ -27,7 +27,10 @@ describe.each(testDrivers())('idle match expiry on %s', (driver) => {
 
   /** As if nothing had happened to the match for `seconds`. */
   async function age(id: string, seconds: number) {
-    await t.database.db.update(matches).set({ updatedAt: sql`now() - make_interval(secs => ${seconds})` }).where(eq(matches.id, id));
+    await t.database.db
+      .update(matches)
+      .set({ updatedAt: sql`now() - make_interval(secs => ${seconds})` })
+      .where(eq(matches.id, id));
   }
 
   const statusOf = async (id: string) => (await t.store.getMatch(id))!.match.status;
@@ -43,7 +46,7 @@ describe.each(testDrivers())('idle match expiry on %s', (driver) => {
     const rng = seedRng('finish');
     while (finished.m.status === 'active') {
       const seat = finished.m.seatsToMove()[0];
-      await finished.m.submit(seat, finished.m.version, randomAnswer(finished.m.promptFor(seat)! as never, rng));
+      await finished.m.submit(seat, finished.m.version, randomAnswer(finished.m.promptFor(seat)!, rng));
     }
     for (const id of ['idle-active', 'idle-waiting', 'open-room', 'finished']) await age(`${p}-${id}`, 7200);
     await age(`${p}-recent`, 600);
@@ -60,7 +63,9 @@ describe.each(testDrivers())('idle match expiry on %s', (driver) => {
     expect((await t.store.loadHistory(`${p}-idle-active`, 1)).moves).toEqual([{ seat: 0, move: [] }]);
     expect(await LiveMatch.restore(t.store, registry, `${p}-idle-active`)).toBeNull();
     // A second pass finds nothing more to end.
-    expect((await expireIdleMatches({ store: t.store, idleSeconds: 3600, openMatchIds: async () => [], log })).filter((id) => id.startsWith(p)).sort()).toEqual([`${p}-open-room`]);
+    expect((await expireIdleMatches({ store: t.store, idleSeconds: 3600, openMatchIds: async () => [], log })).filter((id) => id.startsWith(p)).sort()).toEqual(
+      [`${p}-open-room`],
+    );
   });
 
   it('a player coming back counts as activity', async () => {

@@ -52,7 +52,7 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     expect((await store.getMatch(m.id))!.match.moveCount).toBe(1);
   });
 
-  it('lets a bot answer only the very prompt it was asked, and records it as the bot\'s', async () => {
+  it("lets a bot answer only the very prompt it was asked, and records it as the bot's", async () => {
     const { m } = await fullMatch(`${driver}-bot`);
     const asked = m.promptFor(0)!.id;
     await m.submit(0, 0, []);
@@ -108,7 +108,10 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     await expect(m.submit(0, 0, [])).rejects.toMatchObject({ code: 'NOT_YOUR_TURN' });
     expect(m.version).toBe(1);
     await m.submit(1, 1, []);
-    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 0, move: [] }, { seat: 1, move: [] }]);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([
+      { seat: 0, move: [] },
+      { seat: 1, move: [] },
+    ]);
   });
 
   it('stores simultaneous answers of one match together, and shows each only once it is stored', async () => {
@@ -122,7 +125,10 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     expect(outcomes.map((o) => o.version)).toEqual([1, 2]);
     expect(m.version).toBe(2);
     expect(store.counters.writes - writes).toBe(1);
-    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 0, move: [] }, { seat: 1, move: [] }]);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([
+      { seat: 0, move: [] },
+      { seat: 1, move: [] },
+    ]);
   });
 
   it('fails every later move in flight with the one whose write failed, and changes nothing', async () => {
@@ -146,7 +152,10 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     expect((await store.loadHistory(m.id, 10)).moves).toEqual([]);
     await m.submit(1, 0, []);
     await m.submit(0, 0, []);
-    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 1, move: [] }, { seat: 0, move: [] }]);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([
+      { seat: 1, move: [] },
+      { seat: 0, move: [] },
+    ]);
   });
 
   it('catches up with moves stored together although their acknowledgement was lost', async () => {
@@ -168,7 +177,10 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     // Both were stored in one statement: the next request brings both in, so resending one is stale.
     await expect(m.submit(1, 0, [])).rejects.toMatchObject({ code: 'STALE' });
     expect(m.version).toBe(2);
-    expect((await store.loadHistory(m.id, 10)).moves).toEqual([{ seat: 0, move: [] }, { seat: 1, move: [] }]);
+    expect((await store.loadHistory(m.id, 10)).moves).toEqual([
+      { seat: 0, move: [] },
+      { seat: 1, move: [] },
+    ]);
   });
 
   it('restores an active match from snapshot plus moves, identical to the live one', async () => {

@@ -38,7 +38,12 @@ function eagerBot(c: MatchConnection, seed: string): { stop: () => void; acked: 
     const pairs: MatchConnection[][] = [];
     try {
       for (let m = 0; m < 10; m++) {
-        const a = await new OrreryClient(url, { retry: { attempts: 80, delayMs: 250 } }).createMatch({ game: 'highcard', seats: 4, options: { rounds: 5 }, name: `A${m}` });
+        const a = await new OrreryClient(url, { retry: { attempts: 80, delayMs: 250 } }).createMatch({
+          game: 'highcard',
+          seats: 4,
+          options: { rounds: 5 },
+          name: `A${m}`,
+        });
         const others = [];
         for (let s = 1; s < 4; s++) others.push(await new OrreryClient(url, { retry: { attempts: 80, delayMs: 250 } }).join(a.matchId, `P${m}.${s}`));
         pairs.push([a, ...others]);

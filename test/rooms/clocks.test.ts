@@ -46,7 +46,10 @@ describe.each(testDrivers())('clocks and bots on %s', (driver) => {
   }
 
   async function seatRow(matchId: string, seat: number) {
-    const [row] = await server.database.db.select().from(matchSeats).where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
+    const [row] = await server.database.db
+      .select()
+      .from(matchSeats)
+      .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
     return row;
   }
 
@@ -225,7 +228,7 @@ describe('fallback answers', () => {
     const server = await startTestServer('pglite', { botDelayMs: 50 }, {}, (u) => u, [careful]);
     const open: MatchConnection[] = [];
     try {
-      const a = await server.client().createMatch({ ...spec, options: { rounds: 5 }, clock: { turnSeconds: 1, abandonSeconds: 0 }, name: 'A' } as never);
+      const a = await server.client().createMatch({ ...spec, options: { rounds: 5 }, clock: { turnSeconds: 1, abandonSeconds: 0 }, name: 'A' });
       const b = await server.client().join(a.matchId, 'B');
       open.push(a, b);
       // Nobody answers: the clock plays the two swaps, then the first round's two cards.
@@ -233,7 +236,10 @@ describe('fallback answers', () => {
       await a.waitForView((v) => v.v >= 4, 15_000);
       const moves = await server.store.movesAfter(a.matchId, 0);
       expect(moves.slice(0, 2).map((m) => m.move)).toEqual([[], []]);
-      const played = moves.slice(2, 4).sort((x, y) => x.seat - y.seat).map((m) => m.move);
+      const played = moves
+        .slice(2, 4)
+        .sort((x, y) => x.seat - y.seat)
+        .map((m) => m.move);
       expect(played).toEqual(asked.map((v) => v.view.prompt!.choices![0]));
     } finally {
       await Promise.all(open.map((c) => c.leave()));

@@ -25,7 +25,7 @@ describe.each(testDrivers())('a match from older rules on %s', (driver) => {
     const log = pino({ level: 'silent' });
     const before = await startServer(config, [highCard], { log });
     const client = () => new OrreryClient(`http://127.0.0.1:${before.port}`, { retry: { attempts: 0, delayMs: 0 } });
-    const a = await client().createMatch({ game: 'highcard', seats: 2, options: { rounds: 3 }, name: 'a' } as never);
+    const a = await client().createMatch({ game: 'highcard', seats: 2, options: { rounds: 3 }, name: 'a' });
     const b = await client().join(a.matchId, 'b');
     await playMoves([a, b], 2, 'before');
     const token = a.seatToken!;
@@ -70,7 +70,10 @@ describe.each(testDrivers())('a match from older rules on %s', (driver) => {
     await across(redealt, async (client, matchId, token) => {
       await expect(client().reclaim(matchId, token)).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });
       await expect(client().spectate(matchId)).rejects.toMatchObject({ code: 'ENGINE_CHANGED' });
-      await expect(client().replay(matchId, { step: 1 })).rejects.toMatchObject({ code: 'ENGINE_CHANGED', message: expect.stringContaining(`/api/matches/${matchId}`) });
+      await expect(client().replay(matchId, { step: 1 })).rejects.toMatchObject({
+        code: 'ENGINE_CHANGED',
+        message: expect.stringContaining(`/api/matches/${matchId}`),
+      });
       expect((await client().getMatch(matchId)).engineVersion).toBe(highCard.engineVersion);
     });
   });

@@ -111,7 +111,7 @@ describe('a flood', () => {
       raw.onMessage('error', () => undefined);
       raw.onMessage('view', () => undefined);
       raw.onMessage('log', () => undefined);
-    raw.onMessage('log', () => undefined);
+      raw.onMessage('log', () => undefined);
       const closed = new Promise<number>((resolve) => raw.onLeave((code) => resolve(code)));
       for (let i = 0; i < 400; i++) raw.connection.send(moveFrame(0, pack([])));
       expect(await closed).toBe(4008);

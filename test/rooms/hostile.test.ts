@@ -27,7 +27,21 @@ describe('hostile input', () => {
 
   it('refuses garbage of every shape with an error and stores nothing', async () => {
     const [a] = await pair();
-    const garbage: unknown[] = [null, 42, 'x', [], [1, 2], { v: null, move: null }, { v: -1, move: [] }, { v: 1.5, move: [] }, { v: 0, move: { deep: { deeper: [1, { x: 'y' }] } } }, { v: 0, move: [1, 1] }, { v: 0, move: [999, 998, 997] }, { v: 0, move: 'x'.repeat(1000) }, { v: 0 }];
+    const garbage: unknown[] = [
+      null,
+      42,
+      'x',
+      [],
+      [1, 2],
+      { v: null, move: null },
+      { v: -1, move: [] },
+      { v: 1.5, move: [] },
+      { v: 0, move: { deep: { deeper: [1, { x: 'y' }] } } },
+      { v: 0, move: [1, 1] },
+      { v: 0, move: [999, 998, 997] },
+      { v: 0, move: 'x'.repeat(1000) },
+      { v: 0 },
+    ];
     for (const g of garbage) {
       a.sendRaw('move', g);
       const err = await a.waitForError();

@@ -22,7 +22,7 @@ describe.each(testDrivers())('idle matches on a server on %s', (driver) => {
   afterAll(() => server.stop());
 
   it('keeps a match while its room is open, and ends it once everyone has gone', async () => {
-    const a = await server.client().createMatch({ game: 'highcard', seats: 2, name: 'a' } as never);
+    const a = await server.client().createMatch({ game: 'highcard', seats: 2, name: 'a' });
     const b = await server.client().join(a.matchId, 'b');
     await Promise.all([a, b].map((c) => c.waitForView((v) => v.view.prompt !== null)));
     const token = a.seatToken!;
@@ -45,7 +45,7 @@ describe.each(testDrivers())('idle matches on a server on %s', (driver) => {
   });
 
   it('says a finished match is over when its seat is reclaimed or it is watched after its room closed', async () => {
-    const a = await server.client().createMatch({ game: 'highcard', seats: 2, name: 'a', options: { rounds: 1 } } as never);
+    const a = await server.client().createMatch({ game: 'highcard', seats: 2, name: 'a', options: { rounds: 1 } });
     const b = await server.client().join(a.matchId, 'b');
     await playMoves([a, b], 100);
     await a.waitForMeta((m) => m.status === 'finished');
@@ -54,7 +54,13 @@ describe.each(testDrivers())('idle matches on a server on %s', (driver) => {
     let refusal: unknown = null;
     for (let i = 0; i < 40 && !refusal; i++) {
       await sleep(250);
-      refusal = await server.client().spectate(a.matchId).then((c) => c.leave().then(() => null), (e: unknown) => e);
+      refusal = await server
+        .client()
+        .spectate(a.matchId)
+        .then(
+          (c) => c.leave().then(() => null),
+          (e: unknown) => e,
+        );
     }
     expect(refusal).toMatchObject({ code: 'NOT_ACTIVE', message: expect.stringContaining(`/api/matches/${a.matchId}/replay`) });
     await expect(server.client().reclaim(a.matchId, token)).rejects.toMatchObject({ code: 'NOT_ACTIVE', message: expect.stringContaining('is finished') });

@@ -30,7 +30,7 @@ describe.each(testDrivers())('the game log on %s', (driver) => {
     const client = () => new OrreryClient(`http://127.0.0.1:${port}`, { retry: { attempts: 20, delayMs: 200 } });
     const open: MatchConnection[] = [];
     try {
-      const a = await client().createMatch({ game: 'highcard', seats: 2, options: { rounds: 3 }, name: 'A' } as never);
+      const a = await client().createMatch({ game: 'highcard', seats: 2, options: { rounds: 3 }, name: 'A' });
       const early = await client().spectate(a.matchId);
       const b = await client().join(a.matchId, 'B');
       open.push(a, b, early);
@@ -45,7 +45,7 @@ describe.each(testDrivers())('the game log on %s', (driver) => {
       expect(late.log).toEqual(liveSpectator);
       expect(late.log.length).toBeGreaterThan(0);
       // A's own private events (its swap, its cards) are in A's log and in no one else's.
-      const again = await client().reclaim(a.matchId, a.seatToken!);
+      const again = await client().reclaim(a.matchId, a.seatToken);
       open.push(again);
       await again.waitForView();
       expect(again.log).toEqual(liveA);

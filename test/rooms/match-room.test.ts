@@ -43,7 +43,10 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     expect(va.view.prompt!.kind).toBe('swap');
     expect(vb.view.prompt!.seat).toBe(1);
     const meta = await a.waitForMeta((m) => m.status === 'active');
-    expect(meta.seats.map((s) => [s.name, s.taken, s.connected])).toEqual([['Ann', true, true], ['Bob', true, true]]);
+    expect(meta.seats.map((s) => [s.name, s.taken, s.connected])).toEqual([
+      ['Ann', true, true],
+      ['Bob', true, true],
+    ]);
     expect(meta.toMove).toEqual([0, 1]);
     // A started match no longer takes quick-matchers.
     const c = track(await server.client().quickMatch({ ...spec, options: { rounds: 3 }, name: 'Cy' }));
@@ -51,9 +54,7 @@ describe.each(testDrivers())('match room on %s', (driver) => {
   });
 
   it('seats a crowd of simultaneous quick-matchers, two per match, none left out', async () => {
-    const crowd = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => server.client().quickMatch({ ...spec, options: { rounds: 5 }, name: `Crowd${i}` })),
-    );
+    const crowd = await Promise.all(Array.from({ length: 6 }, (_, i) => server.client().quickMatch({ ...spec, options: { rounds: 5 }, name: `Crowd${i}` })));
     crowd.forEach(track);
     const bySeatCount = new Map<string, number>();
     for (const c of crowd) bySeatCount.set(c.matchId, (bySeatCount.get(c.matchId) ?? 0) + 1);
@@ -70,7 +71,7 @@ describe.each(testDrivers())('match room on %s', (driver) => {
   });
 
   it('keeps private matches out of every listing but lets invitees join by id', async () => {
-    const host = track(await server.client().createMatch({ ...spec, private: true, name: 'Host' } as never));
+    const host = track(await server.client().createMatch({ ...spec, private: true, name: 'Host' }));
     const lobby = await server.client().lobby('highcard');
     expect(lobby.open.map((m) => m.matchId)).not.toContain(host.matchId);
     const listed = await server.client().listMatches({ game: 'highcard', limit: 100 });
@@ -104,7 +105,7 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     const spectator = track(await server.client().spectate(a.matchId));
     const seen = await spectator.waitForView();
     const text = JSON.stringify(seen);
-    const hands = [a, b].flatMap((p, seat) => ((p.view!.view.seats as { hand: number[] }[])[seat].hand));
+    const hands = [a, b].flatMap((p, seat) => (p.view!.view.seats as { hand: number[] }[])[seat].hand);
     expect(seen.view.prompt).toBeNull();
     expect((seen.view.seats as { hand: unknown }[]).map((s) => s.hand)).toEqual([null, null]);
     expect(text).not.toMatch(/"deck":\[/);
@@ -163,7 +164,7 @@ describe.each(testDrivers())('match room on %s', (driver) => {
 
   it('keeps a seat whose player stayed away past the window, for its token only', async () => {
     const [a, b] = await startedPair('window');
-    const quitter = track(await new OrreryClient(server.url, { retry: { attempts: 0, delayMs: 0 } }).reclaim(a.matchId, a.seatToken!));
+    const quitter = track(await new OrreryClient(server.url, { retry: { attempts: 0, delayMs: 0 } }).reclaim(a.matchId, a.seatToken));
     await a.waitForStatus('closed');
     await quitter.waitForView();
     quitter.simulateDrop();
@@ -173,7 +174,7 @@ describe.each(testDrivers())('match room on %s', (driver) => {
     const meta = await b.waitForMeta((m) => !m.seats[0].connected);
     expect(meta.seats[0]).toMatchObject({ taken: true, connected: false, name: 'window-a' });
     await expect(server.client().join(a.matchId, 'Usurper')).rejects.toMatchObject({ code: 'MATCH_FULL' });
-    const back = track(await server.client().reclaim(a.matchId, a.seatToken!));
+    const back = track(await server.client().reclaim(a.matchId, a.seatToken));
     expect(back.seat).toBe(0);
     expect((await back.waitForView()).view.prompt!.seat).toBe(0);
     await b.waitForMeta((m) => m.seats[0].connected);

@@ -21,7 +21,11 @@ describe('seat reservations', () => {
 
   /** What `POST /matchmake/joinById` answers, without ever connecting. */
   async function reserve(matchId: string, options: object): Promise<{ sessionId?: string; room?: { processId: string }; error?: string }> {
-    const res = await fetch(`${server.url}/matchmake/joinById/${matchId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options) });
+    const res = await fetch(`${server.url}/matchmake/joinById/${matchId}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(options),
+    });
     return (await res.json()) as { sessionId?: string; error?: string };
   }
 
@@ -39,7 +43,7 @@ describe('seat reservations', () => {
     open.push(b);
     expect(b.seat).toBe(1);
     // ...and the seat holder reclaims with the token, from a new client.
-    const again = await server.client().reclaim(a.matchId, a.seatToken!);
+    const again = await server.client().reclaim(a.matchId, a.seatToken);
     open.push(again);
     expect(again.seat).toBe(0);
     const c = await server.client().join(a.matchId, 'C');

@@ -21,8 +21,12 @@ if (!enabled) console.log('stale-listing tests skipped: they need REDIS_URL and 
     const db = await freshDatabaseConfig('pg');
     const [portA, portB] = [await freePort(), await freePort()];
     const env = (port: number) => ({
-      PORT: String(port), HOST: '127.0.0.1', PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      DATABASE_URL: db.url!, REDIS_URL: process.env.REDIS_URL!, STALE_PROCESS_SWEEP_SECONDS: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      DATABASE_URL: db.url!,
+      REDIS_URL: process.env.REDIS_URL!,
+      STALE_PROCESS_SWEEP_SECONDS: '1',
     });
     const procs: ServerProcess[] = [];
     const conns: MatchConnection[] = [];
@@ -64,7 +68,7 @@ if (!enabled) console.log('stale-listing tests skipped: they need REDIS_URL and 
       expect(eve.seat).toBe(0);
 
       // The dead process's live match comes back on the survivor for its players.
-      const back = await new OrreryClient(urlB).reclaim(cat.matchId, cat.seatToken!);
+      const back = await new OrreryClient(urlB).reclaim(cat.matchId, cat.seatToken);
       conns.push(back);
       const view = await back.waitForView();
       expect(view.v).toBe(seen.v);

@@ -24,8 +24,11 @@ if (!enabled) console.log('scale-out tests skipped: they need REDIS_URL and DATA
       for (const port of ports) {
         procs.push(
           await startServerProcess('test/support/fixture-server.ts', {
-            PORT: String(port), HOST: '127.0.0.1', PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-            DATABASE_URL: db.url!, REDIS_URL: process.env.REDIS_URL!,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+            DATABASE_URL: db.url!,
+            REDIS_URL: process.env.REDIS_URL!,
           }),
         );
       }
@@ -54,7 +57,7 @@ if (!enabled) console.log('scale-out tests skipped: they need REDIS_URL and DATA
       conns.length = 0;
       await procs[hostIndex].stop('SIGTERM');
       const survivor = hostIndex === 0 ? urlB : urlA;
-      const back = await new OrreryClient(survivor).reclaim(ann.matchId, ann.seatToken!);
+      const back = await new OrreryClient(survivor).reclaim(ann.matchId, ann.seatToken);
       conns.push(back);
       const view = await back.waitForView();
       expect(view.v).toBe(before.v);

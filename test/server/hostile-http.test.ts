@@ -3,6 +3,7 @@
  * and origins; per-address create budgets; parameters with control
  * characters; slow clients; and which endpoints AUTH_REQUIRED closes.
  */
+import net from 'node:net';
 import { OrreryClient, type MatchConnection } from '../../client-sdk/src';
 import { rawRequest } from '../../server/src/tools/hostile/raw-http';
 import { signHs256 } from '../support/jwt';
@@ -15,13 +16,21 @@ const json = { 'Content-Type': 'application/json' };
 describe('matchmaking requests', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', {}, { http: { ...oneAddressLimits(base.http), headersTimeoutSeconds: 1, requestTimeoutSeconds: 2, corsOrigins: ['https://play.example'] } });
+    server = await startTestServer(
+      'pglite',
+      {},
+      { http: { ...oneAddressLimits(base.http), headersTimeoutSeconds: 1, requestTimeoutSeconds: 2, corsOrigins: ['https://play.example'] } },
+    );
   });
   afterAll(() => server.stop());
 
-
   it('refuses a 1 MB body with 413 before it has been sent', async () => {
-    const res = await rawRequest(server.port, { method: 'POST', path: '/matchmake/create/match', headers: { ...json, 'Content-Length': String(1 << 20) }, body: '{"game":"highcard",' });
+    const res = await rawRequest(server.port, {
+      method: 'POST',
+      path: '/matchmake/create/match',
+      headers: { ...json, 'Content-Length': String(1 << 20) },
+      body: '{"game":"highcard",',
+    });
     expect(res?.status).toBe(413);
     expect(JSON.parse(res!.body)).toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -44,7 +53,14 @@ describe('matchmaking requests', () => {
     expect(lobby.status).toBe(200);
     const listed = (await lobby.json()) as { open: unknown; live: unknown };
     expect(Array.isArray(listed.open) && Array.isArray(listed.live)).toBe(true);
-    for (const path of ['/matchmake', '/matchmake/', '/matchmake/create', '/matchmake/steal/match', '/matchmake/create/match/extra', '/matchmake/create/ma%00tch']) {
+    for (const path of [
+      '/matchmake',
+      '/matchmake/',
+      '/matchmake/create',
+      '/matchmake/steal/match',
+      '/matchmake/create/match/extra',
+      '/matchmake/create/ma%00tch',
+    ]) {
       const res = await rawRequest(server.port, { method: 'POST', path, headers: json, body: '{}' });
       expect([path, res?.status]).toEqual([path, 404]);
     }
@@ -54,8 +70,18 @@ describe('matchmaking requests', () => {
 
   it('answers malformed and unbounded JSON with 400', async () => {
     const before = await openRooms(server);
-    for (const body of ['{"game":', 'null x', `${'['.repeat(40)}${']'.repeat(40)}`, JSON.stringify({ game: 'highcard', options: Array(20_000).fill(0) }).slice(0, 16_000)]) {
-      const res = await rawRequest(server.port, { method: 'POST', path: '/matchmake/create/match', headers: { ...json, 'Content-Length': String(Buffer.byteLength(body)) }, body });
+    for (const body of [
+      '{"game":',
+      'null x',
+      `${'['.repeat(40)}${']'.repeat(40)}`,
+      JSON.stringify({ game: 'highcard', options: Array(20_000).fill(0) }).slice(0, 16_000),
+    ]) {
+      const res = await rawRequest(server.port, {
+        method: 'POST',
+        path: '/matchmake/create/match',
+        headers: { ...json, 'Content-Length': String(Buffer.byteLength(body)) },
+        body,
+      });
       expect(res?.status).toBe(400);
     }
     expect(await openRooms(server)).toBe(before);
@@ -63,7 +89,11 @@ describe('matchmaking requests', () => {
 
   it('answers only allowed origins, and refuses a cross-origin create outright', async () => {
     const before = await openRooms(server);
-    const evil = await fetch(`${server.url}/matchmake/create/match`, { method: 'POST', headers: { ...json, Origin: 'https://evil.example' }, body: '{"game":"highcard"}' });
+    const evil = await fetch(`${server.url}/matchmake/create/match`, {
+      method: 'POST',
+      headers: { ...json, Origin: 'https://evil.example' },
+      body: '{"game":"highcard"}',
+    });
     expect(evil.status).toBe(403);
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     expect(await openRooms(server)).toBe(before);
@@ -81,7 +111,6 @@ describe('matchmaking requests', () => {
     expect(res).not.toBeNull(); // complete headers: answered
     const started = Date.now();
     const slow = await new Promise<number>((resolve) => {
-      const net = require('node:net') as typeof import('node:net');
       const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET /api/games HTTP/1.1\r\nHost: x\r\n'));
       socket.on('data', () => undefined);
       socket.on('close', () => resolve(Date.now() - started));
@@ -104,7 +133,11 @@ describe('creating matches', () => {
   it('refuses creates past the per-address budget with RATE_LIMITED, and a match nobody joined leaves no row', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${server.url}/matchmake/create/match`, { method: 'POST', headers: json, body: JSON.stringify({ game: 'highcard', seats: 2, name: 'A' }) });
+      const res = await fetch(`${server.url}/matchmake/create/match`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ game: 'highcard', seats: 2, name: 'A' }),
+      });
       const reservation = (await res.json()) as { room: { roomId: string } };
       ids.push(reservation.room.roomId);
     }

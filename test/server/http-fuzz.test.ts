@@ -26,7 +26,10 @@ describe('HTTP fuzzing', () => {
     open.push(a);
     const rng = seedRng('hostile-http');
     const rand = (n: number) => randInt(rng, n);
-    const report = await fuzzHttp(server.port, Array.from({ length: REQUESTS }, () => randomRequest(rand, [a.matchId])));
+    const report = await fuzzHttp(
+      server.port,
+      Array.from({ length: REQUESTS }, () => randomRequest(rand, [a.matchId])),
+    );
     expect(report.unanswered).toEqual([]);
     expect(report.serverErrors).toEqual([]);
     expect(report.worstLoopDelayMs).toBeLessThan(100);

@@ -13,7 +13,16 @@ export const haveChromium = fs.existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`web e2e tests skipped: ${CHROMIUM} is missing (apt-get install -y chromium)`);
 
 // Playwright gives every launch a fresh --user-data-dir of its own and refuses the flag in `args`.
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** One browser context per person: separate localStorage, so separate seat tokens. Page errors go to `errors`. */
 export async function newPerson(browser: Browser, errors: string[]): Promise<Page> {
@@ -47,13 +56,13 @@ export interface Probe {
  * Cheaper than locator.click()'s actionability checks, which would dominate a game of a few hundred clicks.
  */
 export async function clickAt(page: Page, selector: string, n = 0): Promise<void> {
-  const at = (await page.evaluate(`(() => {
+  const at = await page.evaluate<{ x: number; y: number } | null>(`(() => {
     const e = document.querySelectorAll(${JSON.stringify(selector)})[${n}];
     if (!e || e.disabled) return null;
     e.scrollIntoView({ block: 'center' });
     const r = e.getBoundingClientRect();
     return { x: r.x + r.width / 2, y: r.y + Math.min(r.height / 2, 12) };
-  })()`)) as { x: number; y: number } | null;
+  })()`);
   if (!at) throw new Error(`nothing enabled to click at ${selector}`);
   await page.mouse.click(at.x, at.y);
 }

@@ -48,7 +48,13 @@ export async function freshDatabaseConfig(kind: DriverKind): Promise<{ url?: str
 export async function openTestDatabase(kind: DriverKind): Promise<Database> {
   const config = await freshDatabaseConfig(kind);
   const db = await openDatabase({ ...config, poolSize: 4 });
-  return { ...db, close: async () => { await db.close(); await config.drop(); } };
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await config.drop();
+    },
+  };
 }
 
 /**

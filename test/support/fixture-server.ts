@@ -6,11 +6,18 @@ import { configFromEnv } from '../../server/src/config';
 import { startServer } from '../../server/src/server';
 import { highCard } from '../fixtures/high-card';
 
-startServer(configFromEnv(), [highCard]).then((server) => {
-  const stop = () => server.shutdown().then(() => process.exit(0), () => process.exit(1));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
-}, (e) => {
-  console.error(e);
-  process.exit(1);
-});
+startServer(configFromEnv(), [highCard]).then(
+  (server) => {
+    const stop = () =>
+      server.shutdown().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+  },
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

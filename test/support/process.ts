@@ -30,12 +30,21 @@ export async function startServerProcess(script: string, env: Record<string, str
     cwd: ROOT,
     // Single-process tests: shared Redis matchmaking is exercised by its own suite, not here.
     // Test clients all come from 127.0.0.1: no per-address budgets unless the test sets them.
-    env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'info', REDIS_URL: '', MATCHMAKING_PER_MINUTE: '0', CREATES_PER_MINUTE: '0', API_REQUESTS_PER_MINUTE: '0', ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'info',
+      REDIS_URL: '',
+      MATCHMAKING_PER_MINUTE: '0',
+      CREATES_PER_MINUTE: '0',
+      API_REQUESTS_PER_MINUTE: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -49,7 +58,7 @@ export async function startServerProcess(script: string, env: Record<string, str
         resolve();
       }
     };
-    child.stdout!.on('data', check);
+    child.stdout.on('data', check);
     child.once('exit', () => {
       clearTimeout(timer);
       reject(new Error(`server exited during start:\n${out}`));

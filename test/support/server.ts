@@ -23,7 +23,9 @@ export function oneAddressLimits(http: ServerConfig['http']): ServerConfig['http
 export async function startTestServer(
   driver: DriverKind,
   overrides: Partial<ServerConfig['limits']> = {},
-  extra: Partial<Pick<ServerConfig, 'auth' | 'metricsWindowSeconds' | 'idleMatchExpirySeconds' | 'http' | 'metricsToken' | 'maxMessageBytes'>> & { log?: Logger } = {},
+  extra: Partial<Pick<ServerConfig, 'auth' | 'metricsWindowSeconds' | 'idleMatchExpirySeconds' | 'http' | 'metricsToken' | 'maxMessageBytes'>> & {
+    log?: Logger;
+  } = {},
   /** Lets a test route the server's database connection (e.g. through a proxy it can cut). */
   routeUrl: (url: string) => string = (url) => url,
   games: GameDefinition[] = [highCard],

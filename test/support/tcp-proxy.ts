@@ -23,7 +23,7 @@ export class TcpProxy {
       upstream.on('close', () => client.destroy());
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return (this.server!.address() as net.AddressInfo).port;
+    return (this.server.address() as net.AddressInfo).port;
   }
 
   /** Drops every open connection and refuses new ones. */

@@ -21,7 +21,10 @@ export async function buildWebPage(): Promise<string> {
   const outDir = tempDir('orrery-web-');
   const script = `import { build } from 'vite';
 await build({ configFile: ${JSON.stringify(path.join(ROOT, 'web/vite.config.mts'))}, logLevel: 'warn', build: { outDir: ${JSON.stringify(outDir)}, emptyOutDir: true } });`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
   if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`the web build left no index.html in ${outDir}`);
   return outDir;
 }
@@ -37,7 +40,11 @@ export async function startWebServer(webDir: string, games: GameDefinition[] = G
   const base = configFromEnv({});
   // Short reconnection and idle windows: their timers would otherwise outlive the test run.
   const config: ServerConfig = {
-    ...base, port: 0, host: '127.0.0.1', dataDir: db.dataDir ?? base.dataDir, databaseUrl: undefined,
+    ...base,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: db.dataDir ?? base.dataDir,
+    databaseUrl: undefined,
     limits: { ...base.limits, reconnectSeconds: 2, idleSeconds: 2 },
     http: oneAddressLimits(base.http),
   };

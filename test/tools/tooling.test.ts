@@ -31,7 +31,7 @@ describe('tooling registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('keeps the RftG benchmark names bench/README.md quotes, and the load benchmark\'s base 4p', () => {
+  it("keeps the RftG benchmark names bench/README.md quotes, and the load benchmark's base 4p", () => {
     const rftg = toolingFor(TOOLING, 'rftg');
     expect(benchPresets(rftg).map((p) => `rftg ${p.name}`)).toEqual(['rftg 2p advanced', 'rftg 4p', 'rftg 6p Rebel vs Imperium']);
     expect(loadPreset(rftg)).toMatchObject({ name: '4p', seats: 4, options: {} });
@@ -49,16 +49,20 @@ describe('conformance dispatch', () => {
   const run = (...argv: string[]) => runConformance(argv, ALL, () => undefined);
 
   it('refuses a game without a runner, an unknown game, and bad arguments, as usage errors', async () => {
-    const runners = ALL.filter((t) => t.conformance).map((t) => t.game.id).join(', ');
+    const runners = ALL.filter((t) => t.conformance)
+      .map((t) => t.game.id)
+      .join(', ');
     await expect(run('--game', 'highcard', REPO)).rejects.toThrow(new UsageError(`highcard has no conformance runner (games with one: ${runners})`));
     await expect(run('--game', 'nope', REPO)).rejects.toThrow(UsageError);
     await expect(run()).rejects.toThrow(new UsageError('no files or folders given'));
     await expect(run('/no/such/folder')).rejects.toThrow(new UsageError('/no/such/folder: no such file or folder'));
     await expect(run(REPO, '--exclusions')).rejects.toThrow(new UsageError('--exclusions needs a value'));
-    await expect(run('--game', 'rftg', '--verbose', 'yes', REPO)).rejects.toThrow(new UsageError('rftg conformance has no flag --verbose (it takes --exclusions FILE)'));
+    await expect(run('--game', 'rftg', '--verbose', 'yes', REPO)).rejects.toThrow(
+      new UsageError('rftg conformance has no flag --verbose (it takes --exclusions FILE)'),
+    );
   });
 
-  it('hands the targets, the log and the game\'s own flags to the game\'s runner (rftg by default)', async () => {
+  it("hands the targets, the log and the game's own flags to the game's runner (rftg by default)", async () => {
     const calls: unknown[] = [];
     const fake: GameTooling = {
       ...highCardTooling,
@@ -77,9 +81,15 @@ describe('conformance dispatch', () => {
   });
 
   const logs = path.resolve(REPO, '../shared/conformance/rftg/public');
-  (fs.existsSync(logs) ? it : it.skip)('runs RftG\'s runner on reference logs', async () => {
+  (fs.existsSync(logs) ? it : it.skip)("runs RftG's runner on reference logs", async () => {
     const lines: string[] = [];
-    const file = path.join(logs, fs.readdirSync(logs).filter((f) => f.startsWith('base_') && f.endsWith('.json')).sort()[0]);
+    const file = path.join(
+      logs,
+      fs
+        .readdirSync(logs)
+        .filter((f) => f.startsWith('base_') && f.endsWith('.json'))
+        .sort()[0],
+    );
     const summary = await runConformance(['--game', 'rftg', file], TOOLING, (l) => lines.push(l));
     expect(lines).toEqual([expect.stringMatching(/^PASS /)]);
     expect(summary).toMatchObject({ passed: 1, failed: 0, closing: '1 passed, 0 failed' });
@@ -87,7 +97,12 @@ describe('conformance dispatch', () => {
 });
 
 describe('sim dispatch', () => {
-  const sim = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/src/tools/sim.ts', ...args], { cwd: REPO, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+  const sim = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'server/src/tools/sim.ts', ...args], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
 
   it('plays a preset by name, and refuses a preset mixed with --seats', () => {
     const ok = sim('--game', 'rftg', '--preset', 'solitaire', '--games', '2', '--seed', 't');

@@ -76,7 +76,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       let failure: Error | undefined;
       try {
         await client.query('begin');
-        const result = await fn(drizzle(client, { schema }) as unknown as Db);
+        const result = await fn(drizzle(client, { schema }));
         await client.query('commit');
         return result;
       } catch (e) {
@@ -131,6 +131,8 @@ async function initialiseApart(dir: string): Promise<void> {
     const worker = new Worker(source, { eval: true, workerData: { dir, lib: require.resolve('@electric-sql/pglite') } });
     let failure: Error | null = null;
     worker.on('error', (e) => (failure = e));
-    worker.on('exit', (code) => (code === 0 && !failure ? resolve() : reject(failure ?? new Error(`creating the PGlite data directory ${dir} failed (exit ${code})`))));
+    worker.on('exit', (code) =>
+      code === 0 && !failure ? resolve() : reject(failure ?? new Error(`creating the PGlite data directory ${dir} failed (exit ${code})`)),
+    );
   });
 }

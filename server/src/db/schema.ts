@@ -34,7 +34,9 @@ export const matches = pgTable(
 export const matchSeats = pgTable(
   'match_seats',
   {
-    matchId: text('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     seat: integer('seat').notNull(),
     name: text('name').notNull(),
     /** sha256 of the seat token: a leaked database does not hand out seats. */
@@ -56,7 +58,9 @@ export const matchSeats = pgTable(
 export const matchMoves = pgTable(
   'match_moves',
   {
-    matchId: text('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     /** 1-based: the version the match reaches with this move. */
     seq: integer('seq').notNull(),
     seat: integer('seat').notNull(),
@@ -72,7 +76,9 @@ export const matchMoves = pgTable(
 export const matchSnapshots = pgTable(
   'match_snapshots',
   {
-    matchId: text('match_id').notNull().references(() => matches.id, { onDelete: 'cascade' }),
+    matchId: text('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     /** A RunnerSnapshot: game state plus per-seat prompt versions. */
     state: jsonb('state').$type<RunnerSnapshot>().notNull(),

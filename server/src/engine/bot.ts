@@ -39,7 +39,7 @@ export function playRandomGame<S>(
     try {
       runner.apply(seat, move);
     } catch (e) {
-      const message = isGameError(e) ? `${e.code}: ${e.message}` : e instanceof Error ? e.stack ?? e.message : String(e);
+      const message = isGameError(e) ? `${e.code}: ${e.message}` : e instanceof Error ? (e.stack ?? e.message) : String(e);
       return { runner, moves, finished: false, error: { message, atMove: moves.length, seat, move } };
     }
     moves.push({ seat, move });

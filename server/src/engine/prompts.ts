@@ -33,7 +33,12 @@ function jsonType(x: Json): JsonType {
 
 /** One text per answer: keys in any order read the same, and so do the items of an unordered array. */
 const canonical = (x: Json, unordered: boolean): string =>
-  unordered && Array.isArray(x) ? `[${x.map((item) => canonicalJson(item)).sort().join(',')}]` : canonicalJson(x);
+  unordered && Array.isArray(x)
+    ? `[${x
+        .map((item) => canonicalJson(item))
+        .sort()
+        .join(',')}]`
+    : canonicalJson(x);
 
 /** Throws BAD_MOVE unless `move` has the prompt's shape, ILLEGAL_MOVE unless the prompt admits it. */
 export function checkAnswer(prompt: Prompt, move: Json): void {
@@ -60,7 +65,8 @@ export function checkAnswer(prompt: Prompt, move: Json): void {
     return;
   }
   const { items, total } = prompt.amounts;
-  if (move === null || typeof move !== 'object' || Array.isArray(move)) throw fail('BAD_MOVE', `expected { ${items.map((i) => `${i.id}: n`).join(', ')} }, got ${quote(move)}`);
+  if (move === null || typeof move !== 'object' || Array.isArray(move))
+    throw fail('BAD_MOVE', `expected { ${items.map((i) => `${i.id}: n`).join(', ')} }, got ${quote(move)}`);
   const known = new Set(items.map((i) => i.id));
   const stray = Object.keys(move).find((k) => !known.has(k));
   if (stray !== undefined) throw fail('BAD_MOVE', `no amount called ${quote(stray, 40)}`);
@@ -72,7 +78,10 @@ export function checkAnswer(prompt: Prompt, move: Json): void {
     sum += n * (item.weight ?? 1);
   }
   if (total && (sum < total.min || sum > total.max)) {
-    throw fail('ILLEGAL_MOVE', total.min === total.max ? `the total must be ${total.min}, not ${sum}` : `the total must be between ${total.min} and ${total.max}, not ${sum}`);
+    throw fail(
+      'ILLEGAL_MOVE',
+      total.min === total.max ? `the total must be ${total.min}, not ${sum}` : `the total must be between ${total.min} and ${total.max}, not ${sum}`,
+    );
   }
 }
 
@@ -86,7 +95,12 @@ export function randomAnswer(prompt: Prompt, rng: RngState): Json {
   if (prompt.pick) {
     const { from, min, max } = prompt.pick;
     const k = min + randInt(rng, max - min + 1);
-    const idx = shuffle(rng, from.map((_, i) => i)).slice(0, k).sort((a, b) => a - b);
+    const idx = shuffle(
+      rng,
+      from.map((_, i) => i),
+    )
+      .slice(0, k)
+      .sort((a, b) => a - b);
     return idx.map((i) => from[i]);
   }
   return randomAmounts(prompt.kind, prompt.amounts, rng);

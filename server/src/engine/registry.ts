@@ -28,7 +28,7 @@ export class GameRegistry {
   /** Checks the seat count and options together; returns the canonical options. */
   resolve(id: unknown, seatCount: unknown, rawOptions: unknown): { game: GameDefinition; seats: number; options: Json } {
     const game = this.get(id);
-    const seats = seatCount === undefined ? game.defaultSeats ?? game.minSeats : seatCount;
+    const seats = seatCount === undefined ? (game.defaultSeats ?? game.minSeats) : seatCount;
     if (!Number.isInteger(seats) || (seats as number) < game.minSeats || (seats as number) > game.maxSeats) {
       throw new GameError('BAD_SEATS', `${game.id} takes ${game.minSeats}-${game.maxSeats} seats, not ${quote(seatCount, 40)}`);
     }
@@ -48,7 +48,7 @@ export class GameRegistry {
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.keys(value as object)
+  const entries = Object.keys(value)
     .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
     .sort()
     .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);

@@ -46,7 +46,13 @@ export class MatchRunner<S = unknown> {
 
   static start<S>(game: GameDefinition<S>, options: unknown, seats: SeatInfo[], seed: string): MatchRunner<S> {
     const state = game.setup(options, seats, seed);
-    return new MatchRunner(game, state, 0, seats.map(() => 0), game.pending(state));
+    return new MatchRunner(
+      game,
+      state,
+      0,
+      seats.map(() => 0),
+      game.pending(state),
+    );
   }
 
   static restore<S>(game: GameDefinition<S>, snap: RunnerSnapshot): MatchRunner<S> {

@@ -8,12 +8,8 @@ import type { RngState } from './rng';
 
 export type { GameEvent, Json, MatchResult, OptionField, WireEvent } from '../protocol';
 
-
 /** Who is looking at a projection. `omniscient` is only ever served after a match ends. */
-export type Viewer =
-  | { kind: 'seat'; seat: number }
-  | { kind: 'spectator' }
-  | { kind: 'omniscient' };
+export type Viewer = { kind: 'seat'; seat: number } | { kind: 'spectator' } | { kind: 'omniscient' };
 
 export interface ApplyResult<S> {
   state: S;

@@ -19,7 +19,7 @@ export function clientAddress(req: AddressedRequest, trustedHops: number): strin
   const socket = req.socket.remoteAddress ?? 'unknown';
   if (trustedHops <= 0) return socket.slice(0, MAX_ADDRESS_LENGTH);
   const header = req.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '')
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

@@ -14,7 +14,10 @@ export class CorsPolicy {
   private readonly origins: Set<string>;
   private readonly anyOrigin: boolean;
 
-  constructor(origins: readonly string[], private readonly methods = 'GET, POST, OPTIONS') {
+  constructor(
+    origins: readonly string[],
+    private readonly methods = 'GET, POST, OPTIONS',
+  ) {
     this.anyOrigin = origins.includes('*');
     this.origins = new Set(origins.filter((o) => o !== '*').map((o) => o.replace(/\/+$/, '').toLowerCase()));
   }

@@ -97,7 +97,12 @@ export class Matchmaking {
     }
     const body = await readBody(req, this.deps.limits.bodyBytes);
     if (body === 'too-large') {
-      return reply(res, 413, { ...headers, Connection: 'close' }, new GameError('BAD_REQUEST', `request bodies are at most ${this.deps.limits.bodyBytes} bytes`));
+      return reply(
+        res,
+        413,
+        { ...headers, Connection: 'close' },
+        new GameError('BAD_REQUEST', `request bodies are at most ${this.deps.limits.bodyBytes} bytes`),
+      );
     }
     let options: unknown;
     try {

@@ -51,8 +51,15 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
   const game = await rulesFor(store, registry, { ...match, seats });
   const playedBy = seats.map((s) => ({ name: s.name }));
   const answer = (runner: MatchRunner, lastEvents: GameEvent[], log?: LogEntry[]): ServedReplayStep => ({
-    matchId: match.id, status: match.status, step, steps: match.moveCount, viewer: req.viewer,
-    v: runner.v, view: runner.view(viewer), events: eventsFor(lastEvents, viewer), ...(log ? { log } : {}),
+    matchId: match.id,
+    status: match.status,
+    step,
+    steps: match.moveCount,
+    viewer: req.viewer,
+    v: runner.v,
+    view: runner.view(viewer),
+    events: eventsFor(lastEvents, viewer),
+    ...(log ? { log } : {}),
   });
   if (req.withLog) {
     // The log needs every move's events: from the start, not from the nearest snapshot.
@@ -66,6 +73,10 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
     return answer(runner, lastEvents, log);
   }
   const { snapshot, moves } = await store.loadHistory(match.id, step, true);
-  const { runner, lastEvents } = replay(game, { options: match.options, seats: playedBy, seed: match.seed, moves }, { upTo: step, ...(snapshot ? { from: snapshot } : {}) });
+  const { runner, lastEvents } = replay(
+    game,
+    { options: match.options, seats: playedBy, seed: match.seed, moves },
+    { upTo: step, ...(snapshot ? { from: snapshot } : {}) },
+  );
   return answer(runner, lastEvents);
 }

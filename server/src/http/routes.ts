@@ -15,8 +15,18 @@ import { checkRequestStrings } from './request-strings';
 import { MATCH_ID } from '../matches/match-id';
 
 const STATUS_OF: Partial<Record<ErrorCode, number>> = {
-  BAD_REQUEST: 400, BAD_OPTIONS: 400, BAD_SEATS: 400, UNKNOWN_GAME: 404, NOT_FOUND: 404,
-  FORBIDDEN: 403, BAD_TOKEN: 403, UNAUTHORIZED: 401, NOT_ACTIVE: 409, ENGINE_CHANGED: 410, STORAGE_UNAVAILABLE: 503, RATE_LIMITED: 429,
+  BAD_REQUEST: 400,
+  BAD_OPTIONS: 400,
+  BAD_SEATS: 400,
+  UNKNOWN_GAME: 404,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  BAD_TOKEN: 403,
+  UNAUTHORIZED: 401,
+  NOT_ACTIVE: 409,
+  ENGINE_CHANGED: 410,
+  STORAGE_UNAVAILABLE: 503,
+  RATE_LIMITED: 429,
 };
 const STATUSES: MatchStatus[] = ['waiting', 'active', 'finished', 'aborted'];
 const isStatus = (x: string): x is MatchStatus => STATUSES.some((s) => s === x);
@@ -35,12 +45,13 @@ function route(fn: Handler) {
 function intParam(raw: unknown, name: string, def: number, min: number, max: number): number {
   if (raw === undefined) return def;
   const n = Number(raw);
-  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || n < min || n > max) throw new GameError('BAD_REQUEST', `${name} must be an integer from ${min} to ${max}`);
+  if (typeof raw !== 'string' || !/^\d+$/.test(raw) || n < min || n > max)
+    throw new GameError('BAD_REQUEST', `${name} must be an integer from ${min} to ${max}`);
   return n;
 }
 
 function stepParam(raw: unknown): number {
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw new GameError('BAD_REQUEST', stepRange('the match\'s move count'));
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw new GameError('BAD_REQUEST', stepRange("the match's move count"));
   return Number(raw);
 }
 
@@ -65,11 +76,24 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 /** What anyone may know of a stored match: never tokens, seeds or account ids. */
 export function publicMatch(m: StoredMatch): MatchSummary {
   return {
-    matchId: m.id, game: m.game, engineVersion: m.engineVersion, options: m.options, seatCount: m.seatCount,
-    visibility: m.visibility, status: m.status, moveCount: m.moveCount, result: m.result, clock: m.clock,
-    createdAt: m.createdAt.toISOString(), startedAt: iso(m.startedAt), finishedAt: iso(m.finishedAt),
+    matchId: m.id,
+    game: m.game,
+    engineVersion: m.engineVersion,
+    options: m.options,
+    seatCount: m.seatCount,
+    visibility: m.visibility,
+    status: m.status,
+    moveCount: m.moveCount,
+    result: m.result,
+    clock: m.clock,
+    createdAt: m.createdAt.toISOString(),
+    startedAt: iso(m.startedAt),
+    finishedAt: iso(m.finishedAt),
     seats: m.seats.map((s) => ({
-      seat: s.seat, name: s.name, score: s.score, rank: s.rank,
+      seat: s.seat,
+      name: s.name,
+      score: s.score,
+      rank: s.rank,
       // Whether a bot played for the seat, from which move and when, and whether it still does.
       bot: s.botSince || s.abandonedAt ? { since: iso(s.botSince), fromMove: s.botFromMove, moves: s.botMoves, abandonedAt: iso(s.abandonedAt) } : null,
     })),
@@ -132,53 +156,84 @@ export function apiRouter(deps: ApiDeps): express.Router {
     res.set('Cache-Control', 'public, max-age=3600').json(OPENAPI);
   });
 
-  r.get('/api/games', route(async () => ({
-    games: registry.list().map((g): GameInfo => ({
-      id: g.id, name: g.name, engineVersion: g.engineVersion, minSeats: g.minSeats, maxSeats: g.maxSeats,
-      options: Object.fromEntries(Object.entries(g.optionsSchema).map(([key, f]) => [key, {
-        ...f,
-        ...(f.enum ? { valueLabels: Object.fromEntries(f.enum.map((v) => [String(v), f.valueLabels?.[String(v)] ?? String(v)])) } : {}),
-      }])),
+  r.get(
+    '/api/games',
+    route(async () => ({
+      games: registry.list().map((g): GameInfo => ({
+        id: g.id,
+        name: g.name,
+        engineVersion: g.engineVersion,
+        minSeats: g.minSeats,
+        maxSeats: g.maxSeats,
+        options: Object.fromEntries(
+          Object.entries(g.optionsSchema).map(([key, f]) => [
+            key,
+            {
+              ...f,
+              ...(f.enum ? { valueLabels: Object.fromEntries(f.enum.map((v) => [String(v), f.valueLabels?.[String(v)] ?? String(v)])) } : {}),
+            },
+          ]),
+        ),
+      })),
     })),
-  })));
+  );
 
   /** A `game=` filter names a hosted game: an unknown one is refused, as an unknown status is. */
   const gameParam = (raw: unknown): string | undefined => {
     const id = optionalString(raw, 'game');
     if (id !== undefined && !registry.list().some((g) => g.id === id)) {
-      throw new GameError('BAD_REQUEST', `game is one of ${registry.list().map((g) => g.id).join(', ')}`);
+      throw new GameError(
+        'BAD_REQUEST',
+        `game is one of ${registry
+          .list()
+          .map((g) => g.id)
+          .join(', ')}`,
+      );
     }
     return id;
   };
 
-  r.get('/api/matches', route(async (req) => {
-    const account = accountOf(req, accounts);
-    const mine = req.query.mine === 'true';
-    if (mine && !account) throw new GameError('UNAUTHORIZED', 'mine=true needs an account token');
-    const status = optionalString(req.query.status, 'status');
-    if (status !== undefined && !isStatus(status)) throw new GameError('BAD_REQUEST', `status is one of ${STATUSES.join(', ')}`);
-    const limit = intParam(req.query.limit, 'limit', 20, 1, 100);
-    const offset = intParam(req.query.offset, 'offset', 0, 0, 1_000_000);
-    const { total, matches } = await store.listMatches({
-      game: gameParam(req.query.game), status,
-      player: optionalString(req.query.player, 'player'), account: mine ? account!.id : undefined, limit, offset,
-    });
-    return { total, limit, offset, matches: matches.map(publicMatch) };
-  }));
+  r.get(
+    '/api/matches',
+    route(async (req) => {
+      const account = accountOf(req, accounts);
+      const mine = req.query.mine === 'true';
+      if (mine && !account) throw new GameError('UNAUTHORIZED', 'mine=true needs an account token');
+      const status = optionalString(req.query.status, 'status');
+      if (status !== undefined && !isStatus(status)) throw new GameError('BAD_REQUEST', `status is one of ${STATUSES.join(', ')}`);
+      const limit = intParam(req.query.limit, 'limit', 20, 1, 100);
+      const offset = intParam(req.query.offset, 'offset', 0, 0, 1_000_000);
+      const { total, matches } = await store.listMatches({
+        game: gameParam(req.query.game),
+        status,
+        player: optionalString(req.query.player, 'player'),
+        account: mine ? account!.id : undefined,
+        limit,
+        offset,
+      });
+      return { total, limit, offset, matches: matches.map(publicMatch) };
+    }),
+  );
 
-  r.get('/api/matches/:id', route(async (req) => {
-    const found = await store.getMatch(req.params.id);
-    if (!found) throw new GameError('NOT_FOUND', `no match ${req.params.id}`);
-    return publicMatch({ ...found.match, seats: found.seats });
-  }));
+  r.get(
+    '/api/matches/:id',
+    route(async (req) => {
+      const found = await store.getMatch(req.params.id);
+      if (!found) throw new GameError('NOT_FOUND', `no match ${req.params.id}`);
+      return publicMatch({ ...found.match, seats: found.seats });
+    }),
+  );
 
-  r.get('/api/matches/:id/replay', route(async (req) => {
-    const viewer = optionalString(req.query.viewer, 'viewer') ?? 'spectator';
-    // The bounds are the match's, checked with it (replay.ts): here, only that it is a whole number.
-    const step = req.query.step === undefined ? undefined : stepParam(req.query.step);
-    const withLog = req.query.log === 'true';
-    return replayStep(store, registry, { matchId: req.params.id, viewer, step, withLog, seatToken: seatTokenOf(req), account: accountOf(req, accounts) });
-  }));
+  r.get(
+    '/api/matches/:id/replay',
+    route(async (req) => {
+      const viewer = optionalString(req.query.viewer, 'viewer') ?? 'spectator';
+      // The bounds are the match's, checked with it (replay.ts): here, only that it is a whole number.
+      const step = req.query.step === undefined ? undefined : stepParam(req.query.step);
+      const withLog = req.query.log === 'true';
+      return replayStep(store, registry, { matchId: req.params.id, viewer, step, withLog, seatToken: seatTokenOf(req), account: accountOf(req, accounts) });
+    }),
+  );
 
   /**
    * Open public matches to join and live public ones to watch, across every server process:
@@ -186,18 +241,21 @@ export function apiRouter(deps: ApiDeps): express.Router {
    * read share that read: each read walks every room of every process.
    */
   const listing = shared(() => matchMaker.query({ name: 'match' }));
-  r.get('/api/lobby', route(async (req) => {
-    const game = gameParam(req.query.game);
-    const limit = intParam(req.query.limit, 'limit', 50, 1, 200);
-    // Every match room lists its metadata as a LobbyEntry without the first two fields (MatchRoom.refreshListing).
-    const entries = (await listing())
-      .map((room): LobbyEntry => ({ matchId: room.roomId, clients: room.clients, ...(room.metadata as Omit<LobbyEntry, 'matchId' | 'clients'>) }))
-      .filter((m) => m.visibility === 'public' && (!game || m.game === game));
-    return {
-      open: entries.filter((m) => m.status === 'waiting' && m.seatsTaken < m.seatCount).slice(0, limit),
-      live: entries.filter((m) => m.status === 'active').slice(0, limit),
-    };
-  }));
+  r.get(
+    '/api/lobby',
+    route(async (req) => {
+      const game = gameParam(req.query.game);
+      const limit = intParam(req.query.limit, 'limit', 50, 1, 200);
+      // Every match room lists its metadata as a LobbyEntry without the first two fields (MatchRoom.refreshListing).
+      const entries = (await listing())
+        .map((room): LobbyEntry => ({ matchId: room.roomId, clients: room.clients, ...(room.metadata as Omit<LobbyEntry, 'matchId' | 'clients'>) }))
+        .filter((m) => m.visibility === 'public' && (!game || m.game === game));
+      return {
+        open: entries.filter((m) => m.status === 'waiting' && m.seatsTaken < m.seatCount).slice(0, limit),
+        live: entries.filter((m) => m.status === 'active').slice(0, limit),
+      };
+    }),
+  );
 
   r.use('/api', (_req: Request, res: Response) => {
     res.status(404).json({ error: { code: 'NOT_FOUND', message: 'no such endpoint' } });

@@ -137,7 +137,14 @@ export class GroupCommit {
       }
       // One bad row fails the whole statement: retry each match's moves alone
       // so that no move is refused because of another match's.
-      await Promise.all(matches.map((own) => this.writeMany(own.map((p) => p.move)).then((ok) => own.forEach((p, i) => p.resolve(ok[i])), (err) => own.forEach((p) => p.reject(err)))));
+      await Promise.all(
+        matches.map((own) =>
+          this.writeMany(own.map((p) => p.move)).then(
+            (ok) => own.forEach((p, i) => p.resolve(ok[i])),
+            (err) => own.forEach((p) => p.reject(err)),
+          ),
+        ),
+      );
       return;
     }
     batch.forEach((p, i) => p.resolve(stored[i]));

@@ -4,13 +4,32 @@
  * visible, and changes to one match happen one at a time.
  */
 import {
-  GameError, MatchRunner, newSeed, replay,
-  type GameDefinition, type GameRegistry, type Json, type MatchResult, type MoveOutcome, type RngState, type Viewer, type WirePrompt,
+  GameError,
+  MatchRunner,
+  newSeed,
+  replay,
+  type GameDefinition,
+  type GameRegistry,
+  type Json,
+  type MatchResult,
+  type MoveOutcome,
+  type RngState,
+  type Viewer,
+  type WirePrompt,
 } from '../engine';
 import type { LogMessage } from '../protocol';
 import type { ClockSettings } from './clock';
 import { SerialQueue } from './serial';
-import { isPlainMove, snapshotCadence, StorageError, type AppendOutcome, type MatchStatus, type MatchStore, type MoveActor, type MoveRecord } from './match-store';
+import {
+  isPlainMove,
+  snapshotCadence,
+  StorageError,
+  type AppendOutcome,
+  type MatchStatus,
+  type MatchStore,
+  type MoveActor,
+  type MoveRecord,
+} from './match-store';
 import { hashToken, newSeatToken, tokenMatches } from './tokens';
 import { rulesFor } from './rules-version';
 import { MatchLog } from './match-log';
@@ -59,7 +78,10 @@ interface Storing {
  * opposed to the database failing.
  */
 class NotStored extends GameError {
-  constructor(detail: string, readonly conflict = false) {
+  constructor(
+    detail: string,
+    readonly conflict = false,
+  ) {
     super('STORAGE_UNAVAILABLE', `could not store the change, nothing happened (${detail})`);
   }
 }
@@ -107,17 +129,34 @@ export class LiveMatch {
   static async create(store: MatchStore, registry: GameRegistry, spec: NewMatchSpec): Promise<LiveMatch> {
     const { game, seats, options } = registry.resolve(spec.game, spec.seats, spec.options);
     const info: MatchInfo = {
-      id: spec.id, game, options, seed: spec.seed ?? newSeed(), seatCount: seats, visibility: spec.visibility, clock: spec.clock ?? null,
+      id: spec.id,
+      game,
+      options,
+      seed: spec.seed ?? newSeed(),
+      seatCount: seats,
+      visibility: spec.visibility,
+      clock: spec.clock ?? null,
     };
     try {
       await store.createMatch({
-        id: info.id, game: game.id, engineVersion: game.engineVersion, options, seed: info.seed,
-        seatCount: seats, visibility: spec.visibility, clock: info.clock,
+        id: info.id,
+        game: game.id,
+        engineVersion: game.engineVersion,
+        options,
+        seed: info.seed,
+        seatCount: seats,
+        visibility: spec.visibility,
+        clock: info.clock,
       });
     } catch (e) {
       throw storageFailure(e);
     }
-    return new LiveMatch(store, info, 'waiting', Array.from({ length: seats }, () => null));
+    return new LiveMatch(
+      store,
+      info,
+      'waiting',
+      Array.from({ length: seats }, () => null),
+    );
   }
 
   /** Rebuilds a waiting or active match from its stored history; null when there is nothing to resume. */
@@ -127,7 +166,11 @@ export class LiveMatch {
     const { match, seats } = found;
     const game = await rulesFor(store, registry, { ...match, seats });
     const info: MatchInfo = {
-      id, game, options: match.options, seed: match.seed, seatCount: match.seatCount,
+      id,
+      game,
+      options: match.options,
+      seed: match.seed,
+      seatCount: match.seatCount,
       visibility: match.visibility,
       clock: match.clock,
     };
@@ -178,7 +221,7 @@ export class LiveMatch {
 
   /** The seat's open question, with the id that changes whenever the question does. */
   promptFor(seat: number): WirePrompt | null {
-    return this.statusValue === 'active' ? this.runner?.promptFor(seat) ?? null : null;
+    return this.statusValue === 'active' ? (this.runner?.promptFor(seat) ?? null) : null;
   }
 
   result(): MatchResult | null {
@@ -252,7 +295,7 @@ export class LiveMatch {
       const tip = this.tip();
       const prompt = tip.promptFor(seat);
       if (!prompt || prompt.id !== promptId) return null;
-      return this.write(seat, tip.v, tip.standInAnswer(seat, rng)!, actor);
+      return this.write(seat, tip.v, tip.standInAnswer(seat, rng), actor);
     });
     return asked ? asked.stored : null;
   }
@@ -310,7 +353,11 @@ export class LiveMatch {
    */
   private async storeInOrder(after: MatchRunner, plain: boolean, append: () => Promise<AppendOutcome>): Promise<void> {
     const previous = this.storing.at(-1);
-    const settled = (e: Storing | undefined) => e?.done.then(() => undefined, () => undefined);
+    const settled = (e: Storing | undefined) =>
+      e?.done.then(
+        () => undefined,
+        () => undefined,
+      );
     let failure: NotStored | null = null;
     if (previous && !(previous.plain && plain)) await settled(previous);
     if (!this.writeUncertain) {
@@ -366,7 +413,8 @@ export class LiveMatch {
 
   /** The views of several viewers at one version (see `MatchRunner.views`: they may share parts). */
   views(viewers: readonly Viewer[]): { v: number; views: Json[] } {
-    if (viewers.some((v) => v.kind === 'omniscient') && this.statusValue !== 'finished') throw new GameError('FORBIDDEN', 'the full view opens when the match ends');
+    if (viewers.some((v) => v.kind === 'omniscient') && this.statusValue !== 'finished')
+      throw new GameError('FORBIDDEN', 'the full view opens when the match ends');
     if (!this.runner) {
       const waiting = this.waitingView();
       return { v: 0, views: viewers.map(() => waiting) };

@@ -76,7 +76,10 @@ export interface MatchListQuery {
 
 /** Thrown when storage could not be reached or a write could not be committed: the caller must keep its old state. */
 export class StorageError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'StorageError';
   }

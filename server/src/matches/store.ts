@@ -5,13 +5,19 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
-import type { Json, MatchResult, RecordedMove, RunnerSnapshot } from '../engine';
-import type { MatchStatus, Visibility } from '../protocol';
-import type { ClockSettings } from './clock';
+import type { RecordedMove, RunnerSnapshot } from '../engine';
+import type { MatchStatus } from '../protocol';
 import { GroupCommit, type PlainMove } from './group-commit';
 import {
-  isPlainMove, StorageError,
-  type AppendOutcome, type MatchListQuery, type MatchStore, type MoveRecord, type NewMatch, type StoreCounters, type StoredMatch,
+  isPlainMove,
+  StorageError,
+  type AppendOutcome,
+  type MatchListQuery,
+  type MatchStore,
+  type MoveRecord,
+  type NewMatch,
+  type StoreCounters,
+  type StoredMatch,
 } from './match-store';
 
 /** Matches that may still be played: restorable, and subject to idle expiry. */
@@ -27,7 +33,6 @@ async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
     throw new StorageError(`${what}: ${e instanceof Error ? e.message : String(e)}`, e);
   }
 }
-
 
 /**
  * The group commit's statement. A match's moves in it (consecutive seqs)
@@ -110,14 +115,16 @@ export class SqlMatchStore implements MatchStore {
   }
 
   startMatch(matchId: string, initial: RunnerSnapshot): Promise<void> {
-    return this.write('start match', () =>
-      this.database.transaction(async (tx) => {
-        await tx.insert(matchSnapshots).values({ matchId, seq: 0, state: initial });
-        await tx
-          .update(matches)
-          .set({ status: 'active', startedAt: sql`now()`, updatedAt: sql`now()` })
-          .where(eq(matches.id, matchId));
-      }),
+    return this.write(
+      'start match',
+      () =>
+        this.database.transaction(async (tx) => {
+          await tx.insert(matchSnapshots).values({ matchId, seq: 0, state: initial });
+          await tx
+            .update(matches)
+            .set({ status: 'active', startedAt: sql`now()`, updatedAt: sql`now()` })
+            .where(eq(matches.id, matchId));
+        }),
       { snapshots: 1 },
     );
   }
@@ -187,7 +194,10 @@ export class SqlMatchStore implements MatchStore {
   /** Marks a seat as played by a bot from `since` (its player stayed away), or as back in human hands (null). */
   setSeatAbandoned(matchId: string, seat: number, since: Date | null): Promise<void> {
     return this.write('mark seat', async () => {
-      await this.db.update(matchSeats).set({ abandonedAt: since }).where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
+      await this.db
+        .update(matchSeats)
+        .set({ abandonedAt: since })
+        .where(and(eq(matchSeats.matchId, matchId), eq(matchSeats.seat, seat)));
     });
   }
 
@@ -210,7 +220,10 @@ export class SqlMatchStore implements MatchStore {
 
   setStatus(matchId: string, status: MatchStatus): Promise<void> {
     return this.write('set status', async () => {
-      await this.db.update(matches).set({ status, updatedAt: sql`now()` }).where(eq(matches.id, matchId));
+      await this.db
+        .update(matches)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(matches.id, matchId));
     });
   }
 
@@ -241,7 +254,10 @@ export class SqlMatchStore implements MatchStore {
   /** A player came back to a waiting or active match: it is not idle (`expireIdle`). */
   touch(matchId: string): Promise<void> {
     return this.write('touch match', async () => {
-      await this.db.update(matches).set({ updatedAt: sql`now()` }).where(and(eq(matches.id, matchId), inArray(matches.status, OPEN_STATUSES)));
+      await this.db
+        .update(matches)
+        .set({ updatedAt: sql`now()` })
+        .where(and(eq(matches.id, matchId), inArray(matches.status, OPEN_STATUSES)));
     });
   }
 
@@ -277,13 +293,20 @@ export class SqlMatchStore implements MatchStore {
   }
 
   async snapshotsOf(matchId: string): Promise<RunnerSnapshot[]> {
-    const rows = await this.db.select({ state: matchSnapshots.state }).from(matchSnapshots).where(eq(matchSnapshots.matchId, matchId)).orderBy(asc(matchSnapshots.seq));
+    const rows = await this.db
+      .select({ state: matchSnapshots.state })
+      .from(matchSnapshots)
+      .where(eq(matchSnapshots.matchId, matchId))
+      .orderBy(asc(matchSnapshots.seq));
     return rows.map((r) => r.state);
   }
 
   setEngineVersion(matchId: string, from: string, to: string): Promise<void> {
     return this.write('set rules version', async () => {
-      await this.db.update(matches).set({ engineVersion: to }).where(and(eq(matches.id, matchId), eq(matches.engineVersion, from)));
+      await this.db
+        .update(matches)
+        .set({ engineVersion: to })
+        .where(and(eq(matches.id, matchId), eq(matches.engineVersion, from)));
     });
   }
 
@@ -309,10 +332,22 @@ export class SqlMatchStore implements MatchStore {
     // Private matches are reached by their id (or by an authenticated owner), never by browsing or name search.
     if (!q.account) where.push(eq(matches.visibility, 'public'));
     const cond = where.length ? and(...where) : undefined;
-    const [{ total }] = await this.db.select({ total: sql<number>`count(*)::int` }).from(matches).where(cond);
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(matches)
+      .where(cond);
     const rows = await this.db.select().from(matches).where(cond).orderBy(desc(matches.createdAt), asc(matches.id)).limit(q.limit).offset(q.offset);
     const seats = rows.length
-      ? await this.db.select().from(matchSeats).where(inArray(matchSeats.matchId, rows.map((r) => r.id))).orderBy(asc(matchSeats.seat))
+      ? await this.db
+          .select()
+          .from(matchSeats)
+          .where(
+            inArray(
+              matchSeats.matchId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(matchSeats.seat))
       : [];
     return { total, matches: rows.map((r) => ({ ...r, seats: seats.filter((s) => s.matchId === r.id) })) };
   }

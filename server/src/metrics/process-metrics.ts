@@ -24,8 +24,6 @@ export interface LoopWindow {
   moveMs: { count: number; p50: number; p90: number; p99: number; max: number };
 }
 
-
-
 export interface MatchGauges {
   rooms: number;
   activeMatches: number;

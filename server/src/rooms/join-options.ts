@@ -10,11 +10,7 @@ export const MAX_NAME_LENGTH = 32;
 export const MAX_CLOCK_SECONDS = 7 * 24 * 3600;
 
 /** How a connection wants to enter a match. */
-export type Entry =
-  | { kind: 'seat'; name: string | null }
-  | { kind: 'reclaim'; token: string }
-  | { kind: 'reclaim-account' }
-  | { kind: 'spectate' };
+export type Entry = { kind: 'seat'; name: string | null } | { kind: 'reclaim'; token: string } | { kind: 'reclaim-account' } | { kind: 'spectate' };
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return x !== null && typeof x === 'object' && !Array.isArray(x);

@@ -432,7 +432,10 @@ export class MatchRoom extends Room<MatchMeta> {
       this.sendViews(only ? [only] : this.clients, events);
       // A start (the last seat taken) is news for everybody already in the room.
       if (only && wasWaiting && this.live.status !== 'waiting') {
-        this.sendViews(this.clients.filter((client) => client !== only), []);
+        this.sendViews(
+          this.clients.filter((client) => client !== only),
+          [],
+        );
       }
       this.refreshMeta();
     });

@@ -13,7 +13,12 @@ import { toolingFor, UsageError } from './tooling';
 function main(): number {
   const { flags } = parseFlags(process.argv.slice(2));
   const { game, cards } = toolingFor(TOOLING, flags.get('game') ?? '');
-  if (!cards) throw new UsageError(`${game.id} has no card tooling (games with one: ${TOOLING.filter((t) => t.cards).map((t) => t.game.id).join(', ')})`);
+  if (!cards)
+    throw new UsageError(
+      `${game.id} has no card tooling (games with one: ${TOOLING.filter((t) => t.cards)
+        .map((t) => t.game.id)
+        .join(', ')})`,
+    );
   const repoRoot = path.resolve(__dirname, '../../..');
   console.log(JSON.stringify(flags.has('dump') ? cards.cardDump() : cards.cardReport(repoRoot)));
   return 0;

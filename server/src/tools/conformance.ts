@@ -59,7 +59,9 @@ async function main(argv: string[]): Promise<number> {
     return summary.failed > 0 ? 1 : 0;
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    console.error(`${e.message}\nusage: conformance [--game ID] [--exclusions FILE] <files, folders or .tar.gz archives…>  (rftg by default; --exclusions is rftg's)`);
+    console.error(
+      `${e.message}\nusage: conformance [--game ID] [--exclusions FILE] <files, folders or .tar.gz archives…>  (rftg by default; --exclusions is rftg's)`,
+    );
     return 2;
   }
 }

@@ -65,9 +65,13 @@ export function recordCorpus(game: GameDefinition, presets: readonly SimPreset[]
         if (m < played.moves.length) runner.apply(played.moves[m].seat, played.moves[m].move);
       }
       games.push({
-        preset: preset.name, seats: preset.seats, options: preset.options, seed,
+        preset: preset.name,
+        seats: preset.seats,
+        options: preset.options,
+        seed,
         moves: played.moves.map((mv: RecordedMove): [number, Json] => [mv.seat, mv.move]),
-        checkpoints, result: JSON.parse(JSON.stringify(runner.result())),
+        checkpoints,
+        result: JSON.parse(JSON.stringify(runner.result())),
       });
     }
   }

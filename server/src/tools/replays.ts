@@ -35,7 +35,9 @@ function main(argv: string[]): number {
   const corpus = JSON.parse(fs.readFileSync(file, 'utf8')) as Corpus;
   const differences = verifyCorpus(tooling.game, corpus);
   for (const d of differences) console.log(d);
-  console.log(`${corpus.games.length - new Set(differences.map((d) => d.split(':')[0])).size} of ${corpus.games.length} games replay as recorded under version ${corpus.engineVersion}; rules version now ${tooling.game.engineVersion}`);
+  console.log(
+    `${corpus.games.length - new Set(differences.map((d) => d.split(':')[0])).size} of ${corpus.games.length} games replay as recorded under version ${corpus.engineVersion}; rules version now ${tooling.game.engineVersion}`,
+  );
   return differences.length > 0 ? 1 : 0;
 }
 

@@ -35,7 +35,13 @@ function runsFrom(flags: Map<string, string>, registry: GameRegistry): SimRun[] 
     return [{ game, seats, options: JSON.parse(flags.get('options') ?? '{}') as unknown, games: games ?? DEFAULT_GAMES }];
   }
   if (flags.has('seats') || flags.has('options')) throw new UsageError('--preset gives the seats and options: leave out --seats and --options');
-  return presetsNamed(toolingFor(TOOLING, game.id), presetName).map((p) => ({ game, seats: p.seats, options: p.options, games: games ?? p.games ?? DEFAULT_GAMES, preset: p.name }));
+  return presetsNamed(toolingFor(TOOLING, game.id), presetName).map((p) => ({
+    game,
+    seats: p.seats,
+    options: p.options,
+    games: games ?? p.games ?? DEFAULT_GAMES,
+    preset: p.name,
+  }));
 }
 
 /** Plays one run's games; prints its summary line; true when every game ended without an engine error. */
@@ -52,11 +58,13 @@ function simulate({ game, seats: seatCount, options, games, preset }: SimRun, se
     moves += out.moves.length;
     if (out.finished) completed++;
     if (out.error) errors.push({ game: i, seed: gameSeed, ...out.error });
-    else if (!out.finished) errors.push({ game: i, seed: gameSeed, atMove: out.moves.length, seat: -1, move: null, message: `no result after ${maxMoves} moves` });
+    else if (!out.finished)
+      errors.push({ game: i, seed: gameSeed, atMove: out.moves.length, seat: -1, move: null, message: `no result after ${maxMoves} moves` });
     for (const [k, v] of Object.entries(game.stats?.(out.runner.currentState) ?? {})) (stats[k] ??= []).push(v);
   }
   const elapsed = performance.now() - started;
-  for (const e of errors.slice(0, 5)) console.error(`${preset ? `${preset}: ` : ''}game ${e.game} (seed ${e.seed}) move ${e.atMove} seat ${e.seat}: ${e.message}`);
+  for (const e of errors.slice(0, 5))
+    console.error(`${preset ? `${preset}: ` : ''}game ${e.game} (seed ${e.seed}) move ${e.atMove} seat ${e.seat}: ${e.message}`);
   const summary = {
     game: game.id,
     ...(preset === undefined ? {} : { preset }),
@@ -68,7 +76,10 @@ function simulate({ game, seats: seatCount, options, games, preset }: SimRun, se
     moves,
     msPerGame: games ? Number((elapsed / games).toFixed(3)) : 0,
     ...Object.fromEntries(
-      Object.entries(stats).map(([k, vs]) => [k, { avg: Number((vs.reduce((a, b) => a + b, 0) / vs.length).toFixed(2)), min: Math.min(...vs), max: Math.max(...vs) }]),
+      Object.entries(stats).map(([k, vs]) => [
+        k,
+        { avg: Number((vs.reduce((a, b) => a + b, 0) / vs.length).toFixed(2)), min: Math.min(...vs), max: Math.max(...vs) },
+      ]),
     ),
     firstErrors: errors.slice(0, 3),
   };

@@ -78,7 +78,12 @@ class Attacker {
 }
 
 /** Joins `matchId` as a player named `name` and sends every frame; the match must have a free seat. */
-export async function fuzzFrames(endpoint: string, matchId: string, frames: Iterable<HostileFrame>, opts: { name?: string; timeoutMs?: number } = {}): Promise<FrameFuzzReport> {
+export async function fuzzFrames(
+  endpoint: string,
+  matchId: string,
+  frames: Iterable<HostileFrame>,
+  opts: { name?: string; timeoutMs?: number } = {},
+): Promise<FrameFuzzReport> {
   const attacker = new Attacker(new Client(endpoint.replace(/^http/, 'ws')), matchId, opts.name ?? 'Mallory');
   const report: FrameFuzzReport = { sent: 0, answers: {}, unanswered: [], longestMessage: 0, worstLoopDelayMs: 0 };
   await attacker.connected();

@@ -55,24 +55,44 @@ export function knownAttacks(): HostileFrame[] {
 
 /** Bytes that make msgpack decoders work hardest or lie: the fuzzer splices these in. */
 const INTERESTING: Bytes[] = [
-  [0xd6, 0x69, 0, 0, 0, 1], [0xd6, 0x70, 0, 0, 0, 1], [0xd4, 0x72, 0x40], [0xdd, 0xff, 0xff, 0xff, 0xff],
-  [0xdf, 0xff, 0xff, 0xff, 0xff], [0xdb, 0x7f, 0xff, 0xff, 0xff], [0xc1], [0xc4, 0xff], [0xcb, 0x7f, 0xf8, 0, 0, 0, 0, 0, 0],
-  [0x91, 0x91, 0x91, 0x91, 0x91, 0x91, 0x91, 0x91], [0x40], [0x7f], [0xc0], [0xff],
+  [0xd6, 0x69, 0, 0, 0, 1],
+  [0xd6, 0x70, 0, 0, 0, 1],
+  [0xd4, 0x72, 0x40],
+  [0xdd, 0xff, 0xff, 0xff, 0xff],
+  [0xdf, 0xff, 0xff, 0xff, 0xff],
+  [0xdb, 0x7f, 0xff, 0xff, 0xff],
+  [0xc1],
+  [0xc4, 0xff],
+  [0xcb, 0x7f, 0xf8, 0, 0, 0, 0, 0, 0],
+  [0x91, 0x91, 0x91, 0x91, 0x91, 0x91, 0x91, 0x91],
+  [0x40],
+  [0x7f],
+  [0xc0],
+  [0xff],
 ];
 
 /** A random value of plain JSON, of bounded size, for well-formed but wrong answers. */
 function randomValue(rng: Rand, depth = 0): unknown {
   const r = rng(depth > 3 ? 6 : 9);
   switch (r) {
-    case 0: return null;
-    case 1: return rng(2) === 0;
-    case 2: return rng(2000) - 1000;
-    case 3: return rng(1000) / 7;
-    case 4: return 'abcdefghij'.slice(0, rng(11));
-    case 5: return rng(100);
-    case 6: return Array.from({ length: rng(5) }, () => randomValue(rng, depth + 1));
-    case 7: return Object.fromEntries(Array.from({ length: rng(4) }, (_, i) => [`k${i}`, randomValue(rng, depth + 1)]));
-    default: return [rng(10), rng(10)];
+    case 0:
+      return null;
+    case 1:
+      return rng(2) === 0;
+    case 2:
+      return rng(2000) - 1000;
+    case 3:
+      return rng(1000) / 7;
+    case 4:
+      return 'abcdefghij'.slice(0, rng(11));
+    case 5:
+      return rng(100);
+    case 6:
+      return Array.from({ length: rng(5) }, () => randomValue(rng, depth + 1));
+    case 7:
+      return Object.fromEntries(Array.from({ length: rng(4) }, (_, i) => [`k${i}`, randomValue(rng, depth + 1)]));
+    default:
+      return [rng(10), rng(10)];
   }
 }
 

@@ -18,24 +18,67 @@ export interface HttpFuzzReport {
   worstLoopDelayMs: number;
 }
 
-const IDS = ['%00', 'abc%00def', '..%2f..%2fetc%2fpasswd', '%27%3B%20drop%20table%20matches%3B--', 'x'.repeat(2000), '%ff%fe', '%F0%9F%92%A5', '%', '%zz', 'a/b', '.', '..'];
+const IDS = [
+  '%00',
+  'abc%00def',
+  '..%2f..%2fetc%2fpasswd',
+  '%27%3B%20drop%20table%20matches%3B--',
+  'x'.repeat(2000),
+  '%ff%fe',
+  '%F0%9F%92%A5',
+  '%',
+  '%zz',
+  'a/b',
+  '.',
+  '..',
+];
 const VALUES = ['%00', '%01%02', "'%20or%201=1--", 'x'.repeat(5000), '-1', '1e309', 'NaN', '%E2%80%AE', '[]', '{}', '%5B%5D', ''];
 const KEYS = ['game', 'status', 'player', 'limit', 'offset', 'mine', 'viewer', 'step', 'status[$ne]', '__proto__', 'constructor', 'a[b][c]', 'game[]'];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE', 'FOO'];
-const BODIES = ['{"game":', 'null', '[]', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"__proto__":{"polluted":1}}', '{"game":"highcard","seats":1e309}', JSON.stringify({ game: 'highcard', name: '\u0000\u202e' }), 'x'.repeat(40_000)];
+const BODIES = [
+  '{"game":',
+  'null',
+  '[]',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+  '{"__proto__":{"polluted":1}}',
+  '{"game":"highcard","seats":1e309}',
+  JSON.stringify({ game: 'highcard', name: '\u0000\u202e' }),
+  'x'.repeat(40_000),
+];
 const HEADERS: Record<string, string>[] = [
-  { 'Content-Length': '99999999999' }, { 'Content-Length': '-1' }, { 'Content-Length': 'abc' }, { 'Transfer-Encoding': 'chunked, identity' },
-  { Origin: 'https://evil.example' }, { Origin: 'null' }, { Authorization: 'Bearer x.y.z' }, { Authorization: `Bearer ${'a'.repeat(9000)}` },
-  { 'X-Seat-Token': 'x'.repeat(4000) }, { 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' }, { 'Content-Type': 'text/plain' }, {},
+  { 'Content-Length': '99999999999' },
+  { 'Content-Length': '-1' },
+  { 'Content-Length': 'abc' },
+  { 'Transfer-Encoding': 'chunked, identity' },
+  { Origin: 'https://evil.example' },
+  { Origin: 'null' },
+  { Authorization: 'Bearer x.y.z' },
+  { Authorization: `Bearer ${'a'.repeat(9000)}` },
+  { 'X-Seat-Token': 'x'.repeat(4000) },
+  { 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' },
+  { 'Content-Type': 'text/plain' },
+  {},
 ];
 
 function pathFor(rand: Rand, matchIds: readonly string[]): string {
   const id = rand(3) === 0 && matchIds.length > 0 ? matchIds[rand(matchIds.length)] : IDS[rand(IDS.length)];
   const query = Array.from({ length: rand(4) }, () => `${KEYS[rand(KEYS.length)]}=${VALUES[rand(VALUES.length)]}`).join('&');
   const paths = [
-    '/healthz', '/metrics', '/api/games', '/api/lobby', '/api/matches', `/api/matches/${id}`, `/api/matches/${id}/replay`,
+    '/healthz',
+    '/metrics',
+    '/api/games',
+    '/api/lobby',
+    '/api/matches',
+    `/api/matches/${id}`,
+    `/api/matches/${id}/replay`,
     `/matchmake/${['create', 'joinOrCreate', 'joinById', 'join', 'reconnect', 'steal'][rand(6)]}/${rand(2) ? 'match' : id}`,
-    '/', '/index.html', `/assets/${id}`, `/${id}`, `/api/${id}`, '/matchmake', `/x/matchmake/create/match`,
+    '/',
+    '/index.html',
+    `/assets/${id}`,
+    `/${id}`,
+    `/api/${id}`,
+    '/matchmake',
+    `/x/matchmake/create/match`,
   ];
   const path = paths[rand(paths.length)];
   return query ? `${path}?${query}` : path;

@@ -67,6 +67,8 @@ function parse(data: Buffer, started: number): { response: RawResponse; complete
   }
   const body = text.slice(end + 4);
   const length = Number(headers['content-length']);
-  const complete = Number.isFinite(length) ? Buffer.byteLength(body, 'latin1') >= length : !/chunked/i.test(headers['transfer-encoding'] ?? '') || body.endsWith('0\r\n\r\n');
+  const complete = Number.isFinite(length)
+    ? Buffer.byteLength(body, 'latin1') >= length
+    : !/chunked/i.test(headers['transfer-encoding'] ?? '') || body.endsWith('0\r\n\r\n');
   return { response: { status, headers, body, ms: Date.now() - started }, complete };
 }

@@ -26,7 +26,7 @@ export function jsonDiff(a: unknown, b: unknown, max = 5, path = '$', out: strin
   if (out.length >= max) return out;
   if (same(a, b)) return out;
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
-    const keys = new Set([...Object.keys(a as object), ...Object.keys(b as object)]);
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     for (const k of keys) jsonDiff((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], max, `${path}.${k}`, out);
     return out;
   }
@@ -41,7 +41,7 @@ function leaves(x: unknown, out: Json[] = []): Json[] {
     if (x !== undefined) out.push(x as Json);
     return out;
   }
-  for (const v of Object.values(x as object)) leaves(v, out);
+  for (const v of Object.values(x)) leaves(v, out);
   return out;
 }
 
@@ -71,7 +71,7 @@ export function correspondingMove(p1: Prompt | null, p2: Prompt | null, move: Js
       idx.push(left[k].i);
       left.splice(k, 1);
     }
-    return idx.sort((a, b) => a - b).map((i) => p2.pick!.from[i]);
+    return idx.sort((a, b) => a - b).map((i) => p2.pick.from[i]);
   }
   return undefined;
 }
@@ -87,7 +87,13 @@ export function applyCopy<S>(game: GameDefinition<S>, s: S, seat: number, move: 
 
 /** Whether something hidden from `v` before a move is no longer hidden after it (a card learned, a choice revealed). */
 export function revealsTo<S>(game: GameDefinition<S>, before: S, after: S, v: Viewer): boolean {
-  const keys = (s: S) => new Set(game.hidden!.secrets(s, v).filter((x) => x.kind !== 'rng').map((x) => (x.kind === 'card' ? `card ${JSON.stringify(x.value)}` : `choice ${x.where}`)));
+  const keys = (s: S) =>
+    new Set(
+      game
+        .hidden!.secrets(s, v)
+        .filter((x) => x.kind !== 'rng')
+        .map((x) => (x.kind === 'card' ? `card ${JSON.stringify(x.value)}` : `choice ${x.where}`)),
+    );
   const now = keys(after);
   for (const k of keys(before)) if (!now.has(k)) return true;
   return false;
@@ -96,7 +102,7 @@ export function revealsTo<S>(game: GameDefinition<S>, before: S, after: S, v: Vi
 /** Values under any of `keys` at any depth of `x`. */
 function valuesUnder(x: unknown, keys: Set<string>, out: Json[] = []): Json[] {
   if (x === null || typeof x !== 'object') return out;
-  for (const [k, v] of Object.entries(x as object)) {
+  for (const [k, v] of Object.entries(x)) {
     if (keys.has(k)) leaves(v, out);
     else valuesUnder(v, keys, out);
   }
@@ -108,11 +114,24 @@ function valuesUnder(x: unknown, keys: Set<string>, out: Json[] = []): Json[] {
  * (under the game's card keys) must not have been hidden from it both before
  * and after the move. Returns a description of the first offence.
  */
-export function namedSecrets<S>(game: GameDefinition<S>, before: S, after: S, v: Viewer, events: { type: string; data?: Json }[], keys: Set<string>): string | null {
+export function namedSecrets<S>(
+  game: GameDefinition<S>,
+  before: S,
+  after: S,
+  v: Viewer,
+  events: { type: string; data?: Json }[],
+  keys: Set<string>,
+): string | null {
   if (keys.size === 0) return null;
   const named = events.flatMap((e) => valuesUnder(e.data, keys).map((val) => ({ type: e.type, key: JSON.stringify(val) })));
   if (named.length === 0) return null;
-  const cardSecrets = (s: S) => new Map(game.hidden!.secrets(s, v).filter((x) => x.kind === 'card').map((x) => [JSON.stringify(x.value), x] as const));
+  const cardSecrets = (s: S) =>
+    new Map(
+      game
+        .hidden!.secrets(s, v)
+        .filter((x) => x.kind === 'card')
+        .map((x) => [JSON.stringify(x.value), x] as const),
+    );
   const was = cardSecrets(before);
   const now = cardSecrets(after);
   for (const { type, key } of named) {

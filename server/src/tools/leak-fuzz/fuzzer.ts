@@ -70,7 +70,24 @@
  * leak through an event field that is not a card key (its text, say); and
  * anything the random bots never reach.
  */
-import { cloneJson, eventsFor, isGameError, MatchRunner, pickOne, randomAnswer, seedRng, type GameDefinition, type GameEvent, type HiddenInfo, type Json, type RecordedMove, type RngState, type RunnerSnapshot, type SeatInfo, type Viewer } from '../../engine';
+import {
+  cloneJson,
+  eventsFor,
+  isGameError,
+  MatchRunner,
+  pickOne,
+  randomAnswer,
+  seedRng,
+  type GameDefinition,
+  type GameEvent,
+  type HiddenInfo,
+  type Json,
+  type RecordedMove,
+  type RngState,
+  type RunnerSnapshot,
+  type SeatInfo,
+  type Viewer,
+} from '../../engine';
 import { applyCopy, comparable, correspondingMove, jsonDiff, namedSecrets, promptOf, revealsTo, same, seen, viewerName } from './compare';
 
 export interface LeakFinding {
@@ -145,7 +162,18 @@ export interface LeakFuzzOptions {
 }
 
 export function emptyCounters(): LeakCounters {
-  return { games: 0, completed: 0, steps: 0, viewChecks: 0, inertShuffles: 0, eventExact: 0, eventExplained: 0, eventSkipped: 0, choiceChecks: 0, replayChecks: 0 };
+  return {
+    games: 0,
+    completed: 0,
+    steps: 0,
+    viewChecks: 0,
+    inertShuffles: 0,
+    eventExact: 0,
+    eventExplained: 0,
+    eventSkipped: 0,
+    choiceChecks: 0,
+    replayChecks: 0,
+  };
 }
 
 /** What every step of a fuzz run shares: the game, the settings, who looks, and the tallies. */
@@ -218,7 +246,7 @@ function prepareRun<S>(game: GameDefinition<S>, opts: LeakFuzzOptions): FuzzRun<
     reveal: new Set(hidden.revealEvents ?? []),
     cardKeys: new Set(hidden.cardKeys ?? []),
     seatInfo,
-    viewers: [...seatInfo.map((_, seat) => ({ kind: 'seat', seat }) as Viewer), { kind: 'spectator' }],
+    viewers: [...seatInfo.map((_, seat): Viewer => ({ kind: 'seat', seat })), { kind: 'spectator' }],
     counters: emptyCounters(),
     findings: [],
     known: [],
@@ -241,7 +269,15 @@ function startGame<S>(run: FuzzRun<S>, g: number): FuzzContext<S> {
     lastEvents: [],
     realReveals: new Map(),
   };
-  run.opts.replay?.open({ id: `fuzz-${seed}`, game: run.game.id, options: run.opts.options, seats: run.seatInfo, seed, tokens: play.tokens, initial: runner.snapshot() });
+  run.opts.replay?.open({
+    id: `fuzz-${seed}`,
+    game: run.game.id,
+    options: run.opts.options,
+    seats: run.seatInfo,
+    seed,
+    tokens: play.tokens,
+    initial: runner.snapshot(),
+  });
   run.counters.games++;
   return Object.assign(run, play);
 }
@@ -343,7 +379,12 @@ function checkTogether<S>(ctx: FuzzContext<S>): void {
   ctx.viewers.forEach((v, i) => {
     ctx.counters.viewChecks++;
     const alone = ctx.runner.view(v);
-    if (!same(together[i], alone)) report(ctx, { check: 'view', viewer: viewerName(v), detail: `its view worked out with the others' differs from its own: ${jsonDiff(alone, together[i]).join('; ')}` });
+    if (!same(together[i], alone))
+      report(ctx, {
+        check: 'view',
+        viewer: viewerName(v),
+        detail: `its view worked out with the others' differs from its own: ${jsonDiff(alone, together[i]).join('; ')}`,
+      });
   });
 }
 
@@ -363,7 +404,12 @@ async function checkReplay<S>(ctx: FuzzContext<S>, finished: boolean): Promise<v
       const wrong = ctx.tokens.length > 1 ? [ctx.tokens[(v.seat + 1) % ctx.tokens.length]] : [];
       for (const token of [undefined, ...wrong]) {
         const denied = await ask(name, token);
-        if (!('code' in denied)) report(ctx, { check: 'replay', viewer: name, detail: `served seat ${v.seat}'s viewpoint ${token ? "with another seat's token" : 'without a token'}` });
+        if (!('code' in denied))
+          report(ctx, {
+            check: 'replay',
+            viewer: name,
+            detail: `served seat ${v.seat}'s viewpoint ${token ? "with another seat's token" : 'without a token'}`,
+          });
       }
     }
   }
@@ -402,8 +448,17 @@ function checkEvents<S>(ctx: FuzzContext<S>, s: S, copy: S, v: Viewer, vi: numbe
   const after = seen(game, real.state, v);
   const after2 = seen(game, alt.state, v);
   if (!same(after, after2)) {
-    const asked = (st: S) => game.pending(st).map((p) => `${p.seat}:${p.kind}`).join(',') || 'none';
-    report(ctx, { check: 'view', viewer: name, move: { seat, move }, detail: `after a move that revealed nothing to this viewer, its view depends on hidden information (questions open: ${asked(real.state)} vs ${asked(alt.state)}): ${jsonDiff(after, after2).join('; ')}` });
+    const asked = (st: S) =>
+      game
+        .pending(st)
+        .map((p) => `${p.seat}:${p.kind}`)
+        .join(',') || 'none';
+    report(ctx, {
+      check: 'view',
+      viewer: name,
+      move: { seat, move },
+      detail: `after a move that revealed nothing to this viewer, its view depends on hidden information (questions open: ${asked(real.state)} vs ${asked(alt.state)}): ${jsonDiff(after, after2).join('; ')}`,
+    });
     return;
   }
   if (!same(ev, ev2)) {
@@ -432,7 +487,12 @@ function checkChoice<S>(ctx: FuzzContext<S>, s: S, seat: number, move: Json, rea
     const ev = comparable(real.events, v, ctx.reveal);
     const ev2 = comparable(alt.events, v, ctx.reveal);
     if (!same(ev, ev2) && same(seen(ctx.game, real.state, v), seen(ctx.game, alt.state, v))) {
-      report(ctx, { check: 'choice-event', viewer: viewerName(v), move: { seat, move }, detail: `seat ${seat}'s secret answer shows in the events (other answer ${JSON.stringify(other).slice(0, 80)}): ${jsonDiff(ev, ev2).join('; ')}` });
+      report(ctx, {
+        check: 'choice-event',
+        viewer: viewerName(v),
+        move: { seat, move },
+        detail: `seat ${seat}'s secret answer shows in the events (other answer ${JSON.stringify(other).slice(0, 80)}): ${jsonDiff(ev, ev2).join('; ')}`,
+      });
     }
   }
 }

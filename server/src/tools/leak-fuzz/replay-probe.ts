@@ -42,7 +42,20 @@ export function replayEndpointProbe(game: GameDefinition): ReplayProbe {
   return {
     open(match) {
       current = {
-        match: { id: match.id, game: match.game, engineVersion: game.engineVersion, options: match.options, seed: match.seed, seatCount: match.seats.length, visibility: 'public', status: 'active', moveCount: 0, result: null, startedAt: new Date(), finishedAt: null },
+        match: {
+          id: match.id,
+          game: match.game,
+          engineVersion: game.engineVersion,
+          options: match.options,
+          seed: match.seed,
+          seatCount: match.seats.length,
+          visibility: 'public',
+          status: 'active',
+          moveCount: 0,
+          result: null,
+          startedAt: new Date(),
+          finishedAt: null,
+        },
         seats: match.seats.map((s, seat) => ({ matchId: match.id, seat, name: s.name, tokenHash: hashToken(match.tokens[seat]), accountId: null })),
         moves: [],
         snapshots: new Map([[0, match.initial]]),
@@ -57,7 +70,13 @@ export function replayEndpointProbe(game: GameDefinition): ReplayProbe {
     },
     async fetch(req) {
       try {
-        const out = await replayStep(store, registry, { matchId: current!.match.id as string, viewer: req.viewer, step: req.step, seatToken: req.seatToken, account: null });
+        const out = await replayStep(store, registry, {
+          matchId: current!.match.id as string,
+          viewer: req.viewer,
+          step: req.step,
+          seatToken: req.seatToken,
+          account: null,
+        });
         return { view: out.view, events: out.events as unknown as never };
       } catch (e) {
         if (isGameError(e)) return { code: e.code };

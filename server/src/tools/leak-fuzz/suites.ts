@@ -69,15 +69,29 @@ export function leakFuzzSuites(tooling: readonly GameTooling[], size: SuiteSize)
     // Windows of 40 checked moves that start at different points of the game (setup, early, mid,
     // late rounds) across the option sets, so the suite as a whole sees every part of a game.
     const out: LeakSuite[] = sets.map(({ options, seats }, i) => {
-      const length = playRandomGame(game, options, Array.from({ length: seats }, (_, k) => ({ name: `P${k}` })), `${seed}:0`, { maxMoves: 5000 }).moves.length;
+      const length = playRandomGame(
+        game,
+        options,
+        Array.from({ length: seats }, (_, k) => ({ name: `P${k}` })),
+        `${seed}:0`,
+        { maxMoves: 5000 },
+      ).moves.length;
       const from = Math.floor(((i * 0.618034) % 1) * Math.max(0, length - 40));
-      return { name: `${label(options, seats)} (moves ${from}-${from + 40})`, game, opts: { options, seats, games: 1, seed, checkFrom: from, maxMoves: from + 40, replayEvery: 10 } };
+      return {
+        name: `${label(options, seats)} (moves ${from}-${from + 40})`,
+        game,
+        opts: { options, seats, games: 1, seed, checkFrom: from, maxMoves: from + 40, replayEvery: 10 },
+      };
     });
     const first = sets.find((s) => s.seats === (game.defaultSeats ?? game.minSeats));
     const last = sets.filter((s) => JSON.stringify(s.options) === JSON.stringify(first?.options)).pop();
     const games = plan.completeGames?.test ?? COMPLETE_GAMES.test;
     for (const s of [first, last].filter((x, i, a) => x && a.indexOf(x) === i)) {
-      out.push({ name: `${label(s!.options, s!.seats)} (complete games)`, game, opts: { options: s!.options, seats: s!.seats, games, seed: `${seed}-full`, replayEvery: 5 } });
+      out.push({
+        name: `${label(s!.options, s!.seats)} (complete games)`,
+        game,
+        opts: { options: s!.options, seats: s!.seats, games, seed: `${seed}-full`, replayEvery: 5 },
+      });
     }
     return out;
   });
@@ -98,5 +112,8 @@ export function isKnownLeak(f: LeakFinding): boolean {
 
 /** Findings in a short form for test output and reports. */
 export function summarizeFindings(findings: LeakFinding[]): string[] {
-  return findings.map((f) => `${f.check} ${f.game} ${f.seats}p ${JSON.stringify(f.options)} seed ${f.seed} step ${f.step} viewer ${f.viewer}${f.move ? ` move ${JSON.stringify(f.move)}` : ''}: ${f.detail}`);
+  return findings.map(
+    (f) =>
+      `${f.check} ${f.game} ${f.seats}p ${JSON.stringify(f.options)} seed ${f.seed} step ${f.step} viewer ${f.viewer}${f.move ? ` move ${JSON.stringify(f.move)}` : ''}: ${f.detail}`,
+  );
 }
