@@ -8,7 +8,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-artifacts/**', 'bench/load/profiles/**', '**/*.mjs', 'web/vite.config.mts'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-artifacts/**',
+      'bench/load/profiles/**',
+      '**/*.mjs',
+      '**/*.js',
+      'web/vite.config.mts',
+      'drizzle.config.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,7 +25,12 @@ function files(rel) {
 
 function fingerprint() {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(files).sort()) hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+  for (const file of SOURCES.flatMap(files).sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -34,7 +39,9 @@ const built = fs.existsSync(STAMP) && fs.existsSync(ENTRY) ? fs.readFileSync(STA
 if (built === current) {
   console.log('orrery: sources unchanged since the last build; starting');
 } else {
-  console.log(built === null ? 'orrery: first start: building the server and the page (about a minute)…' : 'orrery: sources changed: building the server and the page…');
+  console.log(
+    built === null ? 'orrery: first start: building the server and the page (about a minute)…' : 'orrery: sources changed: building the server and the page…',
+  );
   const started = Date.now();
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -30,7 +30,7 @@ export const tally: GameDefinition<TallyState, TallyOptions> = {
   optionsSchema: { rounds: { type: 'number', default: 100_000, label: 'Rounds', description: 'rounds before the game ends' } },
 
   parseOptions(raw) {
-    const rounds = raw && typeof raw === 'object' && 'rounds' in raw ? (raw).rounds : 100_000;
+    const rounds = raw && typeof raw === 'object' && 'rounds' in raw ? raw.rounds : 100_000;
     if (!Number.isInteger(rounds) || (rounds as number) < 1) throw new GameError('BAD_OPTIONS', 'rounds must be a positive integer');
     return { rounds: rounds as number };
   },

@@ -42,11 +42,9 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await server?.stop();
   });
 
-
-
   /** Answers this page's open prompt by clicking its controls (a random choice); false when it has none. */
   async function act(page: Page, rng: RngState, kinds: Set<string>, prefer?: string): Promise<boolean> {
-    let probe = (await page.evaluate(PROBE)) as Probe | null;
+    let probe = await page.evaluate<Probe | null>(PROBE);
     if (!probe) return false;
     kinds.add(probe.kind);
     const before = probe.v;
@@ -61,7 +59,7 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
         const pool = items.length ? items : probe.items;
         if (!pool.length) break;
         await clickAt(page, `[data-pick-item="${pool[randInt(rng, pool.length)].i}"]`);
-        probe = (await page.evaluate(PROBE)) as Probe | null;
+        probe = await page.evaluate<Probe | null>(PROBE);
       }
       await clickAt(page, '[data-confirm]');
     }
@@ -115,7 +113,7 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     let held = false;
     while (moves < 240) {
       // The round is only shown from round 1 on (not during the opening choices).
-      const round = Number(/Round (\d+)/.exec((await ann.evaluate(`document.querySelector('.status-bar .round')?.textContent ?? ''`)) as string)?.[1] ?? 0);
+      const round = Number(/Round (\d+)/.exec(await ann.evaluate<string>(`document.querySelector('.status-bar .round')?.textContent ?? ''`))?.[1] ?? 0);
       held = held || (await sue.locator('[data-prestige-tile="held"]').count()) > 0;
       if (held && !searchShots.has('leader')) {
         searchShots.add('leader');
@@ -133,7 +131,10 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
       // Right after a category is chosen, the search waits for a keep-or-decline answer: the panel is up.
       if (kinds.has('search-category') && !searchShots.has('spectator-search')) await sue.waitForSelector('[data-search]');
       // The spectator's view of a Search: once while a category is chosen, once with cards flipped face up.
-      for (const [sel, name] of [['[data-search]', 'spectator-search'], ['[data-search] .flipped [data-card]', 'spectator-search-flipped']]) {
+      for (const [sel, name] of [
+        ['[data-search]', 'spectator-search'],
+        ['[data-search] .flipped [data-card]', 'spectator-search-flipped'],
+      ]) {
         if (!searchShots.has(name) && (await sue.locator(sel).count()) > 0) {
           searchShots.add(name);
           await shot(sue, name);
@@ -164,7 +165,14 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
   }, 240_000);
 
   // Cards with the prestige symbol (1 prestige when placed), by name, to steer a player towards prestige.
-  const PRESTIGE_CARDS = [...new Set(deckForLevel(3).map((d) => CARD_DESIGNS[d]).filter((c) => c.flags.includes('PRESTIGE')).map((c) => c.name))];
+  const PRESTIGE_CARDS = [
+    ...new Set(
+      deckForLevel(3)
+        .map((d) => CARD_DESIGNS[d])
+        .filter((c) => c.flags.includes('PRESTIGE'))
+        .map((c) => c.name),
+    ),
+  ];
   const namesIn = (text: string) => PRESTIGE_CARDS.some((n) => text.includes(n));
 
   /**
@@ -172,7 +180,7 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
    * (else Explore +5 for more cards), place a prestige card when offered, never discard one. False without a prompt.
    */
   async function steer(page: Page, rng: RngState, kinds: Set<string>): Promise<boolean> {
-    let probe = (await page.evaluate(PROBE)) as Probe | null;
+    let probe = await page.evaluate<Probe | null>(PROBE);
     if (!probe) return false;
     kinds.add(probe.kind);
     const before = probe.v;
@@ -192,12 +200,13 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
         const keep = probe.items.filter((x) => !namesIn(x.text));
         const pool = keep.length ? keep : probe.items;
         await clickAt(page, `[data-pick-item="${pool[randInt(rng, pool.length)].i}"]`);
-        probe = (await page.evaluate(PROBE)) as Probe | null;
+        probe = await page.evaluate<Probe | null>(PROBE);
       }
       await clickAt(page, '[data-confirm]');
     }
     await page.locator(`[data-match-id]:not([data-v="${before}"])`).or(page.locator('[role=alert]')).first().waitFor();
-    if ((await page.locator('[role=alert]').count()) > 0) throw new Error(`the server refused a move made through the page: ${await page.locator('[role=alert]').first().textContent()}`);
+    if ((await page.locator('[role=alert]').count()) > 0)
+      throw new Error(`the server refused a move made through the page: ${await page.locator('[role=alert]').first().textContent()}`);
     return true;
   }
 
@@ -230,7 +239,11 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await ann.waitForSelector(tile);
     await shot(ann, 'leader');
     // Her next action question offers the prestige boost (she never played the prestige/search card).
-    for (let moves = 0; moves < 60 && (await ann.locator('.prompt[data-prompt-kind=action] [data-boost-toggle]').count()) === 0 && (await annPrestige()) > 0 && !(await over()); moves++) {
+    for (
+      let moves = 0;
+      moves < 60 && (await ann.locator('.prompt[data-prompt-kind=action] [data-boost-toggle]').count()) === 0 && (await annPrestige()) > 0 && !(await over());
+      moves++
+    ) {
       const done = await Promise.all([steer(ann, rngs[0], kinds), act(bob, rngs[1], kinds)]);
       if (!done.some(Boolean)) await ann.waitForTimeout(50);
     }
@@ -295,9 +308,11 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
         if (prompt?.kind !== 'draft-pick' || !c.view) continue;
         c.sendMove([prompt.pick!.from[randInt(rng, prompt.pick!.from.length)]], c.view.v);
         // Our own move has landed once our question changes (another seat's move may arrive first).
-        await c.waitForView((m) => m.view.prompt?.id !== prompt.id).catch((e) => {
-          throw new Error(`${(e as Error).message}; refused: ${refused.join('; ')}`);
-        });
+        await c
+          .waitForView((m) => m.view.prompt?.id !== prompt.id)
+          .catch((e) => {
+            throw new Error(`${(e as Error).message}; refused: ${refused.join('; ')}`);
+          });
         moved = true;
         // The server allows a connection 30 messages a second (MAX_MESSAGES_PER_SECOND): stay well below.
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -43,11 +43,9 @@ const MAX_MOVES = 600;
     await server?.stop();
   });
 
-
-
   /** Answers this page's open prompt by clicking its controls; false when it has none. */
   async function act(page: Page, rng: RngState): Promise<boolean> {
-    let probe = (await page.evaluate(PROBE)) as Probe | null;
+    let probe = await page.evaluate<Probe | null>(PROBE);
     if (!probe) return false;
     const before = probe.v;
     if (probe.choices > 0) {
@@ -60,7 +58,7 @@ const MAX_MOVES = 600;
         const items = probe.items.filter((x) => !x.text.includes('Explore +5'));
         const pool = items.length ? items : probe.items;
         await clickAt(page, `[data-pick-item="${pool[randInt(rng, pool.length)].i}"]`);
-        probe = (await page.evaluate(PROBE)) as Probe | null;
+        probe = await page.evaluate<Probe | null>(PROBE);
       }
       await clickAt(page, '[data-confirm]');
     }
@@ -89,10 +87,14 @@ const MAX_MOVES = 600;
 
   async function expectNoHiddenCardShown(watcher: MatchConnection | null, texts: string[]): Promise<number> {
     await settle();
-    const hands = (await Promise.all([ann, bob].map((p) => p.locator('.my-hand [data-card-name]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-name')!))))).flat();
+    const hands = (
+      await Promise.all([ann, bob].map((p) => p.locator('.my-hand [data-card-name]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-name')!))))
+    ).flat();
     const known = publicNames(watcher, texts);
     // Everything the spectator page shows except power wording: a "?" bonus may name a card ("2 per Expanding Colony").
-    let shown = (await sue.evaluate(`(() => { const b = document.body.cloneNode(true); b.querySelectorAll('.powers').forEach((e) => e.remove()); return b.textContent; })()`)) as string;
+    let shown = await sue.evaluate<string>(
+      `(() => { const b = document.body.cloneNode(true); b.querySelectorAll('.powers').forEach((e) => e.remove()); return b.textContent; })()`,
+    );
     // Public names first, longest first, so a hidden name inside a public one is not a false alarm.
     for (const name of [...known].sort((a, b) => b.length - a.length)) shown = shown.split(name).join(' ');
     const hidden = hands.filter((name) => ![...known].some((k) => k.includes(name)));

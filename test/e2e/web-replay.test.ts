@@ -70,7 +70,7 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await visitor.locator('[data-step-label]').waitFor();
     const label = async () => Number(/step (\d+)/.exec((await visitor.locator('[data-step-label]').textContent()) ?? '')?.[1] ?? NaN);
     const stepBecomes = async (test: (step: number) => boolean) => {
-      for (const end = Date.now() + 10_000; !test(await label()); ) {
+      for (const end = Date.now() + 10_000; !test(await label());) {
         if (Date.now() > end) throw new Error(`the step stayed at ${await label()}`);
         await new Promise((r) => setTimeout(r, 50));
       }

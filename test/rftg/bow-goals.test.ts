@@ -7,7 +7,10 @@ const progress = (id: string, s: ReturnType<typeof newBowGame>, seat: number) =>
 
 describe('BoW goals', () => {
   it('Galactic Standing: 2 prestige and 3 VP chips, checked after any phase and at round start', () => {
-    const s = newBowGame(2, { goals: true, goalList: ['FIRST_2_PRESTIGE', 'FIRST_5_VP', 'FIRST_NEG_MILITARY', 'FIRST_4_MILITARY', 'MOST_PRESTIGE', 'MOST_CONSUME'] });
+    const s = newBowGame(2, {
+      goals: true,
+      goalList: ['FIRST_2_PRESTIGE', 'FIRST_5_VP', 'FIRST_NEG_MILITARY', 'FIRST_4_MILITARY', 'MOST_PRESTIGE', 'MOST_CONSUME'],
+    });
     const ctx: Ctx = { s, ev: [] };
     s.players[0].vp = 3;
     s.vpPool -= 3;
@@ -19,7 +22,10 @@ describe('BoW goals', () => {
     expect(s.goals!.held.FIRST_2_PRESTIGE).toEqual([0]);
   });
   it('Galactic Prestige: the most prestige, at least 3', () => {
-    const s = newBowGame(2, { goals: true, goalList: ['FIRST_2_PRESTIGE', 'FIRST_5_VP', 'FIRST_NEG_MILITARY', 'FIRST_4_MILITARY', 'MOST_PRESTIGE', 'MOST_CONSUME'] });
+    const s = newBowGame(2, {
+      goals: true,
+      goalList: ['FIRST_2_PRESTIGE', 'FIRST_5_VP', 'FIRST_NEG_MILITARY', 'FIRST_4_MILITARY', 'MOST_PRESTIGE', 'MOST_CONSUME'],
+    });
     const ctx: Ctx = { s, ev: [] };
     gainPrestige(ctx, 1, 2, 'test');
     checkGoals(ctx, 'explore');

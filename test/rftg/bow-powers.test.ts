@@ -31,7 +31,7 @@ function answerFirst(s: RftgState, seat: number, until: (kind: string) => boolea
   for (let i = 0; i < 20; i++) {
     const pr = promptOf(s, seat);
     if (!pr || until(pr.kind)) return;
-    answer(s, seat, pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json));
+    answer(s, seat, pr.choices ? pr.choices[0] : pr.pick!.from.slice(0, pr.pick!.min));
   }
 }
 
@@ -45,7 +45,11 @@ describe('Galactic Scavengers: saved cards', () => {
     ];
     const s = rftg.setup(rftg.parseOptions({ expansion: 'bow', startOffers: offers }, 2), [{ name: 'A' }, { name: 'B' }], 'save');
     const scav = offers[0][1];
-    answer(s, 0, promptOf(s, 0)!.choices!.find((c) => (c as number[])[0] === scav)!);
+    answer(
+      s,
+      0,
+      promptOf(s, 0)!.choices!.find((c) => (c as number[])[0] === scav)!,
+    );
     answer(s, 1, promptOf(s, 1)!.choices![0]);
     const pr = promptOf(s, 0)!;
     expect(pr.kind).toBe('start-save');
@@ -146,7 +150,11 @@ describe('Explore and Develop powers', () => {
 
   it('Golden Age of Terraforming: a rare good spent for 2 off a development', () => {
     const s = newBowGame(2);
-    layout(s, 0, { tableau: ['Old Earth', 'Golden Age of Terraforming', 'Comet Zone'], goods: ['Comet Zone'], hand: ['Replicant Robots', 'Gem World', 'Spice World'] });
+    layout(s, 0, {
+      tableau: ['Old Earth', 'Golden Age of Terraforming', 'Comet Zone'],
+      goods: ['Comet Zone'],
+      hand: ['Replicant Robots', 'Gem World', 'Spice World'],
+    });
     layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
     chooseActions(s, ['DEVELOP', 'DEVELOP']);
     answer(s, 1, null);
@@ -161,8 +169,11 @@ describe('Explore and Develop powers', () => {
     expect(s.players[0].goods[cid(s, 'Comet Zone')]).toBeUndefined();
   });
 
-  it('the rulebook\'s worked numbers: prestige Explore +5 draws 13 and keeps 2, Explore +1,+1 draws 9 and keeps 3', () => {
-    for (const [action, drawn, kept] of [['PRESTIGE_EXPLORE_5_0', 13, 2], ['PRESTIGE_EXPLORE_1_1', 9, 3]] as const) {
+  it("the rulebook's worked numbers: prestige Explore +5 draws 13 and keeps 2, Explore +1,+1 draws 9 and keeps 3", () => {
+    for (const [action, drawn, kept] of [
+      ['PRESTIGE_EXPLORE_5_0', 13, 2],
+      ['PRESTIGE_EXPLORE_1_1', 9, 3],
+    ] as const) {
       const s = newBowGame(2);
       withPrestige(s);
       layout(s, 0, { tableau: ['Old Earth'], hand: ['Gem World'] });
@@ -259,12 +270,16 @@ describe('Produce powers', () => {
     const s = newBowGame(2);
     layout(s, 0, { tableau: ['Old Earth', 'Pan-Galactic Affluence', 'Spice World', 'Uplift Gene Breeders'], hand: [] });
     layout(s, 1, { tableau: ["Earth's Lost Colony"], hand: [] });
-    const draws = chooseActions(s, ['PRODUCE', 'PRODUCE']).filter((e) => e.type === 'draw').map((e) => e.data as { seat: number; reason: string });
+    const draws = chooseActions(s, ['PRODUCE', 'PRODUCE'])
+      .filter((e) => e.type === 'draw')
+      .map((e) => e.data as { seat: number; reason: string });
     expect(draws.filter((d) => d.seat === 0 && d.reason === 'Pan-Galactic Affluence')).toHaveLength(1);
     const t = newBowGame(2);
     layout(t, 0, { tableau: ['Old Earth', 'Pan-Galactic Affluence', 'Spice World'], hand: [] });
     layout(t, 1, { tableau: ["Earth's Lost Colony"], hand: [] });
-    const tied = chooseActions(t, ['PRODUCE', 'PRODUCE']).filter((e) => e.type === 'draw').map((e) => e.data as { reason: string });
+    const tied = chooseActions(t, ['PRODUCE', 'PRODUCE'])
+      .filter((e) => e.type === 'draw')
+      .map((e) => e.data as { reason: string });
     expect(tied.filter((d) => d.reason === 'Pan-Galactic Affluence')).toHaveLength(0);
   });
 
@@ -323,7 +338,7 @@ describe('Psi-Crystal World: choosing after the others', () => {
     for (const pr of rftg.pending(s)) answer(s, pr.seat, s.options.advanced ? 'CONSUME_TRADE+CONSUME_X2' : 'CONSUME_X2');
   };
 
-  it('its owner is asked once the others have chosen, and sees their actions; nobody sees the owner\'s', () => {
+  it("its owner is asked once the others have chosen, and sees their actions; nobody sees the owner's", () => {
     const s = newBowGame(3);
     layout(s, 0, { tableau: ['Old Earth'], hand: [] });
     layout(s, 1, { tableau: ['Epsilon Eridani', 'Psi-Crystal World'], hand: [] });
@@ -340,7 +355,7 @@ describe('Psi-Crystal World: choosing after the others', () => {
     expect(s.players[1].actions).toEqual(['PRODUCE']);
   });
 
-  it('advanced game: the first action with everyone, the second after both of the opponent\'s are revealed', () => {
+  it("advanced game: the first action with everyone, the second after both of the opponent's are revealed", () => {
     const s = newBowGame(2, { advanced: true });
     layout(s, 0, { tableau: ['Old Earth', 'Psi-Crystal World'], hand: [] });
     layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });

@@ -9,7 +9,23 @@ describe('BoW prestige actions: choices', () => {
     const s = newBowGame(3);
     expect(promptOf(s, 0)!.choices).toEqual(['SEARCH', 'EXPLORE_5_0', 'EXPLORE_1_1', 'DEVELOP', 'SETTLE', 'CONSUME_TRADE', 'CONSUME_X2', 'PRODUCE']);
     withPrestige(s);
-    expect(promptOf(s, 0)!.choices).toEqual(['SEARCH', 'EXPLORE_5_0', 'PRESTIGE_EXPLORE_5_0', 'EXPLORE_1_1', 'PRESTIGE_EXPLORE_1_1', 'DEVELOP', 'PRESTIGE_DEVELOP', 'SETTLE', 'PRESTIGE_SETTLE', 'CONSUME_TRADE', 'PRESTIGE_CONSUME_TRADE', 'CONSUME_X2', 'PRESTIGE_CONSUME_X2', 'PRODUCE', 'PRESTIGE_PRODUCE']);
+    expect(promptOf(s, 0)!.choices).toEqual([
+      'SEARCH',
+      'EXPLORE_5_0',
+      'PRESTIGE_EXPLORE_5_0',
+      'EXPLORE_1_1',
+      'PRESTIGE_EXPLORE_1_1',
+      'DEVELOP',
+      'PRESTIGE_DEVELOP',
+      'SETTLE',
+      'PRESTIGE_SETTLE',
+      'CONSUME_TRADE',
+      'PRESTIGE_CONSUME_TRADE',
+      'CONSUME_X2',
+      'PRESTIGE_CONSUME_X2',
+      'PRODUCE',
+      'PRESTIGE_PRODUCE',
+    ]);
   });
   it('advanced game: 76 pairs with prestige, at most one of them Search or boosted', () => {
     const s = newBowGame(2, { advanced: true });
@@ -124,7 +140,7 @@ describe('BoW prestige actions: bonuses', () => {
     expect(s.players[0].hand).toHaveLength(hand - 2);
     expect(promptOf(s, 0)!.kind).toBe('action');
   });
-  it('Produce: draw 3, and up to two windfall goods in all with the action\'s own', () => {
+  it("Produce: draw 3, and up to two windfall goods in all with the action's own", () => {
     const run = (action: string) => {
       const s = newBowGame(2);
       withPrestige(s);
@@ -136,7 +152,9 @@ describe('BoW prestige actions: bonuses', () => {
         ev.push(...answer(s, 0, pr.choices ? pr.choices[0] : pr.pick!.from.slice(0, pr.pick!.min)));
       }
       const p = s.players[0];
-      const goods = ['Gem World', 'Comet Zone', 'Asteroid Belt', 'Destroyed World', 'Radioactive World'].filter((n) => (p.goods[cid(s, n)]?.length ?? 0) > 0).length;
+      const goods = ['Gem World', 'Comet Zone', 'Asteroid Belt', 'Destroyed World', 'Radioactive World'].filter(
+        (n) => (p.goods[cid(s, n)]?.length ?? 0) > 0,
+      ).length;
       const bonus = ev.filter((e) => e.type === 'draw' && (e.data as { reason: string }).reason === 'prestige Produce bonus');
       return { goods, bonus: bonus.map((e) => (e.data as { count: number }).count) };
     };

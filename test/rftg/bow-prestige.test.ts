@@ -23,7 +23,10 @@ describe('BoW prestige (core)', () => {
     expect(s.level).toBe(3);
     expect(s.vpPool).toBe(12 * 2 + 5);
     expect(s.prestigeTile).toEqual({ holder: null, tied: false, onTile: 0 });
-    expect(s.players.map((p) => [p.prestige, p.searchUsed])).toEqual([[0, false], [0, false]]);
+    expect(s.players.map((p) => [p.prestige, p.searchUsed])).toEqual([
+      [0, false],
+      [0, false],
+    ]);
   });
   it('earlier levels have no tile and gaining prestige there does nothing', () => {
     const s = newGame(2, { expansion: 'rvi' });

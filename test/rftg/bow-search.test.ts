@@ -1,4 +1,4 @@
-import type { GameEvent, Json } from '../../server/src/engine';
+import type { GameEvent } from '../../server/src/engine';
 import { rftg } from '../../server/src/games/rftg';
 import { deckForLevel, designById } from '../../server/src/games/rftg/data/deck';
 import { designMatches, SEARCH_CATEGORIES, searchCategories } from '../../server/src/games/rftg/phases/search';
@@ -71,7 +71,7 @@ describe('BoW Search: the action and its resolution', () => {
     expect(s.stage).not.toBe('search');
     intact(s);
     // Used once per game: not offered again.
-    while (s.stage !== 'action' && !s.over) for (const p of rftg.pending(s)) answer(s, p.seat, p.choices ? p.choices[0] : (p.pick!.from.slice(0, p.pick!.min) as Json));
+    while (s.stage !== 'action' && !s.over) for (const p of rftg.pending(s)) answer(s, p.seat, p.choices ? p.choices[0] : p.pick!.from.slice(0, p.pick!.min));
     expect(promptOf(s, 0)!.choices).not.toContain('SEARCH');
     expect(promptOf(s, 1)!.choices).toContain('SEARCH');
     expect((rftg.view(s, { kind: 'spectator' }) as { players: { searchUsed: boolean }[] }).players.map((p) => p.searchUsed)).toEqual([true, false]);
@@ -128,7 +128,10 @@ describe('BoW Search: the action and its resolution', () => {
     const ev: GameEvent[] = answer(s, 0, '6_DEV');
     expect(ev.filter((e) => e.type === 'search-flip')).toHaveLength(inPiles);
     // Only one reshuffle during the search (Explore, which follows, may reshuffle the returned flips).
-    const during = ev.slice(0, ev.findIndex((e) => e.type === 'search-failed'));
+    const during = ev.slice(
+      0,
+      ev.findIndex((e) => e.type === 'search-failed'),
+    );
     expect(during.filter((e) => e.type === 'reshuffle').length).toBeLessThanOrEqual(1);
     expect(ev.some((e) => e.type === 'search-failed')).toBe(true);
     expect(s.players[0].searchUsed).toBe(false);

@@ -46,7 +46,11 @@ describe('Imperium Fuel Depot: draw after placing, then discard', () => {
 describe('Golden Age of Terraforming', () => {
   function setup(): RftgState {
     const s = bow();
-    layout(s, 0, { tableau: ['Old Earth', 'Golden Age of Terraforming', 'Plague World'], goods: ['Plague World'], hand: ['Distant World', 'Gem World', 'Spice World', 'Comet Zone', 'Empath World'] });
+    layout(s, 0, {
+      tableau: ['Old Earth', 'Golden Age of Terraforming', 'Plague World'],
+      goods: ['Plague World'],
+      hand: ['Distant World', 'Gem World', 'Spice World', 'Comet Zone', 'Empath World'],
+    });
     idle(s, 1, 'Epsilon Eridani');
     chooseActions(s, ['PRODUCE', 'SETTLE']);
     return s;
@@ -65,7 +69,10 @@ describe('Golden Age of Terraforming', () => {
     expect(promptOf(s, 0)!.pick!.min).toBe(1);
     // (Produce follows at once, so what Settle did is read from its public events.)
     const ev = answer(s, 0, [cid(s, 'Gem World')]);
-    const settleEv = ev.slice(0, ev.findIndex((e) => e.type === 'phase'));
+    const settleEv = ev.slice(
+      0,
+      ev.findIndex((e) => e.type === 'phase'),
+    );
     expect(settleEv.filter((e) => e.type === 'spend-good').map((e) => e.data)).toEqual([{ seat: 0, world: cid(s, 'Plague World'), kind: 'gene' }]);
     expect(settleEv.filter((e) => e.type === 'good').map((e) => e.data)).toEqual([{ seat: 0, world: cid(s, 'Distant World') }]);
     expect(settleEv.every((e) => e.audience === undefined || e.type !== 'spend-good')).toBe(true);
@@ -108,7 +115,11 @@ describe('temporary military bought with prestige or a good', () => {
 
   it('Rebel Fuel Refinery: a rare good for +2; with two candidates the player picks the good', () => {
     const s = bow();
-    layout(s, 0, { tableau: ['Old Earth', 'Rebel Fuel Refinery', 'Mining World'], goods: ['Rebel Fuel Refinery', 'Mining World'], hand: ['Aquatic Uplift Race'] });
+    layout(s, 0, {
+      tableau: ['Old Earth', 'Rebel Fuel Refinery', 'Mining World'],
+      goods: ['Rebel Fuel Refinery', 'Mining World'],
+      hand: ['Aquatic Uplift Race'],
+    });
     idle(s, 1, 'Epsilon Eridani');
     const ref = cid(s, 'Rebel Fuel Refinery');
     chooseActions(s, ['PRODUCE', 'SETTLE']);
@@ -186,7 +197,11 @@ describe('Rebel Sneak Attack: an additional military world', () => {
 describe('Terraforming Engineers: upgrade a world', () => {
   it('offers same-kind non-military worlds costing 0-3 more, even without placing; goods on the old world are lost', () => {
     const s = bow();
-    layout(s, 0, { tableau: ['Old Earth', 'Terraforming Engineers', 'Gem World', 'New Survivalists'], goods: ['Gem World'], hand: ['Prosperous World', 'Distant World', 'Spice World', 'Lost Species Ark World'] });
+    layout(s, 0, {
+      tableau: ['Old Earth', 'Terraforming Engineers', 'Gem World', 'New Survivalists'],
+      goods: ['Gem World'],
+      hand: ['Prosperous World', 'Distant World', 'Spice World', 'Lost Species Ark World'],
+    });
     idle(s, 1, 'Epsilon Eridani');
     const te = cid(s, 'Terraforming Engineers');
     const gem = cid(s, 'Gem World');
@@ -313,7 +328,7 @@ describe('BoW takeover powers', () => {
 });
 
 describe('takeover resolution order', () => {
-  it("attackers add temporary military first, then Security Council may act, then the takeover resolves", () => {
+  it('attackers add temporary military first, then Security Council may act, then the takeover resolves', () => {
     const s = bow(3, true);
     layout(s, 0, { tableau: ['Old Earth', 'Interstellar Casus Belli', 'Space Marines', 'Alien Booby Trap'], hand: [] });
     layout(s, 1, { tableau: ['Epsilon Eridani', 'New Survivalists'], hand: [] });

@@ -93,10 +93,12 @@ function named(name: string, level: ExpansionLevel = 3): CardDesign {
   return design;
 }
 
-const power = (phase: Phase, flags: string[], value: number, times: number): CardPower =>
-  ({ phase, flags, value, times }) as CardPower;
+const power = (phase: Phase, flags: string[], value: number, times: number): CardPower => ({ phase, flags, value, times }) as CardPower;
 
-const logFiles = fs.readdirSync(LOG_DIR).filter((f) => f.endsWith('.json')).sort();
+const logFiles = fs
+  .readdirSync(LOG_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('deck composition against the conformance logs', () => {
   it('has logs for every level', () => {
@@ -324,10 +326,7 @@ describe('spot checks against cards.txt', () => {
   it('Free Trade Association: 6-cost development with named-card bonuses', () => {
     const d = named('Free Trade Association', 0);
     expect(d).toMatchObject({ kind: 'development', cost: 6, vp: 0 });
-    expect(d.powers).toEqual([
-      power(4, ['CONSUME_NOVELTY', 'GET_CARD', 'GET_VP'], 1, 3),
-      power(5, ['WINDFALL_NOVELTY'], 0, 0),
-    ]);
+    expect(d.powers).toEqual([power(4, ['CONSUME_NOVELTY', 'GET_CARD', 'GET_VP'], 1, 3), power(5, ['WINDFALL_NOVELTY'], 0, 0)]);
     expect(d.bonuses).toEqual([
       { kind: 'NOVELTY_PRODUCTION', points: 2 },
       { kind: 'NOVELTY_WINDFALL', points: 1 },
@@ -363,10 +362,7 @@ describe('spot checks against cards.txt', () => {
     expect(designByName('Rebel Alliance', 1)).toBeUndefined();
     const alliance = named('Rebel Alliance', 2);
     expect(alliance).toMatchObject({ kind: 'development', cost: 6, vp: 0, copies: [0, 0, 1, 0], flags: ['REBEL'] });
-    expect(alliance.powers).toEqual([
-      power(3, ['AGAINST_REBEL', 'PAY_MILITARY'], 2, 0),
-      power(3, ['TAKEOVER_IMPERIUM'], 2, 0),
-    ]);
+    expect(alliance.powers).toEqual([power(3, ['AGAINST_REBEL', 'PAY_MILITARY'], 2, 0), power(3, ['TAKEOVER_IMPERIUM'], 2, 0)]);
     expect(alliance.bonuses).toEqual([
       { kind: 'REBEL_FLAG', points: 2 },
       { kind: 'MILITARY', points: 1 },
@@ -374,10 +370,7 @@ describe('spot checks against cards.txt', () => {
 
     const seat = named('Imperium Seat', 2);
     expect(seat).toMatchObject({ cost: 6, flags: ['IMPERIUM'] });
-    expect(seat.powers).toEqual([
-      power(3, ['EXTRA_MILITARY', 'AGAINST_REBEL'], 1, 0),
-      power(3, ['TAKEOVER_REBEL'], 0, 0),
-    ]);
+    expect(seat.powers).toEqual([power(3, ['EXTRA_MILITARY', 'AGAINST_REBEL'], 1, 0), power(3, ['TAKEOVER_REBEL'], 0, 0)]);
 
     const warlord = named('Imperium Warlord', 2);
     expect(warlord).toMatchObject({ kind: 'world', cost: 2, vp: 2, good: null, start: 'red' });
@@ -409,10 +402,7 @@ describe('spot checks against cards.txt', () => {
     ]);
     const belli = named('Interstellar Casus Belli', 3);
     expect(belli).toMatchObject({ kind: 'development', cost: 4, vp: 0, copies: [0, 0, 0, 2] });
-    expect(belli.powers).toEqual([
-      power(3, ['TAKEOVER_PRESTIGE'], 2, 0),
-      power(4, ['CONSUME_PRESTIGE', 'GET_VP'], 3, 1),
-    ]);
+    expect(belli.powers).toEqual([power(3, ['TAKEOVER_PRESTIGE'], 2, 0), power(4, ['CONSUME_PRESTIGE', 'GET_VP'], 3, 1)]);
   });
 
   it('BoW: Alien Oort Cloud Refinery is the only "any" good', () => {

@@ -52,12 +52,15 @@ const BASE_B = 'public/base_2p_adv_s100001.json';
 
     it('in a round-start snapshot', () => {
       const log = tampered((l) => {
-        const snap = l.events.find((e): e is RoundSnapshot => e.t === 'round_start' && (e as RoundSnapshot).round === 3)!;
+        const snap = l.events.find((e): e is RoundSnapshot => e.t === 'round_start' && e.round === 3)!;
         snap.players.find((p) => p.id === 1)!.vp_chips += 2;
       });
-      const ref = log.events.find((e): e is RoundSnapshot => e.t === 'round_start' && (e as RoundSnapshot).round === 3)!.players.find((p) => p.id === 1)!.vp_chips;
+      const ref = log.events.find((e): e is RoundSnapshot => e.t === 'round_start' && e.round === 3)!.players.find((p) => p.id === 1)!.vp_chips;
       const outcome = replayLog(log);
-      expect(outcome).toMatchObject({ status: 'fail', divergence: { round: 3, phase: 'round_start', player: 1, field: 'vp_chips', ours: ref - 2, reference: ref } });
+      expect(outcome).toMatchObject({
+        status: 'fail',
+        divergence: { round: 3, phase: 'round_start', player: 1, field: 'vp_chips', ours: ref - 2, reference: ref },
+      });
     });
 
     it('in the final score breakdown', () => {
@@ -144,12 +147,16 @@ const BASE_B = 'public/base_2p_adv_s100001.json';
 
   describe.each(['ai', 'random'])('%s games', (set) => {
     // (Without the shared logs this block is skipped; jest still wants a non-empty table.)
-    it.each(SETUPS.length > 0 ? SETUPS : ['-'])('%s: every game replays like the reference engine', (setup) => {
-      const mine = files.filter((f) => f.includes(`${path.sep}${set}${path.sep}${setup}_s`));
-      const summary = runLogs(mine, [], undefined, (f) => path.relative(dir, f));
-      expect(summary.lines.filter((l) => !l.startsWith('PASS '))).toEqual([]);
-      expect(summary.passed).toBe(60);
-    }, 120_000);
+    it.each(SETUPS.length > 0 ? SETUPS : ['-'])(
+      '%s: every game replays like the reference engine',
+      (setup) => {
+        const mine = files.filter((f) => f.includes(`${path.sep}${set}${path.sep}${setup}_s`));
+        const summary = runLogs(mine, [], undefined, (f) => path.relative(dir, f));
+        expect(summary.lines.filter((l) => !l.startsWith('PASS '))).toEqual([]);
+        expect(summary.passed).toBe(60);
+      },
+      120_000,
+    );
   });
 });
 
@@ -229,7 +236,17 @@ describe('exclusion list', () => {
 });
 
 describe('decision mapping', () => {
-  const decision = (type: string, answer: Decision['answer'], i = 7): Decision => ({ t: 'decision', i, player: 0, seat: 0, round: 2, phase: 'settle2', type, offered: {}, answer });
+  const decision = (type: string, answer: Decision['answer'], i = 7): Decision => ({
+    t: 'decision',
+    i,
+    player: 0,
+    seat: 0,
+    round: 2,
+    phase: 'settle2',
+    type,
+    offered: {},
+    answer,
+  });
   const ctx = { ignoredByReference: false, powersApplied: false };
 
   it('drops a reference-only decision (an empty payment we never ask) before answering "none" for the reference', () => {
@@ -241,7 +258,10 @@ describe('decision mapping', () => {
   it('leaves the conquest power out of a takeover payment: our declaration already named it', () => {
     const fleet = { id: 191, name: 'Imperium Invasion Fleet' };
     const troops = { id: 202, name: 'Rebel Troops' };
-    const pay = (powers: { id: number; name: string }[]) => ({ ...decision('CHOICE_PAYMENT', { discards: [], powers_used: powers }), offered: { takeover: true } });
+    const pay = (powers: { id: number; name: string }[]) => ({
+      ...decision('CHOICE_PAYMENT', { discards: [], powers_used: powers }),
+      offered: { takeover: true },
+    });
     expect(referenceOnly(pay([fleet]))).not.toBeNull();
     expect(referenceOnly(pay([fleet, troops]))).toBeNull();
     const boost = { seat: 0, kind: 'takeover-boost', text: '', choices: [[], [[202, 1]]] };
@@ -250,8 +270,28 @@ describe('decision mapping', () => {
 });
 
 describe('takeover payments', () => {
-  const pay = (i: number, powers: { id: number; name: string }[]): Decision => ({ t: 'decision', i, player: 0, seat: 0, round: 4, phase: 'settle', type: 'CHOICE_PAYMENT', offered: { takeover: true }, answer: { discards: [], powers_used: powers } });
-  const good = (i: number, card: { id: number; name: string }): Decision => ({ t: 'decision', i, player: 0, seat: 0, round: 4, phase: 'settle', type: 'CHOICE_GOOD', offered: { power: { card } }, answer: { consume_from: [] } });
+  const pay = (i: number, powers: { id: number; name: string }[]): Decision => ({
+    t: 'decision',
+    i,
+    player: 0,
+    seat: 0,
+    round: 4,
+    phase: 'settle',
+    type: 'CHOICE_PAYMENT',
+    offered: { takeover: true },
+    answer: { discards: [], powers_used: powers },
+  });
+  const good = (i: number, card: { id: number; name: string }): Decision => ({
+    t: 'decision',
+    i,
+    player: 0,
+    seat: 0,
+    round: 4,
+    phase: 'settle',
+    type: 'CHOICE_GOOD',
+    offered: { power: { card } },
+    answer: { consume_from: [] },
+  });
   const refinery = { id: 218, name: 'Rebel Fuel Refinery' };
 
   it('wait, with the goods they spent, for our takeover-boost questions until that Settle phase is over', () => {
@@ -265,7 +305,7 @@ describe('takeover payments', () => {
 });
 
 describe('round-start snapshot comparison', () => {
-  it('compares the piles as they were before the Prestige Leader\'s card, which may have emptied the pile and reshuffled', () => {
+  it("compares the piles as they were before the Prestige Leader's card, which may have emptied the pile and reshuffled", () => {
     const s = newBowGame(2);
     const snap: RoundSnapshot = { t: 'round_start', round: s.round, draw_pile: 1, discard_pile: 40, vp_pool: s.vpPool, players: [] };
     s.roundStartPiles = { draw: 1, discard: 40 };

@@ -24,13 +24,20 @@ describe('consume', () => {
   });
   it('Consume 2×VP doubles VP from goods; several powers: the player picks the order', () => {
     const s = newGame(2);
-    layout(s, 0, { hand: [], tableau: ["Earth's Lost Colony", 'Public Works', 'Gem World', 'Comet Zone'], goods: ["Earth's Lost Colony", 'Gem World', 'Comet Zone'] });
+    layout(s, 0, {
+      hand: [],
+      tableau: ["Earth's Lost Colony", 'Public Works', 'Gem World', 'Comet Zone'],
+      goods: ["Earth's Lost Colony", 'Gem World', 'Comet Zone'],
+    });
     layout(s, 1, { hand: [], tableau: ['Old Earth'] });
     chooseActions(s, ['CONSUME_X2', 'CONSUME_X2']);
     const pr = promptOf(s, 0)!;
     expect(pr.kind).toBe('consume-power');
     // Most recently played first: Public Works, then Earth's Lost Colony. No "stop": consuming is mandatory.
-    expect(pr.choices).toEqual([[id('Public Works'), 1], [id("Earth's Lost Colony"), 0]]);
+    expect(pr.choices).toEqual([
+      [id('Public Works'), 1],
+      [id("Earth's Lost Colony"), 0],
+    ]);
     answer(s, 0, [id('Public Works'), 1]);
     answer(s, 0, [id('Gem World')]);
     expect(s.players[0].vp).toBe(2);
@@ -42,8 +49,16 @@ describe('consume', () => {
   });
   it('Tourist World consumes two goods for 3 VP; Pilgrimage World consumes all goods for (n − 1) VP', () => {
     const s = newGame(2);
-    layout(s, 0, { hand: [], tableau: ['Old Earth', 'Tourist World', 'Gem World', 'Comet Zone', 'Spice World'], goods: ['Gem World', 'Comet Zone', 'Spice World'] });
-    layout(s, 1, { hand: [], tableau: ['Epsilon Eridani', 'Pilgrimage World', 'New Vinland', 'Space Port', 'Mining World'], goods: ['New Vinland', 'Space Port', 'Mining World'] });
+    layout(s, 0, {
+      hand: [],
+      tableau: ['Old Earth', 'Tourist World', 'Gem World', 'Comet Zone', 'Spice World'],
+      goods: ['Gem World', 'Comet Zone', 'Spice World'],
+    });
+    layout(s, 1, {
+      hand: [],
+      tableau: ['Epsilon Eridani', 'Pilgrimage World', 'New Vinland', 'Space Port', 'Mining World'],
+      goods: ['New Vinland', 'Space Port', 'Mining World'],
+    });
     chooseActions(s, ['CONSUME_X2', 'PRODUCE']);
     // Seat 0: Tourist World first (choose), 2 goods → 3 VP ×2.
     answer(s, 0, [id('Tourist World'), 0]);
@@ -61,7 +76,11 @@ describe('consume', () => {
   });
   it('Diversified Economy needs three different kinds (listed as choices)', () => {
     const s = newGame(2);
-    layout(s, 0, { hand: [], tableau: ['Old Earth', 'Diversified Economy', 'Gem World', 'Spice World', 'Comet Zone', 'Plague World'], goods: ['Gem World', 'Spice World', 'Comet Zone', 'Plague World'] });
+    layout(s, 0, {
+      hand: [],
+      tableau: ['Old Earth', 'Diversified Economy', 'Gem World', 'Spice World', 'Comet Zone', 'Plague World'],
+      goods: ['Gem World', 'Spice World', 'Comet Zone', 'Plague World'],
+    });
     layout(s, 1, { hand: [], tableau: ["Earth's Lost Colony"] });
     chooseActions(s, ['CONSUME_TRADE', 'PRODUCE']);
     answer(s, 0, id('Plague World')); // trade the gene good: 4 + 1 (Old Earth)
@@ -72,7 +91,11 @@ describe('consume', () => {
   });
   it('Diversified Economy with three kinds: 3 VP for one of each', () => {
     const s = newGame(2);
-    layout(s, 0, { hand: [], tableau: ['Epsilon Eridani', 'Diversified Economy', 'Gem World', 'Comet Zone', 'Plague World'], goods: ['Gem World', 'Comet Zone', 'Plague World'] });
+    layout(s, 0, {
+      hand: [],
+      tableau: ['Epsilon Eridani', 'Diversified Economy', 'Gem World', 'Comet Zone', 'Plague World'],
+      goods: ['Gem World', 'Comet Zone', 'Plague World'],
+    });
     layout(s, 1, { hand: [], tableau: ["Earth's Lost Colony"] });
     chooseActions(s, ['CONSUME_X2', 'PRODUCE']);
     answer(s, 0, [id('Diversified Economy'), 0]);
@@ -112,7 +135,12 @@ describe('consume', () => {
     layout(s, 1, { hand: [], tableau: ["Earth's Lost Colony"] });
     chooseActions(s, ['CONSUME_X2', 'PRODUCE']);
     const pr = promptOf(s, 0)!;
-    expect(pr.choices).toEqual(expect.arrayContaining([[id('Black Market Trading World'), 0], [id('New Economy'), 0]]));
+    expect(pr.choices).toEqual(
+      expect.arrayContaining([
+        [id('Black Market Trading World'), 0],
+        [id('New Economy'), 0],
+      ]),
+    );
     answer(s, 0, [id('Black Market Trading World'), 0]);
     expect(promptOf(s, 0)!.kind).toBe('trade');
     answer(s, 0, id('Spice World'));
@@ -129,7 +157,11 @@ describe('produce', () => {
     layout(s, 1, { hand: [], tableau: ['Old Earth'] });
     chooseActions(s, ['PRODUCE', 'PRODUCE']);
     // Gem World produced and drew 1 (DRAW_IF); Comet Zone was full; Earth's Lost Colony produced.
-    expect(Object.keys(s.players[0].goods).map(Number).sort((a, b) => a - b)).toEqual([id("Earth's Lost Colony"), id('Gem World'), id('Comet Zone')].sort((a, b) => a - b));
+    expect(
+      Object.keys(s.players[0].goods)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([id("Earth's Lost Colony"), id('Gem World'), id('Comet Zone')].sort((a, b) => a - b));
     expect(s.players[0].hand).toHaveLength(1);
     const pr = promptOf(s, 0)!;
     expect(pr.kind).toBe('windfall');
@@ -176,7 +208,9 @@ describe('goods in views', () => {
     const s = newGame(2);
     layout(s, 0, { tableau: ['Old Earth', 'Comet Zone'], goods: ['Comet Zone'] });
     const good = s.players[0].goods[id('Comet Zone')][0];
-    const v = rftg.view(s, { kind: 'seat', seat: 1 }) as { players: { tableau: { card: number; goods: number; goodKind: string | null; goodCards?: number[] }[] }[] };
+    const v = rftg.view(s, { kind: 'seat', seat: 1 }) as {
+      players: { tableau: { card: number; goods: number; goodKind: string | null; goodCards?: number[] }[] }[];
+    };
     const t = v.players[0].tableau.find((x) => x.card === id('Comet Zone'))!;
     expect(t).toMatchObject({ goods: 1, goodKind: 'rare' });
     expect(t.goodCards).toBeUndefined();

@@ -126,7 +126,10 @@ describe('settle', () => {
   });
   it('Contact Specialist: pay for a non-alien military world with cards at −1 (its −1 military applies otherwise)', () => {
     const s = newGame(2);
-    layout(s, 0, { hand: ['Rebel Outpost', 'Gem World', 'Spice World', 'Comet Zone', 'Artist Colony', 'Lost Alien Warship'], tableau: ['Old Earth', 'Contact Specialist'] });
+    layout(s, 0, {
+      hand: ['Rebel Outpost', 'Gem World', 'Spice World', 'Comet Zone', 'Artist Colony', 'Lost Alien Warship'],
+      tableau: ['Old Earth', 'Contact Specialist'],
+    });
     layout(s, 1, { hand: [], tableau: ["Earth's Lost Colony"] });
     chooseActions(s, ['SETTLE', 'PRODUCE']);
     // Rebel Outpost (5): pay 5 − 1 = 4 cards; Lost Alien Warship is alien: no.

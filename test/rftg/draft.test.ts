@@ -3,7 +3,7 @@
  * 2-6 players, start worlds, per-player piles, Retrofit & Salvage, hidden
  * picks in every view, and random full games.
  */
-import { MatchRunner, pickOne, playRandomGame, randomAnswer, seedRng, type GameDefinition, type GameEvent, type Json } from '../../server/src/engine';
+import { MatchRunner, pickOne, playRandomGame, randomAnswer, seedRng, type GameEvent, type Json } from '../../server/src/engine';
 import { rftg, type RftgState } from '../../server/src/games/rftg';
 import { designOf } from '../../server/src/games/rftg/cardinfo';
 import { deckForLevel } from '../../server/src/games/rftg/data/deck';
@@ -174,7 +174,7 @@ describe('a whole draft', () => {
       const offers = s.players.map((p) => [...p.startOffer!]);
       for (const pr of rftg.pending(s)) rftg.apply(s, pr.seat, pr.choices![pr.choices!.length - 1 - pr.seat]);
       for (let guard = 0; s.stage !== 'action' && guard < 10; guard++) {
-        for (const pr of rftg.pending(s)) rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json));
+        for (const pr of rftg.pending(s)) rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : pr.pick!.from.slice(0, pr.pick!.min));
       }
       expect(s.stage).toBe('action');
       s.players.forEach((p, seat) => {
@@ -193,7 +193,11 @@ describe('a whole draft', () => {
     const probe = newDraft(3, 'script');
     const deck = [...probe.drawPile, ...probe.draft!.packs.flat()].sort((a, b) => a - b);
     const packs = [deck.slice(0, 5), deck.slice(5, 10), deck.slice(10, 15)];
-    const s = rftg.setup(rftg.parseOptions({ expansion: 'bow', draft: true, startOffers: probe.players.map((p) => p.startOffer!), drawsBySeat: packs }, 3), seats(3), 'script');
+    const s = rftg.setup(
+      rftg.parseOptions({ expansion: 'bow', draft: true, startOffers: probe.players.map((p) => p.startOffer!), drawsBySeat: packs }, 3),
+      seats(3),
+      'script',
+    );
     expect(s.draft!.packs).toEqual(packs);
   });
 });
@@ -202,7 +206,7 @@ describe('a whole draft', () => {
 function pastDraft(n: number, seed: string): RftgState {
   const s = newDraft(n, seed);
   for (let guard = 0; s.stage !== 'action' && guard < 1000; guard++) {
-    for (const pr of rftg.pending(s)) rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json));
+    for (const pr of rftg.pending(s)) rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : pr.pick!.from.slice(0, pr.pick!.min));
   }
   expect(s.stage).toBe('action');
   return s;
@@ -313,7 +317,7 @@ describe('own piles', () => {
     for (let guard = 0; s.round === 1 && guard < 100; guard++) {
       for (const pr of rftg.pending(s)) {
         if (pr.kind === 'action') events.push(...rftg.apply(s, pr.seat, pr.seat === 0 ? 'DEVELOP' : 'EXPLORE_5_0').events);
-        else events.push(...rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json)).events);
+        else events.push(...rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : pr.pick!.from.slice(0, pr.pick!.min)).events);
       }
     }
     expect(s.round).toBe(2);
@@ -423,7 +427,14 @@ describe('hidden packs and picks', () => {
 describe('leak fuzzing the draft', () => {
   it('no view, prompt or event depends on another seat’s pack, picks or piles', async () => {
     for (const n of [2, 4]) {
-      const r = await fuzzGameLeaks(rftg as unknown as GameDefinition, { options: { expansion: 'bow', draft: true }, seats: n, games: 1, seed: `draft-leak-${n}`, maxMoves: 260, replayEvery: 0 });
+      const r = await fuzzGameLeaks(rftg, {
+        options: { expansion: 'bow', draft: true },
+        seats: n,
+        games: 1,
+        seed: `draft-leak-${n}`,
+        maxMoves: 260,
+        replayEvery: 0,
+      });
       expect(r.errors).toEqual([]);
       expect(r.findings.map((f) => `${f.check} at ${f.step} for ${f.viewer}: ${f.detail}`)).toEqual([]);
       expect(r.counters.viewChecks).toBeGreaterThan(0);

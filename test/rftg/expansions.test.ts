@@ -78,9 +78,22 @@ describe('Rebel vs Imperium setup', () => {
 
   it('scripted offers; Ancient Race kept in RvI still discards down to 3', () => {
     const ar = id('Ancient Race', 0, 2);
-    const opts = rftg.parseOptions({ expansion: 'rvi', startOffers: [[id('Separatist Colony', 0, 2), ar], [id('New Sparta', 0, 2), id('Old Earth', 0, 2)]] }, 2);
+    const opts = rftg.parseOptions(
+      {
+        expansion: 'rvi',
+        startOffers: [
+          [id('Separatist Colony', 0, 2), ar],
+          [id('New Sparta', 0, 2), id('Old Earth', 0, 2)],
+        ],
+      },
+      2,
+    );
     const s = rftg.setup(opts, seats(2), 'ar');
-    answer(s, 0, (promptOf(s, 0)!.choices as number[][]).find((c) => c[0] === ar)!);
+    answer(
+      s,
+      0,
+      (promptOf(s, 0)!.choices as number[][]).find((c) => c[0] === ar)!,
+    );
     answer(s, 1, promptOf(s, 1)!.choices![0]);
     expect(promptOf(s, 0)!.kind).toBe('initial-discard');
     expect(promptOf(s, 0)!.pick).toMatchObject({ min: 1, max: 1 });
@@ -130,7 +143,7 @@ describe('new Settle powers', () => {
     const handBefore = s.players[0].hand.length;
     answer(s, 0, cid(s, 'Volcanic World'));
     expect(promptOf(s, 0)!.pick).toMatchObject({ min: 2, max: 2 });
-    answer(s, 0, promptOf(s, 0)!.pick!.from.slice(0, 2) as number[]);
+    answer(s, 0, promptOf(s, 0)!.pick!.from.slice(0, 2));
     expect(s.players[0].tableau).toEqual([cid(s, 'Old Earth'), cid(s, 'Improved Logistics'), cid(s, 'Gem World'), cid(s, 'Volcanic World')]);
     expect(s.players[0].hand).toHaveLength(handBefore - 3);
   });
@@ -248,7 +261,19 @@ describe('new end-of-round and end-of-game rules', () => {
     // 12 cards are fine with Pan-Galactic Research.
     expect(promptOf(s, 0)?.kind).not.toBe('round-discard');
     const t = newGame(2, { expansion: 'rvi', goals: false });
-    const devs = ['Public Works', 'Colony Ship', 'Expedition Force', 'Mining Robots', 'Export Duties', 'Space Marines', 'Drop Ships', 'Contact Specialist', 'Replicant Robots', 'Pan-Galactic League', 'Rebel Pact'];
+    const devs = [
+      'Public Works',
+      'Colony Ship',
+      'Expedition Force',
+      'Mining Robots',
+      'Export Duties',
+      'Space Marines',
+      'Drop Ships',
+      'Contact Specialist',
+      'Replicant Robots',
+      'Pan-Galactic League',
+      'Rebel Pact',
+    ];
     layout(t, 0, { tableau: ['New Sparta', 'Hidden Fortress', ...devs], hand: [] });
     layout(t, 1, { tableau: ['Alpha Centauri'], hand: [] });
     expect(t.players[0].tableau).toHaveLength(13);

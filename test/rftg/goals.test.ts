@@ -68,7 +68,7 @@ describe('first goals', () => {
     const pr = promptOf(s, 0)!;
     expect(pr.kind).toBe('round-discard');
     expect(held(s, 'FIRST_DISCARD')).toEqual([]);
-    answer(s, 0, pr.pick!.from.slice(0, pr.pick!.min) as number[]);
+    answer(s, 0, pr.pick!.from.slice(0, pr.pick!.min));
     expect(held(s, 'FIRST_DISCARD')).toEqual([0]);
   });
 
@@ -155,7 +155,16 @@ describe('RvI goals', () => {
   it('Uplift Knowledge, Galactic Riches, Expansion Leader, Research Leader, Propaganda Edge', () => {
     const s = game(2, ['FIRST_3_UPLIFT', 'FIRST_4_GOODS', 'FIRST_8_ACTIVE', 'MOST_EXPLORE', 'MOST_REBEL'], 'rvi');
     layout(s, 0, {
-      tableau: ['Old Earth', 'Insect Uplift Race', 'Devolved Uplift Race', 'Alien Uplift Center', 'Rebel Fuel Cache', 'Rebel Miners', 'Rebel Colony', 'Blaster Runners'],
+      tableau: [
+        'Old Earth',
+        'Insect Uplift Race',
+        'Devolved Uplift Race',
+        'Alien Uplift Center',
+        'Rebel Fuel Cache',
+        'Rebel Miners',
+        'Rebel Colony',
+        'Blaster Runners',
+      ],
       goods: ['Insect Uplift Race', 'Alien Uplift Center', 'Rebel Fuel Cache', 'Rebel Miners'],
     });
     layout(s, 1, { tableau: ['Alpha Centauri', 'Expedition Force', 'Trading Outpost', 'Smuggling World'] });

@@ -100,10 +100,11 @@ export function layout(s: RftgState, seat: number, l: Layout): void {
     }
   }
   if (l.tableau) {
-    for (const c of [...p.tableau]) if (!wanted.has(c)) {
-      take(s, c);
-      toPile(s, c);
-    }
+    for (const c of [...p.tableau])
+      if (!wanted.has(c)) {
+        take(s, c);
+        toPile(s, c);
+      }
   }
   if (l.hand) {
     const cards = l.hand.map(asId);
@@ -159,7 +160,13 @@ export function errorCode(f: () => unknown): string | undefined {
 /** A 2-4 seat game just past the opening discard (every seat discarded its first two cards). */
 export function newGame(seats = 2, options: Record<string, Json> = {}, seed = 'test'): RftgState {
   const opts = rftg.parseOptions(options, seats);
-  return pastOpening(rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed));
+  return pastOpening(
+    rftg.setup(
+      opts,
+      Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+      seed,
+    ),
+  );
 }
 
 export function promptOf(s: RftgState, seat: number): Prompt | undefined {
@@ -198,7 +205,13 @@ export const DECK_SIZE = DECK.length;
 /** A Brink of War game (level 3) just past the opening questions; goals and takeovers off unless asked. */
 export function newBowGame(seats = 2, options: Partial<RftgOptions> = {}, seed = 'test'): RftgState {
   const opts: RftgOptions = { expansion: 'bow', advanced: false, goals: false, takeovers: false, draft: false, difficulty: 'medium', ...options };
-  return pastOpening(rftg.setup(opts, Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed));
+  return pastOpening(
+    rftg.setup(
+      opts,
+      Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+      seed,
+    ),
+  );
 }
 
 /** Gives every seat `prestige` and re-asks the (still open) action question with the choices that allows. */

@@ -106,7 +106,8 @@ function checkGarbage(s: RftgState, seat: number): void {
     try {
       rftg.apply(structuredClone(s), seat, move);
     } catch (e) {
-      if (!isGameError(e) || (e.code !== 'BAD_MOVE' && e.code !== 'ILLEGAL_MOVE')) fail(`garbage ${JSON.stringify(move)} for ${prompt.kind} threw ${String(e)}`, s);
+      if (!isGameError(e) || (e.code !== 'BAD_MOVE' && e.code !== 'ILLEGAL_MOVE'))
+        fail(`garbage ${JSON.stringify(move)} for ${prompt.kind} threw ${String(e)}`, s);
       continue;
     }
     fail(`garbage ${JSON.stringify(move)} accepted for ${prompt.kind}`, s);

@@ -178,7 +178,11 @@ describe('Takeover: goods spent for military', () => {
     const s = newBowGame(2, { takeovers: true });
     const refinery = cid(s, 'Rebel Fuel Refinery');
     const alpha = cid(s, 'Alpha Centauri');
-    layout(s, 0, { tableau: ['Imperium Warlord', 'Imperium Seat', 'Rebel Fuel Refinery', 'Alpha Centauri'], goods: ['Rebel Fuel Refinery', 'Alpha Centauri'], hand: [] });
+    layout(s, 0, {
+      tableau: ['Imperium Warlord', 'Imperium Seat', 'Rebel Fuel Refinery', 'Alpha Centauri'],
+      goods: ['Rebel Fuel Refinery', 'Alpha Centauri'],
+      hand: [],
+    });
     layout(s, 1, { tableau: ['Old Earth', 'Rebel Miners'], hand: [] });
     settleNothing(s, ['SETTLE', 'SETTLE']);
     answer(s, 0, [cid(s, 'Rebel Miners'), cid(s, 'Imperium Seat'), 1]);
@@ -209,7 +213,7 @@ describe('Takeover: goods spent for military', () => {
 });
 
 describe('Takeover defence: hand cards as military', () => {
-  it('a hand-military power used for the defender\'s own world this phase serves again in a takeover defence', () => {
+  it("a hand-military power used for the defender's own world this phase serves again in a takeover defence", () => {
     const s = newGame(2, { expansion: 'rvi', goals: false });
     const mercs = cid(s, 'Space Mercenaries');
     // Attack 5 (Warlord +1 +1 against Rebels, Imperium Seat +1 against Rebels, Space Marines +2).
@@ -371,7 +375,11 @@ describe('Develop: Golden Age of Terraforming', () => {
   it('asks which rare good to consume after the cards paid, as the reference engine orders the questions', () => {
     const s = newBowGame(2);
     const golden = cid(s, 'Golden Age of Terraforming');
-    layout(s, 0, { tableau: ['Old Earth', 'Golden Age of Terraforming', 'Comet Zone', 'Alpha Centauri'], goods: ['Comet Zone', 'Alpha Centauri'], hand: ['Replicant Robots', 'Gem World', 'Spice World'] });
+    layout(s, 0, {
+      tableau: ['Old Earth', 'Golden Age of Terraforming', 'Comet Zone', 'Alpha Centauri'],
+      goods: ['Comet Zone', 'Alpha Centauri'],
+      hand: ['Replicant Robots', 'Gem World', 'Spice World'],
+    });
     layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
     chooseActions(s, ['DEVELOP', 'PRODUCE']);
     answer(s, 1, null);
@@ -389,7 +397,7 @@ describe('Develop: Golden Age of Terraforming', () => {
 describe('Takeover targets', () => {
   it.each([
     ['are those the attack could reach (printed rules)', [], false],
-    ['also count Cloaking Technology\'s conquest bonus with the reference quirk (conformance only)', ['takeover-targets-count-cloaking'], true],
+    ["also count Cloaking Technology's conquest bonus with the reference quirk (conformance only)", ['takeover-targets-count-cloaking'], true],
   ] as const)('%s', (_, quirks, offered) => {
     const s = newBowGame(2, { takeovers: true, referenceQuirks: [...quirks] });
     // Attack 3 (Invasion Fleet) on Earth's Lost Colony: defence 2 + Drop Ships 3 = 5.
@@ -406,10 +414,26 @@ describe('Takeover targets', () => {
 
 describe('Goals: Greatest Infrastructure', () => {
   it('is not re-checked on the spot when a takeover declaration discards a development (next check: after Develop)', () => {
-    const s = newBowGame(2, { takeovers: true, goals: true, goalList: ['FIRST_5_VP', 'FIRST_PHASE_POWER', 'FIRST_SIX_DEVEL', 'FIRST_8_ACTIVE', 'MOST_DEVEL', 'MOST_CONSUME'] });
+    const s = newBowGame(2, {
+      takeovers: true,
+      goals: true,
+      goalList: ['FIRST_5_VP', 'FIRST_PHASE_POWER', 'FIRST_SIX_DEVEL', 'FIRST_8_ACTIVE', 'MOST_DEVEL', 'MOST_CONSUME'],
+    });
     const devs = ['Space Marines', 'Public Works', 'Export Duties', 'Investment Credits', 'Research Labs'];
     layout(s, 0, { tableau: ['Old Earth', 'Rebel Miners', 'Rebel Sneak Attack', ...devs], hand: [] });
-    layout(s, 1, { tableau: ['Imperium Warlord', 'New Survivalists', 'Drop Ships', 'Colony Ship', 'Mining Robots', 'Genetics Lab', 'Contact Specialist', 'New Military Tactics'], hand: [] });
+    layout(s, 1, {
+      tableau: [
+        'Imperium Warlord',
+        'New Survivalists',
+        'Drop Ships',
+        'Colony Ship',
+        'Mining Robots',
+        'Genetics Lab',
+        'Contact Specialist',
+        'New Military Tactics',
+      ],
+      hand: [],
+    });
     // Tied at 6 developments, seat 0 holds the tile.
     s.goals!.held.MOST_DEVEL = [0];
     s.goals!.progress.MOST_DEVEL = [6, 6];
@@ -426,7 +450,10 @@ describe('Goals: Greatest Infrastructure', () => {
 
 describe('Scoring: Alien Oort Cloud Refinery named before scoring', () => {
   it('takes the kind best for its owner counting Largest Industry, which a gene or alien refinery may lose', () => {
-    const s = newBowGame(2, { goals: true, goalList: ['FIRST_5_VP', 'FIRST_PHASE_POWER', 'FIRST_SIX_DEVEL', 'FIRST_8_ACTIVE', 'MOST_BLUE_BROWN', 'MOST_CONSUME'] });
+    const s = newBowGame(2, {
+      goals: true,
+      goalList: ['FIRST_5_VP', 'FIRST_PHASE_POWER', 'FIRST_SIX_DEVEL', 'FIRST_8_ACTIVE', 'MOST_BLUE_BROWN', 'MOST_CONSUME'],
+    });
     // Pan-Galactic League: +2 for a gene windfall world, so naming the refinery gene is worth 2 more "?" VP...
     layout(s, 0, { tableau: ['Pan-Galactic League', 'Alien Oort Cloud Refinery', 'Gem World', 'Comet Zone'], hand: [] });
     layout(s, 1, { tableau: ['Spice World', 'Space Port', 'Mining World'], hand: [] });
@@ -457,13 +484,17 @@ describe('Game end', () => {
   });
 });
 
-describe('Settle: spending Alien Oort Cloud Refinery\'s good', () => {
+describe("Settle: spending Alien Oort Cloud Refinery's good", () => {
   it('pays for a power of any kind, whatever kind it was last named (its kind may change at any moment)', () => {
     const s = newBowGame(2);
     const oort = cid(s, 'Alien Oort Cloud Refinery');
     const refinery = cid(s, 'Rebel Fuel Refinery');
     // New Sparta +2 against Malevolent Lifeforms (4): Rebel Fuel Refinery's Rare good for +2 more.
-    layout(s, 0, { tableau: ['New Sparta', 'Rebel Fuel Refinery', 'Alien Oort Cloud Refinery'], goods: ['Alien Oort Cloud Refinery'], hand: ['Malevolent Lifeforms'] });
+    layout(s, 0, {
+      tableau: ['New Sparta', 'Rebel Fuel Refinery', 'Alien Oort Cloud Refinery'],
+      goods: ['Alien Oort Cloud Refinery'],
+      hand: ['Malevolent Lifeforms'],
+    });
     layout(s, 1, { tableau: ['Epsilon Eridani'], hand: [] });
     s.players[0].oortKind = 'alien';
     chooseActions(s, ['SETTLE', 'SETTLE']);

@@ -12,7 +12,10 @@ describe('6-cost development bonuses', () => {
   it('Pan-Galactic League: each card scores once, for its first matching bonus', () => {
     const s = newGame(2);
     // Gene production 2, gene windfall 2, military worlds 1, Contact Specialist 3.
-    layout(s, 0, { hand: [], tableau: ['Old Earth', 'Pan-Galactic League', 'Plague World', 'Pre-Sentient Race', 'Rebel Warrior Race', 'New Sparta', 'Contact Specialist'] });
+    layout(s, 0, {
+      hand: [],
+      tableau: ['Old Earth', 'Pan-Galactic League', 'Plague World', 'Pre-Sentient Race', 'Rebel Warrior Race', 'New Sparta', 'Contact Specialist'],
+    });
     // Plague World 2 (gene production); Pre-Sentient Race 2 (gene windfall); Rebel Warrior Race is a military gene
     // windfall: 2 once (not +1 for military); New Sparta 1; Contact Specialist 3.
     expect(bonusVp(s, s.players[0], id('Pan-Galactic League'))).toBe(2 + 2 + 2 + 1 + 3);
@@ -45,7 +48,14 @@ describe('6-cost development bonuses', () => {
 describe('hand limit', () => {
   it('at round end, seats over 10 cards discard down to 10, simultaneously', () => {
     const s = newGame(2);
-    const twelve = [...ids('Public Works'), ...ids('Colony Ship'), ...ids('Expedition Force'), ...ids('Mining Robots'), ...ids('Export Duties'), ...ids('Space Marines')];
+    const twelve = [
+      ...ids('Public Works'),
+      ...ids('Colony Ship'),
+      ...ids('Expedition Force'),
+      ...ids('Mining Robots'),
+      ...ids('Export Duties'),
+      ...ids('Space Marines'),
+    ];
     layout(s, 0, { hand: twelve, tableau: ['Old Earth'] });
     layout(s, 1, { hand: [], tableau: ["Earth's Lost Colony"] });
     chooseActions(s, ['PRODUCE', 'PRODUCE']);
@@ -62,7 +72,19 @@ describe('hand limit', () => {
 describe('game end', () => {
   it('12 tableau cards end the game after the round; ranks by score', () => {
     const s = newGame(2);
-    const many = ['Old Earth', 'Public Works', 'Drop Ships', 'Expedition Force', 'Mining Robots', 'Export Duties', 'Genetics Lab', 'Space Marines', 'Deficit Spending', 'Investment Credits', 'Interstellar Bank'];
+    const many = [
+      'Old Earth',
+      'Public Works',
+      'Drop Ships',
+      'Expedition Force',
+      'Mining Robots',
+      'Export Duties',
+      'Genetics Lab',
+      'Space Marines',
+      'Deficit Spending',
+      'Investment Credits',
+      'Interstellar Bank',
+    ];
     layout(s, 0, { hand: ['Artist Colony', 'Spice World'], tableau: many });
     layout(s, 1, { hand: [], tableau: ["Earth's Lost Colony"] });
     chooseActions(s, ['SETTLE', 'PRODUCE']);

@@ -121,12 +121,22 @@ describe('explore', () => {
     chooseActions(s, ['EXPLORE_5_0', 'PRODUCE']);
     const p0 = promptOf(s, 0)!;
     expect(p0.kind).toBe('explore-discard');
-    expect(p0.pick).toEqual({ from: ['Comet Zone', 'Spice World', 'Artist Colony', 'Secluded World', 'Space Port', 'Mining World', 'New Vinland'].map((n) => id(n)), min: 6, max: 6 });
+    expect(p0.pick).toEqual({
+      from: ['Comet Zone', 'Spice World', 'Artist Colony', 'Secluded World', 'Space Port', 'Mining World', 'New Vinland'].map((n) => id(n)),
+      min: 6,
+      max: 6,
+    });
     const p1 = promptOf(s, 1)!;
     expect(p1.pick).toEqual({ from: [id('Export Duties'), id('Public Works')], min: 1, max: 1 });
     // The old hand card is not among those that may be discarded.
-    expect(code(() => answer(s, 0, [id('Gem World'), id('Comet Zone'), id('Spice World'), id('Artist Colony'), id('Secluded World'), id('Space Port')]))).toBe('ILLEGAL_MOVE');
-    answer(s, 0, ['Comet Zone', 'Spice World', 'Artist Colony', 'Secluded World', 'Space Port', 'New Vinland'].map((n) => id(n)));
+    expect(code(() => answer(s, 0, [id('Gem World'), id('Comet Zone'), id('Spice World'), id('Artist Colony'), id('Secluded World'), id('Space Port')]))).toBe(
+      'ILLEGAL_MOVE',
+    );
+    answer(
+      s,
+      0,
+      ['Comet Zone', 'Spice World', 'Artist Colony', 'Secluded World', 'Space Port', 'New Vinland'].map((n) => id(n)),
+    );
     expect(s.players[0].hand.sort()).toEqual([id('Gem World'), id('Mining World')].sort());
   });
   it('Explore +1/+1 with Expedition Force (+1 draw) and Research Labs (+1 keep): draw 4, keep 3', () => {

@@ -7,7 +7,8 @@ import { placeDice, playerColumns, rollDice } from '../../server/src/games/rftg/
 import type { Face } from '../../server/src/games/rftg/solo/types';
 import { seedRng } from '../../server/src/engine';
 
-const cols = (faces: Face[], counters: Parameters<typeof placeDice>[1], robot: Parameters<typeof placeDice>[2] = 'settle') => placeDice(faces, counters, robot).map((d) => d.col);
+const cols = (faces: Face[], counters: Parameters<typeof placeDice>[1], robot: Parameters<typeof placeDice>[2] = 'settle') =>
+  placeDice(faces, counters, robot).map((d) => d.col);
 
 describe('die faces', () => {
   test('each phase face goes on its own space, Explore/Develop/Settle on the left space of the pair', () => {
@@ -23,7 +24,7 @@ describe('die faces', () => {
     }
   });
 
-  test('a robot face is read through the start world\'s robot= counter', () => {
+  test("a robot face is read through the start world's robot= counter", () => {
     expect(placeDice(['robot', 'produce'], ['D1', 'P'], 'settle')[0]).toMatchObject({ col: 'S1', read: 'settle', face: 'robot' });
     expect(placeDice(['robot', 'produce'], ['D1', 'P'], 'trade')[0]).toMatchObject({ col: 'TRADE', read: 'trade' });
     expect(placeDice(['robot', 'produce'], ['D1', 'P'], 'explore')[0]).toMatchObject({ col: 'E1', read: 'explore' });

@@ -19,7 +19,7 @@ export function newSolo(options: Record<string, Json> = {}, seed = 'solo', robot
   const opts = rftg.parseOptions({ ...named, ...options }, 1);
   let s = rftg.setup(opts, [{ name: 'P0' }], seed);
   for (let guard = 0; guard < 3 && s.stage !== 'action'; guard++) {
-    for (const pr of rftg.pending(s)) s = rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : (pr.pick!.from.slice(0, pr.pick!.min) as Json)).state;
+    for (const pr of rftg.pending(s)) s = rftg.apply(s, pr.seat, pr.choices ? pr.choices[0] : pr.pick!.from.slice(0, pr.pick!.min)).state;
   }
   return s;
 }
@@ -58,7 +58,17 @@ export function stackPile(s: RftgState, names: (string | number)[]): number[] {
 /** Every card id across piles, hand, tableaus, goods and the robot's pile and tableau (sorted). */
 export function soloCardLocations(s: RftgState): number[] {
   const p = s.players[0];
-  const all = [...s.drawPile, ...s.discard, ...p.hand, ...p.tableau, ...Object.values(p.goods).flat(), ...Object.values(p.saved ?? {}).flat(), ...(s.search?.flipped ?? []), ...s.solo!.pile, ...s.solo!.tableau];
+  const all = [
+    ...s.drawPile,
+    ...s.discard,
+    ...p.hand,
+    ...p.tableau,
+    ...Object.values(p.goods).flat(),
+    ...Object.values(p.saved ?? {}).flat(),
+    ...(s.search?.flipped ?? []),
+    ...s.solo!.pile,
+    ...s.solo!.tableau,
+  ];
   return all.sort((a, b) => a - b);
 }
 

@@ -40,7 +40,8 @@ describe.each(cases)('random games, %s %s', (expansion, difficulty) => {
       expect(soloCardLocations(s)).toEqual(deckForLevel(s.level).map((_, k) => k));
       // It ended for a reason the rules give (or the shared round cap).
       const r = s.solo!;
-      const reason = s.vpPool <= 0 || robotTableauSize(r) >= 12 || s.players[0].tableau.length >= 12 || r.prestige >= 15 || s.players[0].prestige >= 15 || s.round >= 30;
+      const reason =
+        s.vpPool <= 0 || robotTableauSize(r) >= 12 || s.players[0].tableau.length >= 12 || r.prestige >= 15 || s.players[0].prestige >= 15 || s.round >= 30;
       expect(reason).toBe(true);
       expect(r.credit).toBeGreaterThanOrEqual(0);
       expect(r.credit).toBeLessThanOrEqual(4);
@@ -50,7 +51,7 @@ describe.each(cases)('random games, %s %s', (expansion, difficulty) => {
   });
 });
 
-test('the dice are rolled after the player\'s choice; phases run player first, then the robot', () => {
+test("the dice are rolled after the player's choice; phases run player first, then the robot", () => {
   const s = newSolo({}, 'order', 'Epsilon Eridani');
   expect(s.solo!.dice).toBeNull();
   expect((rftg.view(s, { kind: 'seat', seat: 0 }) as { robot: { dice: Json } }).robot.dice).toBeNull();
@@ -63,12 +64,27 @@ test('the dice are rolled after the player\'s choice; phases run player first, t
   const rowAt = t.indexOf('robot-row');
   if (rowAt >= 0) expect(rowAt).toBeGreaterThan(phaseAt);
   // Every die's phase is among the round's phases.
-  const stages = new Set(ev.filter((e) => e.type === 'phase').map((e) => (e.data as { phase: string }).phase).concat(s.stage, s.phasesLeft));
-  const stageOf: Record<string, string> = { E1: 'explore', E2: 'explore', D1: 'develop', D2: 'develop2', S1: 'settle', S2: 'settle2', TRADE: 'consume', X2: 'consume', P: 'produce' };
+  const stages = new Set(
+    ev
+      .filter((e) => e.type === 'phase')
+      .map((e) => (e.data as { phase: string }).phase)
+      .concat(s.stage, s.phasesLeft),
+  );
+  const stageOf: Record<string, string> = {
+    E1: 'explore',
+    E2: 'explore',
+    D1: 'develop',
+    D2: 'develop2',
+    S1: 'settle',
+    S2: 'settle2',
+    TRADE: 'consume',
+    X2: 'consume',
+    P: 'produce',
+  };
   for (const d of s.solo!.dice!) expect(stages.has(stageOf[d.col])).toBe(true);
 });
 
-test('the player\'s view never shows the robot\'s pile, at any point of a game', () => {
+test("the player's view never shows the robot's pile, at any point of a game", () => {
   const out = playRandomGame(rftg, rftg.parseOptions({ expansion: 'bow' }, 1), [{ name: 'P' }], 'hidden');
   const s = out.runner.currentState as RftgState;
   const v = rftg.view(s, { kind: 'seat', seat: 0 }) as { robot: { pile: Json; pileCount: number } };
@@ -76,7 +92,7 @@ test('the player\'s view never shows the robot\'s pile, at any point of a game',
   expect(v.robot.pileCount).toBe(s.solo!.pile.length);
 });
 
-test('at every step of random games, seat and spectator views show the robot\'s pile only as a count', () => {
+test("at every step of random games, seat and spectator views show the robot's pile only as a count", () => {
   for (const expansion of ['tgs', 'bow']) {
     let s = rftg.setup(rftg.parseOptions({ expansion }, 1), [{ name: 'P' }], `steps-${expansion}`);
     const rng = seedRng(`bot-${expansion}`);

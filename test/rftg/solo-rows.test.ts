@@ -47,7 +47,7 @@ describe('Explore [S-TGS]', () => {
     expect([s.solo!.pile.length, s.solo!.credit]).toEqual([7, 2]);
   });
 
-  test('response: draw 1, even to both of the player\'s Explore actions; no response with a robot die', () => {
+  test("response: draw 1, even to both of the player's Explore actions; no response with a robot die", () => {
     round(s, ['EXPLORE_5_0', 'EXPLORE_1_1'], ['P', 'P']);
     run(s, 'explore');
     expect([s.solo!.pile.length, s.solo!.credit]).toEqual([5, 1]);
@@ -152,7 +152,7 @@ describe('Develop [S-TGS]', () => {
     expect(s.discard).toContain(b);
   });
 
-  test('second Develop phase: a die on D2 is an action there; the player\'s D2 alone a response', () => {
+  test("second Develop phase: a die on D2 is an action there; the player's D2 alone a response", () => {
     round(s, ['DEVELOP', 'DEVELOP2'], ['D1', 'D2']);
     s.solo!.credit = 2;
     run(s, 'develop2');
@@ -176,11 +176,21 @@ describe('Develop [S-TGS]', () => {
 
 describe('Settle (provisional rows)', () => {
   test('the rows are marked provisional with a reading', () => {
-    for (const k of ['settle.action', 'settle.response', 'trade.action', 'trade.response', 'x2.action', 'x2.response', 'produce.action', 'produce.response'] as const) {
+    for (const k of [
+      'settle.action',
+      'settle.response',
+      'trade.action',
+      'trade.response',
+      'x2.action',
+      'x2.response',
+      'produce.action',
+      'produce.response',
+    ] as const) {
       expect(MAT[k]!.provisional).toBe(true);
       expect(MAT[k]!.reading).toBeTruthy();
     }
-    for (const k of ['explore.action', 'explore.double', 'explore.response', 'develop.action', 'develop.response'] as const) expect(MAT[k]!.provisional).toBeUndefined();
+    for (const k of ['explore.action', 'explore.double', 'explore.response', 'develop.action', 'develop.response'] as const)
+      expect(MAT[k]!.provisional).toBeUndefined();
   });
 
   test('action: draw 3, flip to find a non-military world, placed free', () => {

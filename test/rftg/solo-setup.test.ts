@@ -93,7 +93,9 @@ describe('setup', () => {
   });
 
   test('every start world at BoW level has a robot profile', () => {
-    const level3 = deckForLevel(3).map((_, i) => designOf(3, i)).filter((d) => d.flags.includes('START'));
+    const level3 = deckForLevel(3)
+      .map((_, i) => designOf(3, i))
+      .filter((d) => d.flags.includes('START'));
     expect(new Set(level3.map((d) => d.name))).toEqual(new Set(Object.keys(PROFILES)));
   });
 
@@ -115,7 +117,7 @@ describe('setup', () => {
 });
 
 describe('view', () => {
-  test('the robot\'s pile is a count for the player and spectators; provisional rows are announced', () => {
+  test("the robot's pile is a count for the player and spectators; provisional rows are announced", () => {
     const s = newSolo({}, 'view', 'Old Earth');
     for (const viewer of [{ kind: 'seat', seat: 0 } as const, { kind: 'spectator' } as const]) {
       const v = rftg.view(s, viewer) as any;

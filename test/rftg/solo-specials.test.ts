@@ -97,7 +97,9 @@ describe('Uplift Mercenary Force [S-BoW]', () => {
     run(s, 'settle');
     expect(placed(s)).toEqual([cid(s, 'Rebel Miners')]);
     expect(s.solo!.credit).toBe(0);
-    expect(s.discard).toEqual(expect.arrayContaining(['Public Works', 'Colony Ship', 'Mining Robots', 'Expedition Force', 'Export Duties'].map((n) => cid(s, n))));
+    expect(s.discard).toEqual(
+      expect.arrayContaining(['Public Works', 'Colony Ship', 'Mining Robots', 'Expedition Force', 'Export Duties'].map((n) => cid(s, n))),
+    );
   });
 
   test('…and without credit a military world is passed over', () => {

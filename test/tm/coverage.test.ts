@@ -2,6 +2,7 @@
  * Every card and corporation with an effect has its own test block in
  * test/tm/cards/ (`describe('047 Algae', …)`), and the card report's figures.
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { projectCard, corporation, isCorporation } from '../../server/src/games/tm/data';
 import { ALL_RECORDS, hasEffect, testedIds, tmTooling } from '../../server/src/games/tm/tooling';
@@ -15,7 +16,6 @@ test('every card and corporation with an effect has a test block named "<id> <na
 });
 
 test('test blocks name real cards by their names', () => {
-  const fs = jest.requireActual('node:fs') as typeof import('node:fs');
   const dir = path.join(ROOT, 'test/tm/cards');
   for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.test.ts'))) {
     for (const m of fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/describe\(\s*(['"`])([0-9]{3}|[a-z-]+) (.+?)\1/g)) {

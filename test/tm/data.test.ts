@@ -5,7 +5,20 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { AWARDS, CORPORATIONS, MILESTONES, OFF_MAP, PROJECT_CARDS, SPACES, STANDARD_ACTIONS, STANDARD_PROJECTS, corporation, projectCard, space } from '../../server/src/games/tm/data';
+import type * as TmToolingModule from '../../server/src/games/tm/tooling';
+import {
+  AWARDS,
+  CORPORATIONS,
+  MILESTONES,
+  OFF_MAP,
+  PROJECT_CARDS,
+  SPACES,
+  STANDARD_ACTIONS,
+  STANDARD_PROJECTS,
+  corporation,
+  projectCard,
+  space,
+} from '../../server/src/games/tm/data';
 import { requirementStrings } from '../../server/src/games/tm/data/requirements-text';
 import type { Vp } from '../../server/src/games/tm/data/types';
 
@@ -35,12 +48,24 @@ describe('TM tables: counts', () => {
 
   test('12 corporations + Beginner, 6 standard projects (no Buffer Gas), 2 standard actions, 5 milestones, 5 awards', () => {
     expect(CORPORATIONS).toHaveLength(13);
-    expect(CORPORATIONS.filter((c) => c.set === 'corpera').map((c) => c.id).sort()).toEqual(['saturn-systems', 'teractor']);
+    expect(
+      CORPORATIONS.filter((c) => c.set === 'corpera')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['saturn-systems', 'teractor']);
     expect(STANDARD_PROJECTS.map((p) => [p.id, p.cost])).toEqual([
-      ['sell-patents', 0], ['power-plant', 11], ['asteroid', 14], ['aquifer', 18], ['greenery', 23], ['city', 25],
+      ['sell-patents', 0],
+      ['power-plant', 11],
+      ['asteroid', 14],
+      ['aquifer', 18],
+      ['greenery', 23],
+      ['city', 25],
     ]);
     expect(STANDARD_PROJECTS.some((p) => /buffer/i.test(p.id + p.name))).toBe(false);
-    expect(STANDARD_ACTIONS.map((a) => [a.id, a.spend])).toEqual([['convert-plants', 8], ['convert-heat', 8]]);
+    expect(STANDARD_ACTIONS.map((a) => [a.id, a.spend])).toEqual([
+      ['convert-plants', 8],
+      ['convert-heat', 8],
+    ]);
     expect(MILESTONES.map((m) => m.id)).toEqual(['terraformer', 'mayor', 'gardener', 'builder', 'planner']);
     expect(AWARDS.map((a) => a.id)).toEqual(['landlord', 'banker', 'scientist', 'thermalist', 'miner']);
   });
@@ -79,12 +104,14 @@ const ISSUE_REQUIREMENTS = `001 oxygen<=5; 002 production:titanium>=1; 004 ocean
 176 temperature>=-20; 177 oceans>=2; 181 temperature>=2; 183 oxygen>=6; 184 oxygen>=9; 186 cities:all>=2; 191 temperature>=-8;
 193 tags:science>=2; 208 tags:science>=3`;
 
-describe('TM tables: the issue\'s card facts', () => {
+describe("TM tables: the issue's card facts", () => {
   test('every requirement, and none elsewhere (71 cards, 11 maximums)', () => {
-    const expected = new Map(ISSUE_REQUIREMENTS.split(/;\s*/).map((e) => {
-      const [id, reqs] = e.trim().split(' ');
-      return [id, reqs.split(',').sort()];
-    }));
+    const expected = new Map(
+      ISSUE_REQUIREMENTS.split(/;\s*/).map((e) => {
+        const [id, reqs] = e.trim().split(' ');
+        return [id, reqs.split(',').sort()];
+      }),
+    );
     expect(expected.size).toBe(71);
     for (const c of PROJECT_CARDS) expect([c.id, requirementStrings(c.requirements)]).toEqual([c.id, expected.get(c.id) ?? []]);
     expect(PROJECT_CARDS.filter((c) => c.requirements.some((r) => 'max' in r))).toHaveLength(11);
@@ -125,7 +152,10 @@ describe('TM tables: the Tharsis map', () => {
   test('61 + 2 spaces in reading order, rows 5-6-7-8-9-8-7-6-5', () => {
     expect(ids).toEqual(Array.from({ length: 61 }, (_, i) => String(i + 3).padStart(2, '0')));
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => SPACES.filter((s) => s.row === r).length)).toEqual([5, 6, 7, 8, 9, 8, 7, 6, 5]);
-    expect(OFF_MAP.map((s) => [s.id, s.name])).toEqual([['01', 'Ganymede Colony'], ['02', 'Phobos Space Haven']]);
+    expect(OFF_MAP.map((s) => [s.id, s.name])).toEqual([
+      ['01', 'Ganymede Colony'],
+      ['02', 'Phobos Space Haven'],
+    ]);
   });
 
   test('12 ocean-reserved, 4 volcanic, Noctis City on 31, row 4 oceans 32-34 and 35 land with two plants', () => {
@@ -146,11 +176,17 @@ describe('TM tables: the Tharsis map', () => {
     const at = new Map(SPACES.map((s) => [`${s.row},${s.col}`, s.id]));
     for (const s of SPACES) {
       const { row: r, col: c } = s;
-      const cand: [number, number][] = [[r, c - 1], [r, c + 1]];
+      const cand: [number, number][] = [
+        [r, c - 1],
+        [r, c + 1],
+      ];
       if (r < 4) cand.push([r - 1, c - 1], [r - 1, c], [r + 1, c], [r + 1, c + 1]);
       else if (r === 4) cand.push([3, c - 1], [3, c], [5, c - 1], [5, c]);
       else cand.push([r - 1, c], [r - 1, c + 1], [r + 1, c - 1], [r + 1, c]);
-      const expected = cand.map(([a, b]) => at.get(`${a},${b}`)).filter((x): x is string => x !== undefined).sort();
+      const expected = cand
+        .map(([a, b]) => at.get(`${a},${b}`))
+        .filter((x): x is string => x !== undefined)
+        .sort();
       expect([s.id, s.adjacent]).toEqual([s.id, expected]);
     }
     const pairs = new Set<string>();
@@ -164,7 +200,21 @@ describe('TM tables: the Tharsis map', () => {
 });
 
 withRef('TM tables against the reference files', () => {
-  type RefEntry = { kind: string; id: string; name: string; number: string; module: string; type: string; cost: number; tags: string[]; vp: unknown; req: string[]; requirements: unknown[]; resource: string | null; start?: unknown };
+  type RefEntry = {
+    kind: string;
+    id: string;
+    name: string;
+    number: string;
+    module: string;
+    type: string;
+    cost: number;
+    tags: string[];
+    vp: unknown;
+    req: string[];
+    requirements: unknown[];
+    resource: string | null;
+    start?: unknown;
+  };
   const entries = JSON.parse(fs.readFileSync(path.join(REF, 'project-cards-base-corpera.json'), 'utf8')) as RefEntry[];
   const map = JSON.parse(fs.readFileSync(path.join(REF, 'tharsis-map.json'), 'utf8')) as {
     spaces: { id: string; row: number; col: number; type: string; volcanic: boolean; bonus: string[]; reserved?: string; adjacent: string[] }[];
@@ -176,7 +226,8 @@ withRef('TM tables against the reference files', () => {
   /** Our VP in the reference's shape. */
   function refVp(vp: Vp): unknown {
     if (typeof vp === 'number') return vp;
-    if ('resources' in vp) return { resourcesHere: {}, ...(vp.resources.per !== 1 ? { per: vp.resources.per } : {}), ...(vp.resources.each ? { each: vp.resources.each } : {}) };
+    if ('resources' in vp)
+      return { resourcesHere: {}, ...(vp.resources.per !== 1 ? { per: vp.resources.per } : {}), ...(vp.resources.each ? { each: vp.resources.each } : {}) };
     if ('anyResource' in vp) return 'special';
     if ('tag' in vp) return { tag: vp.tag };
     if ('adjacent' in vp) return vp.adjacent === 'ocean' ? { oceans: {}, nextToThis: {} } : { cities: {}, nextToThis: {} };
@@ -188,8 +239,28 @@ withRef('TM tables against the reference files', () => {
     expect(ref).toHaveLength(PROJECT_CARDS.length);
     for (const e of ref) {
       const c = projectCard(e.number);
-      expect({ id: c.id, name: c.name, set: c.set, type: c.type, cost: c.cost, tags: c.tags, vp: refVp(c.vp), req: requirementStrings(c.requirements), requirements: c.requirements, resource: c.resource ?? null }).toEqual({
-        id: e.id, name: e.name, set: e.module, type: e.type, cost: e.cost, tags: e.tags, vp: e.vp, req: e.req, requirements: e.requirements, resource: e.resource,
+      expect({
+        id: c.id,
+        name: c.name,
+        set: c.set,
+        type: c.type,
+        cost: c.cost,
+        tags: c.tags,
+        vp: refVp(c.vp),
+        req: requirementStrings(c.requirements),
+        requirements: c.requirements,
+        resource: c.resource ?? null,
+      }).toEqual({
+        id: e.id,
+        name: e.name,
+        set: e.module,
+        type: e.type,
+        cost: e.cost,
+        tags: e.tags,
+        vp: e.vp,
+        req: e.req,
+        requirements: e.requirements,
+        resource: e.resource,
       });
     }
   });
@@ -204,9 +275,17 @@ withRef('TM tables against the reference files', () => {
   });
 
   test('standard projects and actions: ids and costs', () => {
-    const sp = entries.filter((e) => e.kind === 'standardProjects').map((e) => [e.id, e.cost]).sort();
+    const sp = entries
+      .filter((e) => e.kind === 'standardProjects')
+      .map((e) => [e.id, e.cost])
+      .sort();
     expect(STANDARD_PROJECTS.map((p) => [p.id, p.cost]).sort()).toEqual(sp);
-    expect(entries.filter((e) => e.kind === 'standardActions').map((e) => e.id).sort()).toEqual(STANDARD_ACTIONS.map((a) => a.id).sort());
+    expect(
+      entries
+        .filter((e) => e.kind === 'standardActions')
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(STANDARD_ACTIONS.map((a) => a.id).sort());
   });
 
   test('spaces: type, volcanic, bonus, reserved, adjacency; off-map spaces; milestones and awards', () => {
@@ -214,7 +293,13 @@ withRef('TM tables against the reference files', () => {
     for (const r of map.spaces) {
       const s = space(r.id);
       expect({ row: s.row, col: s.col, type: s.type, volcanic: s.volcanic, bonus: s.bonus, reserved: s.reserved ?? null, adjacent: s.adjacent }).toEqual({
-        row: r.row, col: r.col, type: r.type === 'land' ? 'land' : 'ocean', volcanic: r.volcanic, bonus: r.bonus, reserved: r.reserved ? 'noctis' : null, adjacent: r.adjacent,
+        row: r.row,
+        col: r.col,
+        type: r.type === 'land' ? 'land' : 'ocean',
+        volcanic: r.volcanic,
+        bonus: r.bonus,
+        reserved: r.reserved ? 'noctis' : null,
+        adjacent: r.adjacent,
       });
       if (r.reserved) expect(r.reserved).toBe('Noctis City');
     }
@@ -227,24 +312,65 @@ withRef('TM tables against the reference files', () => {
 
 describe('npm run cards -- --game tm', () => {
   // Imported here rather than run as a process: the tool only prints these objects.
-  const { tmTooling } = jest.requireActual('../../server/src/games/tm/tooling') as typeof import('../../server/src/games/tm/tooling');
+  const { tmTooling } = jest.requireActual<typeof TmToolingModule>('../../server/src/games/tm/tooling');
   const tmCardTooling = tmTooling.cards!;
 
   test('--dump: the neutral form of the issue', () => {
-    const dump = tmCardTooling.cardDump() as { projectCards: object[]; corporations: object[]; standardProjects: object[]; spaces: object[]; milestones: object[]; awards: object[] };
-    expect(dump.projectCards).toContainEqual({ id: '047', name: 'Algae', set: 'base', type: 'automated', cost: 10, tags: ['plant'], requirements: ['oceans>=5'], resource: null });
-    expect(dump.projectCards).toContainEqual({ id: '135', name: 'Advanced Ecosystems', set: 'base', type: 'automated', cost: 11, tags: ['plant', 'microbe', 'animal'], requirements: ['tags:animal>=1', 'tags:microbe>=1', 'tags:plant>=1'], resource: null });
+    const dump = tmCardTooling.cardDump() as {
+      projectCards: object[];
+      corporations: object[];
+      standardProjects: object[];
+      spaces: object[];
+      milestones: object[];
+      awards: object[];
+    };
+    expect(dump.projectCards).toContainEqual({
+      id: '047',
+      name: 'Algae',
+      set: 'base',
+      type: 'automated',
+      cost: 10,
+      tags: ['plant'],
+      requirements: ['oceans>=5'],
+      resource: null,
+    });
+    expect(dump.projectCards).toContainEqual({
+      id: '135',
+      name: 'Advanced Ecosystems',
+      set: 'base',
+      type: 'automated',
+      cost: 11,
+      tags: ['plant', 'microbe', 'animal'],
+      requirements: ['tags:animal>=1', 'tags:microbe>=1', 'tags:plant>=1'],
+      resource: null,
+    });
     expect(dump.corporations).toContainEqual({ name: 'Helion', set: 'base', tags: ['space'], start: { mc: 42, stock: {}, production: { heat: 3 } } });
     expect(dump.corporations).toHaveLength(13);
     expect(dump.standardProjects).toContainEqual({ id: 'aquifer', name: 'Aquifer', cost: 18 });
     expect(dump.spaces).toHaveLength(61);
-    expect(dump.spaces).toContainEqual({ id: '31', type: 'land', volcanic: false, bonus: ['plant', 'plant'], reserved: 'noctis', adjacent: ['22', '23', '30', '32', '39', '40'] });
+    expect(dump.spaces).toContainEqual({
+      id: '31',
+      type: 'land',
+      volcanic: false,
+      bonus: ['plant', 'plant'],
+      reserved: 'noctis',
+      adjacent: ['22', '23', '30', '32', '39', '40'],
+    });
     expect([dump.milestones.length, dump.awards.length]).toEqual([5, 5]);
   });
 
   test('the report counts', () => {
     expect(tmCardTooling.cardReport(path.resolve(__dirname, '../..'))).toMatchObject({
-      game: 'tm', projectCards: 208, base: 137, corporateEra: 71, corporations: 12, beginnerCorporation: true, standardProjects: 6, standardActions: 2, milestones: 5, awards: 5,
+      game: 'tm',
+      projectCards: 208,
+      base: 137,
+      corporateEra: 71,
+      corporations: 12,
+      beginnerCorporation: true,
+      standardProjects: 6,
+      standardActions: 2,
+      milestones: 5,
+      awards: 5,
     });
   });
 });

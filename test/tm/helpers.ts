@@ -34,7 +34,11 @@ export class Table {
     const corps = o.corps ?? Array.from({ length: n }, () => NEUTRAL_CORP);
     const dealt = corps.map((c) => (c === NEUTRAL_CORP ? ['credicor', 'helion'] : [c, c === 'credicor' ? 'helion' : 'credicor']));
     const options = tm.parseOptions({ firstPlayer: 0, corporations: dealt, beginners: true, ...(o.options ?? {}) }, n);
-    this.s = tm.setup(options, Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), 'test');
+    this.s = tm.setup(
+      options,
+      Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+      'test',
+    );
     corps.forEach((c, seat) => {
       this.move(seat, c);
       if (c !== NEUTRAL_CORP) this.move(seat, o.buy?.[seat] ?? []);
@@ -84,7 +88,7 @@ export class Table {
       this.move(seat, m);
     } catch (e) {
       if (!(e instanceof GameError)) throw e;
-      if (JSON.stringify(this.s) !== before) throw new Error('a refused move changed the state');
+      if (JSON.stringify(this.s) !== before) throw new Error('a refused move changed the state', { cause: e });
       return `${e.code}: ${e.message}`;
     }
     throw new Error(`move ${JSON.stringify(m)} was accepted`);
@@ -218,5 +222,10 @@ export function take(s: TmState, id: string): void {
 
 /** A game played through the match runner from given moves (scenario runs, replays). */
 export function runner(options: Partial<TmOptions>, seats: number, seed = 'test'): MatchRunner<TmState> {
-  return MatchRunner.start(tm, tm.parseOptions(options, seats), Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed);
+  return MatchRunner.start(
+    tm,
+    tm.parseOptions(options, seats),
+    Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+    seed,
+  );
 }

@@ -66,8 +66,9 @@ export function checkInvariants(s: TmState): void {
   if (s.milestones.length > 3 || s.awards.length > 3) fail('more than 3 milestones or awards', s);
   if (s.solo && (s.milestones.length > 0 || s.awards.length > 0)) fail('milestones or awards in the solo game', s);
   const result = matchResult(s);
-  if (result) result.scores.forEach((score, seat) => {
-    const sh = seatSheet(s, seat);
-    if (score !== sh.tr + sh.milestones + sh.awards + sh.greeneries + sh.cities + sh.cards) fail(`seat ${seat}'s score is not its sheet's sum`, s);
-  });
+  if (result)
+    result.scores.forEach((score, seat) => {
+      const sh = seatSheet(s, seat);
+      if (score !== sh.tr + sh.milestones + sh.awards + sh.greeneries + sh.cities + sh.cards) fail(`seat ${seat}'s score is not its sheet's sum`, s);
+    });
 }

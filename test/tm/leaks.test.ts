@@ -5,20 +5,11 @@
  * catch, and a peek at each kind of TM secret to prove the shuffle varies it.
  */
 import type { GameDefinition, GameEvent, Json, Prompt, Viewer } from '../../server/src/engine';
-import type { LeakFuzzResult } from '../../server/src/tools/leak-fuzz';
 import { tm, type TmState } from '../../server/src/games/tm';
 import { fuzzGameLeaks } from '../../server/src/tools/leak-fuzz';
-import { summarizeFindings } from '../../server/src/tools/leak-fuzz';
 
 function leaky(patch: Partial<GameDefinition<TmState>>): GameDefinition<TmState> {
   return { ...tm, ...patch };
-}
-
-function expectClean(r: LeakFuzzResult): void {
-  expect(summarizeFindings(r.findings)).toEqual([]);
-  expect(r.errors).toEqual([]);
-  expect(r.counters.inertShuffles).toBe(0);
-  expect(r.counters.viewChecks).toBeGreaterThan(0);
 }
 
 describe('TM leak fuzzing fails on injected leaks', () => {
@@ -33,7 +24,10 @@ describe('TM leak fuzzing fails on injected leaks', () => {
       apply: (s: TmState, seat: number, move: Json) => {
         const before = s.phase;
         const out = tm.apply(s, seat, move);
-        const events: GameEvent[] = before === 'research' && out.state.phase === 'research' ? [...out.events, { type: 'picked', data: { seat, count: Array.isArray(move) ? move.length : 0 } }] : out.events;
+        const events: GameEvent[] =
+          before === 'research' && out.state.phase === 'research'
+            ? [...out.events, { type: 'picked', data: { seat, count: Array.isArray(move) ? move.length : 0 } }]
+            : out.events;
         return { state: out.state, events };
       },
     });
@@ -47,7 +41,8 @@ describe('TM leak fuzzing fails on injected leaks', () => {
         const out = tm.pending(s);
         const waiting = s.players.map((_, seat) => seat).filter((seat) => !out.some((p) => p.seat === seat));
         const holder = s.players.some((p, seat) => seat !== waiting[0] && p.hand.some((c) => c < '104'));
-        if (waiting.length > 0 && holder && s.phase === 'action') out.push({ seat: waiting[0], kind: 'nudge', text: 'someone holds a low card', choices: ['ok'] });
+        if (waiting.length > 0 && holder && s.phase === 'action')
+          out.push({ seat: waiting[0], kind: 'nudge', text: 'someone holds a low card', choices: ['ok'] });
         return out;
       },
     });

@@ -11,7 +11,12 @@ import { checkInvariants } from './invariants';
 const SCALE = Number(process.env.TM_RANDOM_SCALE ?? 1);
 
 function playChecked(seats: number, options: Json, seed: string): TmState {
-  const runner = MatchRunner.start(tm, tm.parseOptions(options, seats), Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })), seed);
+  const runner = MatchRunner.start(
+    tm,
+    tm.parseOptions(options, seats),
+    Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+    seed,
+  );
   const rng = seedRng(`bot:${seed}`);
   let generation = 1;
   for (let moves = 0; runner.result() === null; moves++) {
@@ -19,8 +24,10 @@ function playChecked(seats: number, options: Json, seed: string): TmState {
     const seat = pickOne(rng, runner.seatsToMove());
     const prompt = runner.promptFor(seat)!;
     // Every question lists its answers: at most 1,000 choices, or a pick whose bounds can be met.
-    if (prompt.choices && (prompt.choices.length === 0 || prompt.choices.length > MAX_LISTED_CHOICES)) throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
-    if (prompt.pick && !(prompt.pick.min <= prompt.pick.max && prompt.pick.max <= prompt.pick.from.length)) throw new Error(`${seed}: ${prompt.kind} pick bounds`);
+    if (prompt.choices && (prompt.choices.length === 0 || prompt.choices.length > MAX_LISTED_CHOICES))
+      throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
+    if (prompt.pick && !(prompt.pick.min <= prompt.pick.max && prompt.pick.max <= prompt.pick.from.length))
+      throw new Error(`${seed}: ${prompt.kind} pick bounds`);
     runner.apply(seat, randomAnswer(prompt, rng));
     const s = runner.currentState as TmState;
     checkInvariants(s);

@@ -8,7 +8,10 @@ import { runScenario, runScenarioFiles, type Scenario } from '../../server/src/g
 import { tmTooling } from '../../server/src/games/tm/tooling';
 
 const DIR = path.join(__dirname, 'scenarios');
-const files = fs.readdirSync(DIR).filter((f) => f.endsWith('.json')).sort();
+const files = fs
+  .readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 test('at least 20 scenarios, a whole 2-player game among them', () => {
   expect(files.length).toBeGreaterThanOrEqual(20);

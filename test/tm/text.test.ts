@@ -12,7 +12,9 @@ test('card text from the data', () => {
   expect(behaviourText(projectCard('017'))).toBe("M€ prod +3 · energy prod −1 · city (Noctis City's space)");
   expect(behaviourText(projectCard('004'))).toBe('M€ prod −1 · plant prod +2 · any heat prod −1');
   expect(behaviourText(projectCard('190'))).toBe('spend 5 heat · +4 plants or +2 animals to another card');
-  expect(behaviourText(corporation('tharsis-republic'))).toBe('first action: city · when anyone places a city on Mars: M€ prod +1 · when you place a city: +3 M€');
+  expect(behaviourText(corporation('tharsis-republic'))).toBe(
+    'first action: city · when anyone places a city on Mars: M€ prod +1 · when you place a city: +3 M€',
+  );
   expect(behaviourText(corporation('united-nations-mars-initiative'))).toBe('action: if your TR rose this generation: pay 3 M€ → TR +1');
 });
 

@@ -31,7 +31,7 @@ function navigate(path: string, handoff?: Handoff): void {
 
 // Links marked data-nav change page in place, so a live connection handed over is not dropped.
 document.addEventListener('click', (e) => {
-  const a = (e.target as Element).closest?.('a[data-nav]') as HTMLAnchorElement | null;
+  const a = (e.target as Element).closest?.<HTMLAnchorElement>('a[data-nav]');
   if (!a || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
   e.preventDefault();
   navigate(a.getAttribute('href') ?? '/');

@@ -5,16 +5,13 @@
  */
 import type { MatchConnection } from '../../client-sdk/src';
 
-export type Route =
-  | { page: 'lobby' }
-  | { page: 'match'; matchId: string }
-  | { page: 'replay'; matchId: string; viewer: string | null; step: number | null };
+export type Route = { page: 'lobby' } | { page: 'match'; matchId: string } | { page: 'replay'; matchId: string; viewer: string | null; step: number | null };
 
 export function parseRoute(loc: { pathname: string; search: string }): Route {
   const q = new URLSearchParams(loc.search);
   const path = /^\/(match|replay)\/([^/]+)\/?$/.exec(loc.pathname);
   const kind = path?.[1] ?? (q.get('replay') ? 'replay' : q.get('match') ? 'match' : null);
-  const id = path ? decodeURIComponent(path[2]) : q.get(kind ?? '') ?? '';
+  const id = path ? decodeURIComponent(path[2]) : (q.get(kind ?? '') ?? '');
   if (kind === 'match' && id) return { page: 'match', matchId: id };
   if (kind === 'replay' && id) {
     const step = q.get('step');

@@ -9,7 +9,7 @@ import { GameError } from '../engine';
 
 const MAX_VALUE_LENGTH = 256;
 const MAX_PARAMETERS = 16;
- 
+
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** A BAD_REQUEST for the first unfit query parameter, or undefined when all are fit. */

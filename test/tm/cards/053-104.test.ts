@@ -3,7 +3,6 @@
  */
 import { T, played, playable, science, vp } from './kit';
 
-
 describe('053 Lake Marineris', () => {
   test('0 °C; 2 oceans; 2 VP', () => {
     expect(playable('053', (t) => t.globals({ temperature: -2 }))).toBe(false);
@@ -187,7 +186,9 @@ describe('072 Birds', () => {
 
 describe('073 Mars University', () => {
   test('when you play a science tag (this included): you may discard a card to draw one; 1 VP', () => {
-    const t = T().hand(0, '047').set((s) => (s.script = ['048']));
+    const t = T()
+      .hand(0, '047')
+      .set((s) => (s.script = ['048']));
     played(t, '073');
     expect(t.choices()).toEqual([0, 1, 'cancel']);
     t.move(0, 1);
@@ -304,7 +305,11 @@ describe('086 Robotic Workforce', () => {
     expect(t.choices()).toEqual(['056', '141', 'cancel']);
     t.move(0, '056');
     expect([t.p.prod.steel, t.p.prod.energy, t.p.res.mc]).toEqual([1, 0, 91]);
-    const u = T().inPlay(0, '067').set((s) => (s.players[0].played[0].covered = 'titanium')).prod(1, { heat: 2 }).inPlay(0, '178');
+    const u = T()
+      .inPlay(0, '067')
+      .set((s) => (s.players[0].played[0].covered = 'titanium'))
+      .prod(1, { heat: 2 })
+      .inPlay(0, '178');
     played(u, '086', '067');
     expect(u.p.prod.titanium).toBe(1);
     const w = T().prod(1, { heat: 2 }).inPlay(0, '178');
@@ -338,7 +343,10 @@ describe('089 Peroxide Power', () => {
 
 describe('090 Research', () => {
   test('draw 2; two science tags; 1 VP', () => {
-    const t = played(T().set((s) => (s.script = ['047', '048'])), '090');
+    const t = played(
+      T().set((s) => (s.script = ['047', '048'])),
+      '090',
+    );
     expect([t.p.hand, t.p.res.mc, vp(t, '090')]).toEqual([['047', '048'], 89, 1]);
     t.inPlay(0, '073');
     expect(t.p.played.length).toBe(2);
@@ -412,7 +420,7 @@ describe('098 Tropical Resort', () => {
 });
 
 describe('099 Toll Station', () => {
-  test("M€ production +1 per space tag of your opponents", () => {
+  test('M€ production +1 per space tag of your opponents', () => {
     const t = T({ seats: 3 }).inPlay(1, '040').inPlay(2, '009').inPlay(2, '025').inPlay(0, '057');
     played(t, '099');
     // 040: 1, 009 (an event played face up in a tableau here only for the count): 1, 025: 1.

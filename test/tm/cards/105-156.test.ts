@@ -3,7 +3,6 @@
  */
 import { T, played, playable, science, vp } from './kit';
 
-
 describe('105 Earth Office', () => {
   test('earth-tag cards cost 3 M€ less', () => {
     const t = played(T(), '105');
@@ -54,7 +53,10 @@ describe('110 Business Network', () => {
 
 describe('111 Business Contacts', () => {
   test('look at 4, keep 2', () => {
-    const t = played(T().set((s) => (s.script = ['047', '048', '049', '050'])), '111');
+    const t = played(
+      T().set((s) => (s.script = ['047', '048', '049', '050'])),
+      '111',
+    );
     expect(t.prompt()!.pick).toEqual({ from: ['047', '048', '049', '050'], min: 2, max: 2 });
     t.move(0, ['048', '050']);
     expect([t.p.hand, t.s.discard.slice(-2).sort(), t.p.res.mc]).toEqual([['048', '050'], ['047', '049'], 93]);
@@ -173,7 +175,7 @@ describe('124 Hired Raiders', () => {
 });
 
 describe('125 Hackers', () => {
-  test("energy −1, any M€ production −2, yours +2; −1 VP", () => {
+  test('energy −1, any M€ production −2, yours +2; −1 VP', () => {
     expect(playable('125')).toBe(false);
     const t = played(T().prod(0, { energy: 1 }), '125', 1);
     expect([t.p.prod.energy, t.p.prod.mc, t.player(1).prod.mc, vp(t, '125')]).toEqual([0, 2, -2, -1]);

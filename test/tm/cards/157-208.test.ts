@@ -3,7 +3,6 @@
  */
 import { T, played, playable, science, vp } from './kit';
 
-
 describe('157 Nitrite Reducing Bacteria', () => {
   test('3 microbes here; action: a microbe here, or 3 for TR +1', () => {
     const t = played(T(), '157');
@@ -289,7 +288,10 @@ describe('191 Permafrost Extraction', () => {
 
 describe('192 Invention Contest', () => {
   test('look at 3, keep 1', () => {
-    const t = played(T().set((s) => (s.script = ['047', '048', '049'])), '192');
+    const t = played(
+      T().set((s) => (s.script = ['047', '048', '049'])),
+      '192',
+    );
     t.move(0, ['049']);
     expect([t.p.hand, t.p.res.mc]).toEqual([['049'], 98]);
   });
@@ -427,7 +429,12 @@ describe('207 Medical Lab', () => {
 
 describe('208 AI Central', () => {
   test('3 science tags, energy production; action: draw 2; 1 VP', () => {
-    expect(playable('208', (t) => { science(2)(t); t.prod(0, { energy: 1 }); })).toBe(false);
+    expect(
+      playable('208', (t) => {
+        science(2)(t);
+        t.prod(0, { energy: 1 });
+      }),
+    ).toBe(false);
     const t = T().prod(0, { energy: 1 });
     science(3)(t);
     played(t, '208');

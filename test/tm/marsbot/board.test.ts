@@ -9,7 +9,15 @@ import { SPACES } from '../../../server/src/games/tm/data';
 import { advance, resolveIcon } from '../../../server/src/games/tm/marsbot/actions';
 import { MARSBOT_BOARD, MARSBOT_TRACKS, TRACK } from '../../../server/src/games/tm/marsbot/board';
 import { marsbotAwardValue, marsbotQualifies } from '../../../server/src/games/tm/marsbot/goals';
-import { chooseSpace, greenerySpaces, placeCity, placeGreenery, placeOcean, raiseOxygen, raiseTemperature } from '../../../server/src/games/tm/marsbot/terraform';
+import {
+  chooseSpace,
+  greenerySpaces,
+  placeCity,
+  placeGreenery,
+  placeOcean,
+  raiseOxygen,
+  raiseTemperature,
+} from '../../../server/src/games/tm/marsbot/terraform';
 import { bot, MB, onTop, run, texts, tracks, type Table } from './kit';
 
 const REF = path.resolve(__dirname, '../../../../shared/reference/tm/marsbot-tharsis-board.json');
@@ -18,9 +26,25 @@ const claimAllLand = (t: Table) => t.set((s) => SPACES.filter((x) => x.type === 
 
 describe("MarsBot's board as data", () => {
   (fs.existsSync(REF) ? test : test.skip)('[MB-02] one table of 7 tracks × 19 spaces, as the shared reference file has it, marked provisional', () => {
-    const ref = JSON.parse(fs.readFileSync(REF, 'utf8')) as { _meta: { provisional: boolean }; trackDefs: { num: number; tags: string[]; productions: string[] }[]; tracks: Record<string, (string | null)[]> };
+    const ref = JSON.parse(fs.readFileSync(REF, 'utf8')) as {
+      _meta: { provisional: boolean };
+      trackDefs: { num: number; tags: string[]; productions: string[] }[];
+      tracks: Record<string, (string | null)[]>;
+    };
     expect([ref._meta.provisional, MARSBOT_BOARD.provisional]).toEqual([true, true]);
-    const TAG: Record<string, string> = { Building: 'building', Space: 'space', Event: 'event', Science: 'science', Energy: 'power', Jovian: 'jovian', Earth: 'earth', City: 'city', Plant: 'plant', Animal: 'animal', Microbe: 'microbe' };
+    const TAG: Record<string, string> = {
+      Building: 'building',
+      Space: 'space',
+      Event: 'event',
+      Science: 'science',
+      Energy: 'power',
+      Jovian: 'jovian',
+      Earth: 'earth',
+      City: 'city',
+      Plant: 'plant',
+      Animal: 'animal',
+      Microbe: 'microbe',
+    };
     const PROD: Record<string, string> = { Steel: 'steel', Titanium: 'titanium', MC: 'mc', Electricity: 'energy', Heat: 'heat', Plants: 'plants' };
     MARSBOT_TRACKS.forEach((t, i) => {
       const def = ref.trackDefs[i];
@@ -76,7 +100,13 @@ describe("MarsBot's board actions", () => {
     icon(u, TRACK.building, 7);
     expect(u.s.milestones).toEqual([{ id: 'terraformer', seat: 'marsbot' }]);
     // Mayor and Gardener, you lacking 3 of each: the leftmost, Mayor.
-    const w = MB().tile('03', 'city', 'marsbot').tile('05', 'city', 'marsbot').tile('12', 'city', 'marsbot').tile('08', 'greenery', 'marsbot').tile('10', 'greenery', 'marsbot').tile('14', 'greenery', 'marsbot');
+    const w = MB()
+      .tile('03', 'city', 'marsbot')
+      .tile('05', 'city', 'marsbot')
+      .tile('12', 'city', 'marsbot')
+      .tile('08', 'greenery', 'marsbot')
+      .tile('10', 'greenery', 'marsbot')
+      .tile('14', 'greenery', 'marsbot');
     icon(w, TRACK.building, 7);
     expect(w.s.milestones).toEqual([{ id: 'mayor', seat: 'marsbot' }]);
   });
@@ -168,7 +198,7 @@ describe("MarsBot's board actions", () => {
     expect([t.s.oceans, bot(t).failures]).toEqual([9, 1]);
   });
 
-  test('[MB-39] a city next to as many greeneries as possible (anyone\'s), following the city rules; a failure if none', () => {
+  test("[MB-39] a city next to as many greeneries as possible (anyone's), following the city rules; a failure if none", () => {
     const t = MB().tile('22', 'greenery', 0).tile('24', 'greenery', 'marsbot');
     icon(t, TRACK.city, 1);
     expect(t.s.tiles['23']).toEqual({ kind: 'city', owner: 'marsbot' });
@@ -177,7 +207,11 @@ describe("MarsBot's board actions", () => {
     const u = MB().tile('22', 'greenery', 0).tile('24', 'greenery', 'marsbot').tile('16', 'city', 0);
     onTop(u, '009');
     icon(u, TRACK.city, 1);
-    expect(Object.entries(u.s.tiles).filter(([, x]) => x.owner === 'marsbot' && x.kind === 'city').map(([id]) => id)).toEqual(['25']);
+    expect(
+      Object.entries(u.s.tiles)
+        .filter(([, x]) => x.owner === 'marsbot' && x.kind === 'city')
+        .map(([id]) => id),
+    ).toEqual(['25']);
     const w = MB();
     claimAllLand(w);
     icon(w, TRACK.city, 1);
@@ -260,7 +294,11 @@ describe("MarsBot's board actions", () => {
       c.s.marsbot!.tracks[TRACK.energy] = 3;
       advance(c, TRACK.energy, 'test');
     });
-    expect(texts(ev)).toEqual(['MarsBot: Space → 7 (test): Venus (nothing)', 'MarsBot: Energy → 2 (test): Venus (nothing)', 'MarsBot: Energy → 4 (test): Venus ×2 (nothing)']);
+    expect(texts(ev)).toEqual([
+      'MarsBot: Space → 7 (test): Venus (nothing)',
+      'MarsBot: Energy → 2 (test): Venus (nothing)',
+      'MarsBot: Energy → 4 (test): Venus ×2 (nothing)',
+    ]);
     expect([bot(t).failures, bot(t).mc, bot(t).tr]).toEqual([0, 0, 20]);
   });
 });

@@ -26,7 +26,14 @@ describe('MarsBot bonus cards', () => {
     // Fish 1 VP per animal > Small Animals 1 per 2 > Tardigrades 1 per 4; Pets' animals cannot be removed.
     const t = MB().inPlay(0, '052', 2).inPlay(0, '054', 3).inPlay(0, '049', 5).inPlay(0, '172', 6);
     bonus(t, 'B02');
-    expect([t.played(0, '052')!.res, t.played(0, '054')!.res, t.played(0, '049')!.res, t.played(0, '172')!.res, bot(t).mc, bot(t).bonusDiscard]).toEqual([1, 3, 5, 6, 5, ['B02']]);
+    expect([t.played(0, '052')!.res, t.played(0, '054')!.res, t.played(0, '049')!.res, t.played(0, '172')!.res, bot(t).mc, bot(t).bonusDiscard]).toEqual([
+      1,
+      3,
+      5,
+      6,
+      5,
+      ['B02'],
+    ]);
     // A microbe card without VP is the lowest, but still a target when it is the only one.
     const u = MB().inPlay(0, '034', 2).inPlay(0, '172', 2);
     bonus(u, 'B02');
@@ -37,7 +44,7 @@ describe('MarsBot bonus cards', () => {
     expect([bot(w).mc, texts(ev).slice(-1)]).toEqual([5, ['MarsBot: no animal or microbe to remove']]);
   });
 
-  test('[MB-23] among equals you choose: a question to you during MarsBot\'s turn, which ends once you answer', () => {
+  test("[MB-23] among equals you choose: a question to you during MarsBot's turn, which ends once you answer", () => {
     const t = MB().inPlay(0, '052', 2).inPlay(0, '072', 1);
     actionDeck(t, 'B02', '038');
     oneMarsbotTurn(t);
@@ -45,7 +52,14 @@ describe('MarsBot bonus cards', () => {
     const view = t.s.marsbot!.resolving;
     expect(view).toBe('B02');
     t.move(0, '072');
-    expect([t.played(0, '072')!.res, t.played(0, '052')!.res, bot(t).acting, bot(t).resolving, t.asking(0), t.s.turn]).toEqual([0, 2, false, null, 'action', { seat: 0, actions: 0 }]);
+    expect([t.played(0, '072')!.res, t.played(0, '052')!.res, bot(t).acting, bot(t).resolving, t.asking(0), t.s.turn]).toEqual([
+      0,
+      2,
+      false,
+      null,
+      'action',
+      { seat: 0, actions: 0 },
+    ]);
   });
 
   test('[MB-24] Research and Development: MarsBot draws the top project card and resolves it at once', () => {
@@ -98,7 +112,14 @@ describe('MarsBot bonus cards', () => {
     bonus(t, 'B06');
     // The greenery: 11 land spaces with 2 icons tie; Asteroid's cost 14 counts to the 3rd, 25 (2 M€).
     // 6 → 7 → 8%, and 8% raises the temperature: 3 TR.
-    expect([t.s.tiles['25'], t.s.oxygen, t.s.temperature, bot(t).tr, bot(t).mc, bot(t).destroyed]).toEqual([{ kind: 'greenery', owner: 'marsbot' }, 8, -28, 23, 2, ['B06']]);
+    expect([t.s.tiles['25'], t.s.oxygen, t.s.temperature, bot(t).tr, bot(t).mc, bot(t).destroyed]).toEqual([
+      { kind: 'greenery', owner: 'marsbot' },
+      8,
+      -28,
+      23,
+      2,
+      ['B06'],
+    ]);
     // RULE-AMBIGUITY reading: with no greenery space (b) does not apply: (d) the temperature (19 steps left).
     const u = MB();
     u.set((s) => (s.oxygen = 6));
@@ -155,7 +176,13 @@ describe('MarsBot bonus cards', () => {
     const t = MB().prod(0, { mc: 3 });
     mc(t, 7);
     tracks(t, 1, 0, 0, 2, 0, 0, 0);
-    t.set((s) => (s.awards = [{ id: 'banker', seat: 0 }, { id: 'scientist', seat: 0 }]));
+    t.set(
+      (s) =>
+        (s.awards = [
+          { id: 'banker', seat: 0 },
+          { id: 'scientist', seat: 0 },
+        ]),
+    );
     bonus(t, 'B08');
     // Banker's helper advances the track further behind of Building and Event: Event 0 → 1 (advance) → 2.
     expect([bot(t).tracks, bot(t).mc, bot(t).bonusDiscard]).toEqual([[1, 0, 2, 2, 0, 0, 0], 2, ['B08']]);
@@ -163,7 +190,13 @@ describe('MarsBot bonus cards', () => {
     const u = MB().res(0, { heat: 30 });
     mc(u, 3);
     tracks(u, 0, 2, 0, 0, 18, 0, 0);
-    u.set((s) => (s.awards = [{ id: 'thermalist', seat: 0 }, { id: 'miner', seat: 0 }]));
+    u.set(
+      (s) =>
+        (s.awards = [
+          { id: 'thermalist', seat: 0 },
+          { id: 'miner', seat: 0 },
+        ]),
+    );
     bonus(u, 'B08');
     expect([bot(u).tracks[1], bot(u).tracks[4], u.s.temperature, bot(u).mc]).toEqual([3, 18, -28, 0]);
   });

@@ -13,7 +13,7 @@ import { matchResult, seatSheet } from '../../../server/src/games/tm/scoring';
 import { actionDeck, bot, MB, mc, oneMarsbotTurn, onTop, run, texts, tracks } from './kit';
 
 describe('the Neural Instance and the end', () => {
-  test('[MB-45] the Neural Instance is MarsBot\'s tile: you cannot place on it; it scores 1 VP per adjacent space not occupied by you', () => {
+  test("[MB-45] the Neural Instance is MarsBot's tile: you cannot place on it; it scores 1 VP per adjacent space not occupied by you", () => {
     const t = MB().tile('47', 'greenery', 0).tile('55', 'city', 0).tile('49', 'greenery', 'marsbot');
     t.set((s) => {
       s.tiles['48'] = { kind: 'special', owner: 'marsbot' };
@@ -69,8 +69,13 @@ describe('the Neural Instance and the end', () => {
     expect([u.asking(0), Object.values(u.s.tiles).filter((x) => x.owner === 'marsbot').length]).toEqual(['final-greenery', 1]);
   });
 
-  test('[MB-48] MarsBot\'s score: TR, 5 per milestone, awards by its values (2 players: first place only, ties share), greeneries, greeneries next to its cities, the Neural Instance, M€ by generation; no VP from its cards', () => {
-    const t = MB().prod(0, { mc: 2 }).tile('10', 'city', 'marsbot').tile('09', 'greenery', 'marsbot').tile('11', 'greenery', 'marsbot').tile('16', 'greenery', 0);
+  test("[MB-48] MarsBot's score: TR, 5 per milestone, awards by its values (2 players: first place only, ties share), greeneries, greeneries next to its cities, the Neural Instance, M€ by generation; no VP from its cards", () => {
+    const t = MB()
+      .prod(0, { mc: 2 })
+      .tile('10', 'city', 'marsbot')
+      .tile('09', 'greenery', 'marsbot')
+      .tile('11', 'greenery', 'marsbot')
+      .tile('16', 'greenery', 0);
     t.set((s) => {
       s.tiles['55'] = { kind: 'special', owner: 'marsbot' };
       s.marsbot!.neural = '55';
@@ -78,7 +83,10 @@ describe('the Neural Instance and the end', () => {
       s.marsbot!.mc = 20;
       s.marsbot!.played = ['001'];
       s.milestones = [{ id: 'builder', seat: 'marsbot' }];
-      s.awards = [{ id: 'landlord', seat: 0 }, { id: 'banker', seat: 'marsbot' }];
+      s.awards = [
+        { id: 'landlord', seat: 0 },
+        { id: 'banker', seat: 'marsbot' },
+      ];
     });
     tracks(t, 2, 0, 0, 0, 0, 0, 0);
     // Landlord: MarsBot 4 tiles, you 1: 5 for it. Banker: 2 (Building 2 + Event 0) and your 2: 5 each.
@@ -114,7 +122,11 @@ describe('the Neural Instance and the end', () => {
       scores: [31],
       ranks: [1],
       detail: {
-        opponent: 'marsbot', won: true, winner: 'P0', generation: 1, ended: 'terraformed',
+        opponent: 'marsbot',
+        won: true,
+        winner: 'P0',
+        generation: 1,
+        ended: 'terraformed',
         sheets: [{ seat: 0, name: 'P0', ...seatSheet(t.s, 0) }],
         marsbot: { name: 'MarsBot', tr: 30, milestones: 0, awards: 0, greeneries: 0, cities: 0, neural: 0, cards: 0, mcVp: 0, total: 30, mc: 0 },
       },
@@ -148,7 +160,7 @@ describe('difficulty changes', () => {
     expect(funded).toBe(false);
     tracks(t, 0, 0, 0, 0, 1, 0, 0);
     run(t, (c) => fundAward(c, 'test'));
-    t.set((s) => s.players[0].res.heat = 1);
+    t.set((s) => (s.players[0].res.heat = 1));
     // Thermalist 1 for it, 1 for you: a tie shares first place.
     expect([t.s.awards, marsbotSheet(t.s).awards, seatSheet(t.s, 0).awards]).toEqual([[{ id: 'thermalist', seat: 'marsbot' }], 5, 5]);
   });
@@ -177,7 +189,7 @@ describe('difficulty changes', () => {
     expect(texts(ev).filter((x) => x.startsWith('MarsBot'))).toEqual([
       'MarsBot: claims Builder (hard: first turn of the generation)',
       'MarsBot: −8 M€ (the early milestone), 0 M€',
-      'MarsBot: resolves Inventors\' Guild (science)',
+      "MarsBot: resolves Inventors' Guild (science)",
       'MarsBot: Science → 5 (science tag)',
     ]);
     expect([t.s.milestones.map((m) => m.id), bot(t).mc]).toEqual([['terraformer', 'builder'], 0]);

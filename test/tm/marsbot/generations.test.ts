@@ -76,7 +76,11 @@ describe('MarsBot generations', () => {
     // MarsBot kept its stack's card at index 1 (M2); the player now holds the rest of MarsBot's stack.
     expect([t.p.pack, bot(t).stack, bot(t).kept]).toEqual([[M1, M3, M4], [P2, P3, P4], [M2]]);
     t.move(0, M3);
-    expect([t.p.pack, bot(t).stack, bot(t).kept]).toEqual([[P3, P4], [M1, M4], [M2, P2]]);
+    expect([t.p.pack, bot(t).stack, bot(t).kept]).toEqual([
+      [P3, P4],
+      [M1, M4],
+      [M2, P2],
+    ]);
     t.move(0, P4);
     // The last cards are kept without a pick.
     expect([t.s.phase, t.p.offer, t.p.pack]).toEqual(['research', [P1, M3, P4, M1], []]);
@@ -124,7 +128,11 @@ describe('MarsBot generations', () => {
     const ev = t.move(0, { do: 'pass' });
     // Arctic Algae, Hackers (no tag: a failure), Overachievement (nothing to claim: 5 M€), then MarsBot passes.
     expect(texts(ev.filter((e) => ['marsbot-card', 'marsbot-bonus-card', 'pass'].includes(e.type)))).toEqual([
-      'P0 passes', 'MarsBot: resolves Arctic Algae (plant)', 'MarsBot: resolves Hackers (no tags)', 'MarsBot: resolves Overachievement', 'MarsBot: passes (its action deck is empty)',
+      'P0 passes',
+      'MarsBot: resolves Arctic Algae (plant)',
+      'MarsBot: resolves Hackers (no tags)',
+      'MarsBot: resolves Overachievement',
+      'MarsBot: passes (its action deck is empty)',
     ]);
     expect([bot(t).mc, bot(t).tracks, t.s.generation]).toEqual([10, [1, 0, 0, 0, 0, 0, 1], 2]);
     const alone = MB();
@@ -136,7 +144,7 @@ describe('MarsBot generations', () => {
     expect([alone.asking(0), alone.s.generation, alone.events.filter((e) => e.type === 'pass').length]).toEqual(['action', 1, 1]);
   });
 
-  test('[MB-11] production: the player\'s as usual; MarsBot skips it (its TR earns it nothing)', () => {
+  test("[MB-11] production: the player's as usual; MarsBot skips it (its TR earns it nothing)", () => {
     const t = MB().prod(0, { mc: 3, steel: 1 });
     actionDeck(t, '038');
     t.set((s) => (s.marsbot!.mc = 4));

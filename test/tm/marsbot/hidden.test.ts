@@ -36,28 +36,31 @@ describe('MarsBot hidden information', () => {
     const secrets = tm.hidden!.secrets(t.s, seat0).map((x) => x.value);
     expect(secrets).not.toContain('009');
     expect(secrets).not.toContain('B04');
-    expect((tm.view(t.s, seat0) as View).marsbot).toMatchObject({ played: [{ id: '009', name: 'Asteroid' }], bonusDiscard: [{ id: 'B04', name: 'Overachievement' }] });
+    expect((tm.view(t.s, seat0) as View).marsbot).toMatchObject({
+      played: [{ id: '009', name: 'Asteroid' }],
+      bonusDiscard: [{ id: 'B04', name: 'Overachievement' }],
+    });
   });
 
   test('[MB-59] the hidden hook re-deals the action deck (its bonus card too), the bonus deck order, the unseen draft stack and its kept cards', () => {
     const t = MB({ draft: true });
     const s = t.s;
-    const shuffled = Array.from({ length: 8 }, (_, i) => tm.hidden!.shuffle(structuredClone(s), seat0, seedRng(`hook${i}:1`), { keepFuture: false }) as TmState);
+    const shuffled = Array.from({ length: 8 }, (_, i) => tm.hidden!.shuffle(structuredClone(s), seat0, seedRng(`hook${i}:1`), { keepFuture: false }));
     const vary = (f: (x: TmState) => unknown) => new Set(shuffled.map((x) => JSON.stringify(f(x)))).size;
     expect(vary((x) => x.marsbot!.actionDeck)).toBeGreaterThan(1);
     expect(vary((x) => x.marsbot!.actionDeck.find((c) => c.startsWith('B')))).toBeGreaterThan(1);
     expect(vary((x) => x.marsbot!.bonusDeck)).toBeGreaterThan(1);
     // keepFuture keeps its decks as they are (the next flips come out the same).
-    const kept = tm.hidden!.shuffle(structuredClone(s), seat0, seedRng('keep'), { keepFuture: true }) as TmState;
+    const kept = tm.hidden!.shuffle(structuredClone(s), seat0, seedRng('keep'), { keepFuture: true });
     expect([kept.marsbot!.actionDeck, kept.marsbot!.bonusDeck]).toEqual([s.marsbot!.actionDeck, s.marsbot!.bonusDeck]);
     // The draft: MarsBot's first stack is unseen (re-dealt); once swapped it holds what the player passed (kept).
     actionDeck(t);
     onTop(t, '101', '102', '103', '104', '105', '106', '107', '108');
     t.pass(0);
-    const first = Array.from({ length: 6 }, (_, i) => tm.hidden!.shuffle(structuredClone(t.s), seat0, seedRng(`hook${i}:3`), { keepFuture: false }) as TmState);
+    const first = Array.from({ length: 6 }, (_, i) => tm.hidden!.shuffle(structuredClone(t.s), seat0, seedRng(`hook${i}:3`), { keepFuture: false }));
     expect(new Set(first.map((x) => [...x.marsbot!.stack].sort().join())).size).toBeGreaterThan(1);
     t.move(0, '101');
-    const later = Array.from({ length: 6 }, (_, i) => tm.hidden!.shuffle(structuredClone(t.s), seat0, seedRng(`hook${i}:3`), { keepFuture: false }) as TmState);
+    const later = Array.from({ length: 6 }, (_, i) => tm.hidden!.shuffle(structuredClone(t.s), seat0, seedRng(`hook${i}:3`), { keepFuture: false }));
     expect(new Set(later.map((x) => [...x.marsbot!.stack].sort().join()))).toEqual(new Set(['102,103,104']));
     expect(new Set(later.map((x) => x.marsbot!.kept.join())).size).toBeGreaterThan(1);
   });
@@ -72,7 +75,15 @@ describe('MarsBot hidden information', () => {
   for (const [what, options, peek] of PEEKS) {
     test(`[MB-59] the leak fuzzer catches a view that shows ${what}`, async () => {
       const game: GameDefinition<TmState> = { ...tm, view: (s: TmState, v: Viewer) => ({ ...(tm.view(s, v) as View), peek: peek(s) as Json }) };
-      const r = await fuzzGameLeaks(game, { options: { opponent: 'marsbot', ...options }, seats: 1, games: 1, seed: 'peek', maxFindings: 1, replayEvery: 0, maxMoves: 120 });
+      const r = await fuzzGameLeaks(game, {
+        options: { opponent: 'marsbot', ...options },
+        seats: 1,
+        games: 1,
+        seed: 'peek',
+        maxFindings: 1,
+        replayEvery: 0,
+        maxMoves: 120,
+      });
       expect(r.findings.map((f) => `${f.check}: ${f.detail}`)).toEqual([expect.stringMatching(/^view: .*\.peek/)]);
     }, 60_000);
   }
@@ -82,7 +93,12 @@ describe('MarsBot hidden information', () => {
     expect(sets.map((x) => `${x.options.difficulty} ${x.options.draft} ${x.options.corporateEra}`).sort()).toEqual(
       ['brutal', 'easy', 'hard', 'normal'].flatMap((d) => [`${d} false false`, `${d} false true`, `${d} true false`, `${d} true true`]).sort(),
     );
-    for (const options of [{ difficulty: 'easy' }, { difficulty: 'normal', draft: true }, { difficulty: 'hard', corporateEra: false }, { difficulty: 'brutal', draft: true }]) {
+    for (const options of [
+      { difficulty: 'easy' },
+      { difficulty: 'normal', draft: true },
+      { difficulty: 'hard', corporateEra: false },
+      { difficulty: 'brutal', draft: true },
+    ]) {
       const r = await fuzzGameLeaks(tm, { options: { opponent: 'marsbot', ...options }, seats: 1, games: 1, seed: 'mb59', replayEvery: 0 });
       expect([summarizeFindings(r.findings), r.errors, r.counters.completed, r.counters.inertShuffles]).toEqual([[], [], 1, 0]);
     }
@@ -101,9 +117,18 @@ describe('the MarsBot panel', () => {
     const v = tm.view(t.s, seat0) as View;
     const m = v.marsbot as View;
     expect(m).toMatchObject({
-      name: 'MarsBot', difficulty: 'hard', boardProvisional: true, mc: 0, tr: 20, actionDeckCount: 1, destroyed: [{ id: 'B06', name: 'Lobbyists' }],
+      name: 'MarsBot',
+      difficulty: 'hard',
+      boardProvisional: true,
+      mc: 0,
+      tr: 20,
+      actionDeckCount: 1,
+      destroyed: [{ id: 'B06', name: 'Lobbyists' }],
       changes: { easyNoAdvance: false, easyFailure3: false, easyAwardsMinus5: false, hardCardVp: true, hardEarlyMilestone: true, brutalFourCards: false },
-      lastGeneration: 19, mcPerVp: 8, startsGeneration: false, resolving: null,
+      lastGeneration: 19,
+      mcPerVp: 8,
+      startsGeneration: false,
+      resolving: null,
     });
     expect((m.tracks as View[])[0]).toEqual({ id: 'building', name: 'Building', space: 3, marker: 4 });
     expect(((m.board as View[])[0].icons as Json[]).slice(0, 8)).toEqual([null, null, 'ocean', null, null, 'tr2', 'temperature', 'milestone']);

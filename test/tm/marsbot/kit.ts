@@ -58,8 +58,9 @@ export function actionDeck(t: Table, ...ids: string[]): Table {
     const m = s.marsbot!;
     const old = m.actionDeck;
     m.actionDeck = [];
-    for (const c of old) if (isBonus(c)) m.bonusDeck.unshift(c);
-    else s.deck.unshift(c);
+    for (const c of old)
+      if (isBonus(c)) m.bonusDeck.unshift(c);
+      else s.deck.unshift(c);
     for (const id of ids) {
       if (isBonus(id)) takeBonus(m, id);
       else take(s, id);

@@ -84,7 +84,7 @@ describe('your effects on MarsBot', () => {
     expect([bot(h).tracks[TRACK.city], bot(h).markers[TRACK.city]]).toEqual([3, 4]);
   });
 
-  test('[MB-15] a regressed track gets a marker on the space it left: its actions (the marked space\'s own too) are ignored until the cube is back there', () => {
+  test("[MB-15] a regressed track gets a marker on the space it left: its actions (the marked space's own too) are ignored until the cube is back there", () => {
     const t = MB();
     tracks(t, 6, 0, 0, 0, 0, 0, 0);
     run(t, (c) => regress(c, 'steel'));
@@ -110,7 +110,7 @@ describe('your effects on MarsBot', () => {
     expect([bot(u).tr, u.s.temperature, bot(u).markers[0], bot(u).tracks[0]]).toEqual([20, -30, null, 6]);
   });
 
-  test('[MB-16] a count of what another or every player has uses MarsBot\'s track positions (after regressions): Toll Station its Space track, a count of all events its Event track', () => {
+  test("[MB-16] a count of what another or every player has uses MarsBot's track positions (after regressions): Toll Station its Space track, a count of all events its Event track", () => {
     const t = MB().hand(0, '099');
     tracks(t, 0, 5, 0, 0, 0, 0, 0);
     run(t, (c) => regress(c, 'titanium'));
@@ -134,9 +134,16 @@ describe('the FAQ', () => {
     expect([t.played(0, '052')!.res, bot(t).mc, bot(t).bonusDiscard]).toEqual([2, 5, ['B02']]);
   });
 
-  test('[MB-58] Toll Station reads MarsBot\'s Space track (MB-16); the FAQ\'s other cards are not in base + Corporate Era', () => {
+  test("[MB-58] Toll Station reads MarsBot's Space track (MB-16); the FAQ's other cards are not in base + Corporate Era", () => {
     const names = [...PROJECT_CARDS, ...CORPORATIONS].map((c) => c.name.toLowerCase());
-    for (const n of ['Asteroid Deflection System', 'Galilean Waystation', 'Lawsuit', 'Sponsored Academies', 'St. Joseph of Cupertino Mission', 'Mons Insurance']) {
+    for (const n of [
+      'Asteroid Deflection System',
+      'Galilean Waystation',
+      'Lawsuit',
+      'Sponsored Academies',
+      'St. Joseph of Cupertino Mission',
+      'Mons Insurance',
+    ]) {
       expect(names.some((x) => x.includes(n.toLowerCase()))).toBe(false);
     }
     const t = MB().hand(0, '099');

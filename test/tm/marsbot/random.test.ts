@@ -43,7 +43,7 @@ function playChecked(options: Json, seed: string): TmState {
     checkInvariants(s);
     checkMarsbot(s);
   }
-  return runner.currentState as TmState;
+  return runner.currentState;
 }
 
 describe('random games against MarsBot', () => {
@@ -63,7 +63,12 @@ describe('random games against MarsBot', () => {
         expect(s.marsbot!.ended === 'terraformed' ? s.generation <= 19 : s.generation === 20).toBe(true);
         const stats = tm.stats!(s);
         expect(Object.keys(stats)).toEqual(['generations', 'terraformed', 'marsbotWon', 'playerScore', 'marsbotScore', 'failures']);
-        expect([stats.generations, stats.terraformed, stats.marsbotWon, stats.playerScore]).toEqual([s.generation, s.marsbot!.ended === 'terraformed' ? 1 : 0, r.ranks[0] === 1 ? 0 : 1, r.scores[0]]);
+        expect([stats.generations, stats.terraformed, stats.marsbotWon, stats.playerScore]).toEqual([
+          s.generation,
+          s.marsbot!.ended === 'terraformed' ? 1 : 0,
+          r.ranks[0] === 1 ? 0 : 1,
+          r.scores[0],
+        ]);
       }
     }
     expect(ended.has('terraformed')).toBe(true);
@@ -72,8 +77,16 @@ describe('random games against MarsBot', () => {
 
 describe('determinism', () => {
   const DECK = Array.from({ length: 60 }, (_, i) => String(i + 1).padStart(3, '0'));
-  const script = { opponent: 'marsbot', draft: true, deck: DECK, corporations: [['credicor', 'helion']], bonusDeck: ['B04', 'B01', 'B02', 'B03', 'B05', 'B06', 'B07', 'B08'], marsbotPicks: [2, 1, 0, 1, 1, 1] };
-  const marsbotSteps = (events: GameEvent[]) => events.filter((e) => e.type.startsWith('marsbot') || (e.data as { marsbot?: boolean } | undefined)?.marsbot).map((e) => e.text);
+  const script = {
+    opponent: 'marsbot',
+    draft: true,
+    deck: DECK,
+    corporations: [['credicor', 'helion']],
+    bonusDeck: ['B04', 'B01', 'B02', 'B03', 'B05', 'B06', 'B07', 'B08'],
+    marsbotPicks: [2, 1, 0, 1, 1, 1],
+  };
+  const marsbotSteps = (events: GameEvent[]) =>
+    events.filter((e) => e.type.startsWith('marsbot') || (e.data as { marsbot?: boolean } | undefined)?.marsbot).map((e) => e.text);
 
   function play(seed: string): { steps: (string | undefined)[]; state: TmState } {
     const runner = MatchRunner.start(tm, tm.parseOptions(script, 1), [{ name: 'You' }], seed);
@@ -84,7 +97,7 @@ describe('determinism', () => {
     for (let i = 0; i < 3; i++) steps.push(...marsbotSteps(runner.apply(0, runner.promptFor(0)!.choices![0]).events));
     steps.push(...marsbotSteps(runner.apply(0, []).events));
     steps.push(...marsbotSteps(runner.apply(0, { do: 'pass' }).events));
-    return { steps, state: runner.currentState as TmState };
+    return { steps, state: runner.currentState };
   }
 
   test('[MB-61] with deck, bonusDeck and marsbotPicks every MarsBot turn is exact, whatever the seed', () => {
@@ -110,7 +123,10 @@ describe('determinism', () => {
 
 test('every rule id MB-01 … MB-62 has a test whose own name starts with [MB-nn] (MB-60: also the browser test)', () => {
   const dir = __dirname;
-  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\btest\(\s*[`'"]\[MB-(\d\d)\]/g)].map((m) => Number(m[1])));
+  const names = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/\btest\(\s*[`'"]\[MB-(\d\d)\]/g)].map((m) => Number(m[1])));
   // This file's own MB-61/62 tests are found the same way.
   const missing = Array.from({ length: 62 }, (_, i) => i + 1).filter((n) => !names.includes(n));
   expect(missing).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * MarsBot: options, setup and the first player (MB-01..05, MB-56 presets).
  */
-import { GameError, GameRegistry } from '../../../server/src/engine';
+import { type GameError, GameRegistry } from '../../../server/src/engine';
 import { GAMES } from '../../../server/src/games';
 import { tm } from '../../../server/src/games/tm';
 import { MARSBOT_TRACKS } from '../../../server/src/games/tm/marsbot/board';
@@ -22,8 +22,17 @@ const code = (f: () => unknown): string => {
 describe('MarsBot options', () => {
   test('[MB-01] opponent "marsbot" is accepted for 1 seat only, with the draft and without Corporate Era; its options are refused without it', () => {
     expect(tm.parseOptions({ opponent: 'marsbot' }, 1)).toEqual({
-      corporateEra: true, draft: false, beginners: false, opponent: 'marsbot', difficulty: 'normal',
-      easyNoAdvance: false, easyFailure3: false, easyAwardsMinus5: false, hardCardVp: false, hardEarlyMilestone: false, brutalFourCards: false,
+      corporateEra: true,
+      draft: false,
+      beginners: false,
+      opponent: 'marsbot',
+      difficulty: 'normal',
+      easyNoAdvance: false,
+      easyFailure3: false,
+      easyAwardsMinus5: false,
+      hardCardVp: false,
+      hardEarlyMilestone: false,
+      brutalFourCards: false,
     });
     expect(code(() => tm.parseOptions({ opponent: 'marsbot', draft: true, corporateEra: false }, 1))).toBe('accepted');
     expect(code(() => tm.parseOptions({ opponent: 'marsbot' }, 2))).toBe('BAD_OPTIONS');
@@ -32,18 +41,42 @@ describe('MarsBot options', () => {
       expect(code(() => tm.parseOptions(raw, 3))).toBe('BAD_OPTIONS');
     }
     // A generic form's defaults change nothing and are taken; the parsed options carry no MarsBot key.
-    expect(tm.parseOptions({ difficulty: 'normal', easyNoAdvance: false }, 2)).toEqual({ corporateEra: true, draft: false, beginners: false, opponent: 'none' });
+    expect(tm.parseOptions({ difficulty: 'normal', easyNoAdvance: false }, 2)).toEqual({
+      corporateEra: true,
+      draft: false,
+      beginners: false,
+      opponent: 'none',
+    });
     expect(code(() => tm.parseOptions({ opponent: 'marsbot', difficulty: 'impossible' }, 1))).toBe('BAD_OPTIONS');
     expect(code(() => tm.parseOptions({ opponent: 'marsbot', bonusDeck: ['B01', 'B02'] }, 1))).toBe('BAD_OPTIONS');
     const registry = new GameRegistry(GAMES);
-    expect(registry.resolve('tm', 1, { opponent: 'marsbot', difficulty: 'hard', brutalFourCards: true }).options).toMatchObject({ difficulty: 'hard', hardCardVp: true, brutalFourCards: true });
+    expect(registry.resolve('tm', 1, { opponent: 'marsbot', difficulty: 'hard', brutalFourCards: true }).options).toMatchObject({
+      difficulty: 'hard',
+      hardCardVp: true,
+      brutalFourCards: true,
+    });
     expect(code(() => registry.resolve('tm', 1, { opponent: 'marsbot', bonusDeck: BONUS_CARDS.map((c) => c.id) }))).toBe('BAD_OPTIONS');
     const schema = registry.list().find((g) => g.id === 'tm')!.optionsSchema;
-    expect(Object.keys(schema)).toEqual(['corporateEra', 'draft', 'beginners', 'opponent', 'difficulty', 'easyNoAdvance', 'easyFailure3', 'easyAwardsMinus5', 'hardCardVp', 'hardEarlyMilestone', 'brutalFourCards']);
+    expect(Object.keys(schema)).toEqual([
+      'corporateEra',
+      'draft',
+      'beginners',
+      'opponent',
+      'difficulty',
+      'easyNoAdvance',
+      'easyFailure3',
+      'easyAwardsMinus5',
+      'hardCardVp',
+      'hardEarlyMilestone',
+      'brutalFourCards',
+    ]);
   });
 
   test('[MB-56] the presets: easy = MB-50..52, normal = none, hard = MB-53..54, brutal = MB-53..55; each change may be set on its own', () => {
-    const on = (o: object) => Object.entries(tm.parseOptions({ opponent: 'marsbot', ...o }, 1)).filter(([k, v]) => v === true && !['corporateEra', 'draft', 'beginners'].includes(k)).map(([k]) => k);
+    const on = (o: object) =>
+      Object.entries(tm.parseOptions({ opponent: 'marsbot', ...o }, 1))
+        .filter(([k, v]) => v === true && !['corporateEra', 'draft', 'beginners'].includes(k))
+        .map(([k]) => k);
     expect(on({ difficulty: 'easy' })).toEqual(['easyNoAdvance', 'easyFailure3', 'easyAwardsMinus5']);
     expect(on({})).toEqual([]);
     expect(on({ difficulty: 'hard' })).toEqual(['hardCardVp', 'hardEarlyMilestone']);
@@ -73,19 +106,31 @@ describe('MarsBot setup', () => {
     expect(board.board.spaces.find((x) => x.id === '10')!.owner).toBe('marsbot');
   });
 
-  test('[MB-02] MarsBot\'s board: a cube on space 0 of each of the 7 tracks, no marker', () => {
+  test("[MB-02] MarsBot's board: a cube on space 0 of each of the 7 tracks, no marker", () => {
     const m = MB().s.marsbot!;
     expect(m.tracks).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(m.markers).toEqual([null, null, null, null, null, null, null]);
     expect(MARSBOT_TRACKS.map((t) => [t.name, t.icons.length])).toEqual([
-      ['Building', 19], ['Space', 19], ['Event', 19], ['Science', 19], ['Energy', 19], ['City/Earth', 19], ['Microbe/Animal/Plant', 19],
+      ['Building', 19],
+      ['Space', 19],
+      ['Event', 19],
+      ['Science', 19],
+      ['Energy', 19],
+      ['City/Earth', 19],
+      ['Microbe/Animal/Plant', 19],
     ]);
   });
 
   test('[MB-03] the bonus deck is exactly B01-B08, shuffled face down (one of them already in the action deck)', () => {
     expect(BONUS_CARDS.map((c) => `${c.id} ${c.name}`)).toEqual([
-      'B01 Meteor Shower', 'B02 Invasive Species', 'B03 Research and Development', 'B04 Overachievement',
-      'B05 Expedited Construction', 'B06 Lobbyists', 'B07 Local Neural Instance', 'B08 Corporate Competition',
+      'B01 Meteor Shower',
+      'B02 Invasive Species',
+      'B03 Research and Development',
+      'B04 Overachievement',
+      'B05 Expedited Construction',
+      'B06 Lobbyists',
+      'B07 Local Neural Instance',
+      'B08 Corporate Competition',
     ]);
     const orders = new Set<string>();
     for (const seed of ['a', 'b', 'c', 'd']) {
@@ -103,7 +148,11 @@ describe('MarsBot setup', () => {
   });
 
   test('[MB-04] the action deck: 3 project cards instead of a hand and 1 bonus card (4); with brutalFourCards 4 project cards (5)', () => {
-    const s = tm.setup(tm.parseOptions({ opponent: 'marsbot', deck: ['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014'] }, 1), one, 'x');
+    const s = tm.setup(
+      tm.parseOptions({ opponent: 'marsbot', deck: ['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014'] }, 1),
+      one,
+      'x',
+    );
     const m = s.marsbot!;
     expect(m.actionDeck).toHaveLength(4);
     expect(m.actionDeck.filter((c) => !c.startsWith('B')).sort()).toEqual(['011', '012', '013']);

@@ -55,7 +55,10 @@ describe('MarsBot resolves a project card', () => {
     const t = MB();
     actionDeck(t, '125');
     const ev = oneMarsbotTurn(t);
-    expect(texts(ev).filter((x) => x.startsWith('MarsBot'))).toEqual(['MarsBot: resolves Hackers (no tags)', 'MarsBot: action failure (Hackers has no tags): +5 M€, 5 M€']);
+    expect(texts(ev).filter((x) => x.startsWith('MarsBot'))).toEqual([
+      'MarsBot: resolves Hackers (no tags)',
+      'MarsBot: action failure (Hackers has no tags): +5 M€, 5 M€',
+    ]);
     expect([bot(t).mc, bot(t).failures, bot(t).played]).toEqual([5, 1, ['125']]);
   });
 });
@@ -102,13 +105,27 @@ describe('action failures', () => {
     run(t, (c) => advance(c, TRACK.building, 'test'));
     expect([failures(), t.s.milestones]).toEqual([2, []]);
     // With 3 milestones claimed, even one it qualifies for (Builder at 8) fails.
-    t.set((s) => (s.milestones = [{ id: 'terraformer', seat: 0 }, { id: 'mayor', seat: 0 }, { id: 'gardener', seat: 0 }]));
+    t.set(
+      (s) =>
+        (s.milestones = [
+          { id: 'terraformer', seat: 0 },
+          { id: 'mayor', seat: 0 },
+          { id: 'gardener', seat: 0 },
+        ]),
+    );
     tracks(t, 8, 0, 0, 0, 0, 0, 0);
     bot(t).tracks[TRACK.space] = 7;
     run(t, (c) => advance(c, TRACK.space, 'test'));
     expect(failures()).toBe(3);
     // Building 8 → 9: an award; with 3 funded, a failure.
-    t.set((s) => (s.awards = [{ id: 'landlord', seat: 0 }, { id: 'scientist', seat: 0 }, { id: 'miner', seat: 0 }]));
+    t.set(
+      (s) =>
+        (s.awards = [
+          { id: 'landlord', seat: 0 },
+          { id: 'scientist', seat: 0 },
+          { id: 'miner', seat: 0 },
+        ]),
+    );
     tracks(t, 8, 0, 0, 0, 0, 0, 0);
     run(t, (c) => advance(c, TRACK.building, 'test'));
     expect([failures(), t.s.awards.length]).toEqual([4, 3]);
@@ -153,7 +170,12 @@ describe("MarsBot's cards and tiles and the player's effects", () => {
     // On an empty Mars the city's tie-breaks leave 11 land spaces with 2 icons; Asteroid's cost (14) counts to 25.
     onTop(t, '009');
     run(t, (c) => placeCity(c));
-    expect([t.s.tiles['25'], t.p.prod.mc - before.prod, t.p.res.mc - before.mc, t.played(0, '172')!.res]).toEqual([{ kind: 'city', owner: 'marsbot' }, 2, 2, 1]);
+    expect([t.s.tiles['25'], t.p.prod.mc - before.prod, t.p.res.mc - before.mc, t.played(0, '172')!.res]).toEqual([
+      { kind: 'city', owner: 'marsbot' },
+      2,
+      2,
+      1,
+    ]);
     // 7 ocean spaces with 2 icons (04 13 28 32 33 34 63); Comet's cost (21) counts to 63.
     onTop(t, '010');
     run(t, (c) => placeOcean(c));

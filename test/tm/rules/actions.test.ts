@@ -28,7 +28,14 @@ describe('playing a card', () => {
     expect(t.canPlay('040')).toBe(true);
     const h = new Table({ corps: ['helion', 'credicor'] }).res(0, { mc: 10, heat: 4 }).hand(0, '048');
     h.play('048');
-    expect(h.choices()).toEqual([{ steel: 0, titanium: 0, heat: 0 }, { steel: 0, titanium: 0, heat: 1 }, { steel: 0, titanium: 0, heat: 2 }, { steel: 0, titanium: 0, heat: 3 }, { steel: 0, titanium: 0, heat: 4 }, 'cancel']);
+    expect(h.choices()).toEqual([
+      { steel: 0, titanium: 0, heat: 0 },
+      { steel: 0, titanium: 0, heat: 1 },
+      { steel: 0, titanium: 0, heat: 2 },
+      { steel: 0, titanium: 0, heat: 3 },
+      { steel: 0, titanium: 0, heat: 4 },
+      'cancel',
+    ]);
   });
 
   test('[TM-10] every mandatory part must be possible; an event goes to the event pile where only its event tag counts', () => {
@@ -51,7 +58,11 @@ describe('playing a card', () => {
   });
 
   test('[TM-11] ±2 steps with Adaptation Technology: 2 °C a step, both ways; tags of events and of the card itself do not count', () => {
-    const a = (f: (t: Table) => unknown) => playable('159', (t) => { t.inPlay(0, '153'); f(t); });
+    const a = (f: (t: Table) => unknown) =>
+      playable('159', (t) => {
+        t.inPlay(0, '153');
+        f(t);
+      });
     expect(a((t) => t.globals({ temperature: -28 }))).toBe(true);
     expect(a((t) => t.globals({ temperature: -30 }))).toBe(false);
     expect(playable('001', (t) => t.inPlay(0, '153').globals({ oxygen: 7 }))).toBe(true);
@@ -64,7 +75,9 @@ describe('playing a card', () => {
 describe('standard projects and conversions', () => {
   test('[TM-12] the six projects and their costs; Sell Patents gives 1 M€ a card', () => {
     const t = T().hand(0, '001', '002');
-    expect(t.choices().filter((c) => (c as { do: string }).do === 'sp')).toEqual(['sell-patents', 'power-plant', 'asteroid', 'aquifer', 'greenery', 'city'].map((sp) => ({ do: 'sp', sp })));
+    expect(t.choices().filter((c) => (c as { do: string }).do === 'sp')).toEqual(
+      ['sell-patents', 'power-plant', 'asteroid', 'aquifer', 'greenery', 'city'].map((sp) => ({ do: 'sp', sp })),
+    );
     t.act({ do: 'sp', sp: 'asteroid' });
     expect([t.p.res.mc, t.s.temperature, t.p.tr]).toEqual([86, -28, 21]);
     t.act({ do: 'sp', sp: 'sell-patents' });
@@ -78,10 +91,65 @@ describe('standard projects and conversions', () => {
 
   test('[TM-12] not offered: Sell Patents without cards, Asteroid at +8 °C, Aquifer with 9 oceans, Greenery or City without a space; Greenery at 14% still is', () => {
     const t = T().globals({ temperature: 8, oceans: 9, oxygen: 14 });
-    const sps = () => t.choices().filter((c) => (c as { do: string }).do === 'sp').map((c) => (c as { sp: string }).sp);
+    const sps = () =>
+      t
+        .choices()
+        .filter((c) => (c as { do: string }).do === 'sp')
+        .map((c) => (c as { sp: string }).sp);
     expect(sps()).toEqual(['power-plant', 'greenery', 'city']);
     t.set((s) => {
-      for (const x of ['03', '05', '08', '09', '10', '11', '12', '14', '15', '16', '17', '18', '19', '20', '21', '22', '23', '24', '25', '26', '27', '29', '30', '31', '35', '36', '37', '38', '39', '40', '41', '42', '46', '47', '48', '49', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '60', '61', '62']) s.tiles[x] ??= { kind: 'special', owner: 1 };
+      for (const x of [
+        '03',
+        '05',
+        '08',
+        '09',
+        '10',
+        '11',
+        '12',
+        '14',
+        '15',
+        '16',
+        '17',
+        '18',
+        '19',
+        '20',
+        '21',
+        '22',
+        '23',
+        '24',
+        '25',
+        '26',
+        '27',
+        '29',
+        '30',
+        '31',
+        '35',
+        '36',
+        '37',
+        '38',
+        '39',
+        '40',
+        '41',
+        '42',
+        '46',
+        '47',
+        '48',
+        '49',
+        '50',
+        '51',
+        '52',
+        '53',
+        '54',
+        '55',
+        '56',
+        '57',
+        '58',
+        '59',
+        '60',
+        '61',
+        '62',
+      ])
+        s.tiles[x] ??= { kind: 'special', owner: 1 };
     });
     expect(sps()).toEqual(['power-plant']);
   });
@@ -118,7 +186,11 @@ describe('milestones and awards', () => {
       }
       s.players[0].trGained = 15;
     });
-    const ms = () => t.choices().filter((c) => (c as { do: string }).do === 'milestone').map((c) => (c as { id: string }).id);
+    const ms = () =>
+      t
+        .choices()
+        .filter((c) => (c as { do: string }).do === 'milestone')
+        .map((c) => (c as { id: string }).id);
     expect(ms()).toEqual(['terraformer', 'planner']);
     t.act({ do: 'milestone', id: 'terraformer' });
     expect([t.p.res.mc, ms()]).toEqual([92, ['planner']]);

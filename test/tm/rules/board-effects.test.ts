@@ -3,6 +3,7 @@
  * and production, triggers, discounts, requirement allowances.
  */
 import { legalSpaces } from '../../../server/src/games/tm/board/placement';
+import { seatSheet } from '../../../server/src/games/tm/scoring';
 import { T, played, playable } from '../cards/kit';
 import { Table } from '../helpers';
 
@@ -91,14 +92,14 @@ describe('tiles', () => {
     expect(legalSpaces(s, 0, 'city', ['offMap:02'])).toEqual(['02']);
   });
 
-  test('[TM-25] oceans are nobody\'s; neutral tiles count as cities and greeneries for everyone; Land Claim keeps a space', () => {
+  test("[TM-25] oceans are nobody's; neutral tiles count as cities and greeneries for everyone; Land Claim keeps a space", () => {
     const t = T().tile('10', 'city', 'neutral').tile('18', 'greenery', 'neutral');
     t.act({ do: 'sp', sp: 'aquifer' }, '07');
     expect(t.s.tiles['07'].owner).toBe(null);
     t.act({ do: 'sp', sp: 'city' });
     expect(t.choices().includes('11')).toBe(false);
     t.move(0, '12');
-    const sheet = () => (require('../../../server/src/games/tm/scoring') as typeof import('../../../server/src/games/tm/scoring')).seatSheet(t.s, 0);
+    const sheet = () => seatSheet(t.s, 0);
     expect(sheet().cities).toBe(1);
     const u = played(T(), '066', '20');
     u.act({ do: 'end' }).res(1, { mc: 50 }).answer(1, { do: 'sp', sp: 'city' });
@@ -137,7 +138,11 @@ describe('resources and production', () => {
 
 describe('effects', () => {
   test('[TM-29] a card with two matching tags triggers twice (Research with Mars University and Olympus Conference); the actor orders asking effects', () => {
-    const t = T().inPlay(0, '073').inPlay(0, '185', 1).hand(0, '047', '048').set((s) => (s.script = ['001', '002', '003', '004']));
+    const t = T()
+      .inPlay(0, '073')
+      .inPlay(0, '185', 1)
+      .hand(0, '047', '048')
+      .set((s) => (s.script = ['001', '002', '003', '004']));
     played(t, '090');
     expect(t.asking()).toBe('order-effects');
     // Research drew 2 cards: no cancel any more.
@@ -154,7 +159,7 @@ describe('effects', () => {
     expect([t.p.hand, t.asking()]).toEqual([['001', '002', '003', '004'], 'action']);
   });
 
-  test('[TM-29] effects that ask nothing run in the order the cards were played; other players\' effects run too', () => {
+  test("[TM-29] effects that ask nothing run in the order the cards were played; other players' effects run too", () => {
     const t = T().inPlay(1, '038').inPlay(0, '038'.replace('038', '172'));
     t.act({ do: 'sp', sp: 'city' }, '10');
     expect([t.player(1).res.mc, t.played(0, '172')!.res]).toEqual([42 + 2, 1]);
@@ -174,7 +179,9 @@ describe('effects', () => {
     expect(t.canPlay('047')).toBe(true);
     t.globals({ oceans: 0 });
     expect(t.canPlay('047')).toBe(false);
-    const u = played(T().globals({ oceans: 3 }), '206').hand(0, '047', '122').res(0, { plants: 1 });
+    const u = played(T().globals({ oceans: 3 }), '206')
+      .hand(0, '047', '122')
+      .res(0, { plants: 1 });
     expect(u.canPlay('047')).toBe(true);
     u.globals({ oceans: 2 });
     expect(u.canPlay('122')).toBe(true);

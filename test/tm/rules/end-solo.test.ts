@@ -25,7 +25,13 @@ describe('end and scoring', () => {
   });
 
   test('[TM-33] VP: TR, milestones, awards, greeneries, adjacent greeneries of cities, cards; most VP wins, then most M€, then a shared place', () => {
-    const t = T({ seats: 3 }).tile('10', 'city', 0).tile('11', 'greenery', 1).tile('16', 'greenery', 0).tile('09', 'greenery', 'neutral').inPlay(0, '040').event(0, '112');
+    const t = T({ seats: 3 })
+      .tile('10', 'city', 0)
+      .tile('11', 'greenery', 1)
+      .tile('16', 'greenery', 0)
+      .tile('09', 'greenery', 'neutral')
+      .inPlay(0, '040')
+      .event(0, '112');
     t.set((s) => {
       s.milestones = [{ id: 'mayor', seat: 0 }];
       s.awards = [{ id: 'landlord', seat: 1 }];
@@ -41,7 +47,10 @@ describe('end and scoring', () => {
     });
     // Seat 0: 8 + 5 + 5 + 1 + 3 = 22; seat 1: 20 + 2 (second landlord) + 1 = 23; seat 2: 22 + 0 + 0 = 22, less M€ than seat 0.
     const r = matchResult(t.s)!;
-    expect([r.scores, r.ranks]).toEqual([[22, 23, 22], [2, 1, 3]]);
+    expect([r.scores, r.ranks]).toEqual([
+      [22, 23, 22],
+      [2, 1, 3],
+    ]);
     t.set((s) => (s.players[2].res.mc = 100));
     expect(matchResult(t.s)!.ranks).toEqual([2, 1, 2]);
   });
@@ -52,8 +61,16 @@ describe('the base solo game', () => {
     const s = tm.setup(tm.parseOptions({ deck: ['009', '010', '047', '048'] }, 1), [{ name: 'A' }], 'x');
     // Costs 14, 21, 10, 9: the 14th legal city space from the top left (20), the 21st from the bottom right (39),
     // then clockwise from the top-left neighbour: around 20 [27, 19] → the 10th wraps to 19; around 39 [30, 40, 47, 46, 38] → the 9th is 46.
-    expect(s.tiles).toEqual({ '20': { kind: 'city', owner: 'neutral' }, '39': { kind: 'city', owner: 'neutral' }, '19': { kind: 'greenery', owner: 'neutral' }, '46': { kind: 'greenery', owner: 'neutral' } });
-    expect([s.solo!.revealed, s.discard]).toEqual([['009', '010', '047', '048'], ['009', '010', '047', '048']]);
+    expect(s.tiles).toEqual({
+      '20': { kind: 'city', owner: 'neutral' },
+      '39': { kind: 'city', owner: 'neutral' },
+      '19': { kind: 'greenery', owner: 'neutral' },
+      '46': { kind: 'greenery', owner: 'neutral' },
+    });
+    expect([s.solo!.revealed, s.discard]).toEqual([
+      ['009', '010', '047', '048'],
+      ['009', '010', '047', '048'],
+    ]);
     expect(s.players[0].tr).toBe(14);
     const t = new Table({ seats: 1, corps: ['tharsis-republic'] });
     expect(t.p.prod.mc).toBe(2);

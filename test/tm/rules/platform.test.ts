@@ -3,7 +3,7 @@
  * bad moves, cancel, a restart during research, event audiences, fallback
  * answers.
  */
-import { eventsFor, GameError, MatchRunner, playRandomGame, replay, type Json, type Viewer } from '../../../server/src/engine';
+import { eventsFor, GameError, MatchRunner, playRandomGame, replay, type Viewer } from '../../../server/src/engine';
 import { fallbackAnswer, tm, type TmState } from '../../../server/src/games/tm';
 import { T, played } from '../cards/kit';
 import { runner } from '../helpers';
@@ -39,7 +39,10 @@ describe('views and events', () => {
       for (let viewer = 0; viewer < 3; viewer++) {
         const v: Viewer = { kind: 'seat', seat: viewer };
         const seen = JSON.stringify([rec.view(v), eventsFor(events, v)]);
-        const secret = [0, 1, 2].filter((x) => x !== viewer).flatMap((x) => hiddenOf(s, x)).concat(s.deck.slice(-3), deck.slice(-1));
+        const secret = [0, 1, 2]
+          .filter((x) => x !== viewer)
+          .flatMap((x) => hiddenOf(s, x))
+          .concat(s.deck.slice(-3), deck.slice(-1));
         for (const c of secret) {
           // A card that is public now (in play) may be named.
           if (s.players.some((p) => p.played.some((x) => x.id === c) || p.events.includes(c))) continue;
@@ -58,10 +61,13 @@ describe('views and events', () => {
     expect(drawn.map((e) => e.audience)).toEqual([[0]]);
     expect(t.events.filter((e) => e.type === 'draw').map((e) => e.audience)).toEqual([undefined]);
     t.pass(0).pass(1);
-    t.move(0, [t.prompt(0)!.pick!.from[0] as string]);
+    t.move(0, [t.prompt(0)!.pick!.from[0]]);
     const out = t.move(1, []);
     expect(out.filter((e) => e.type === 'kept').map((e) => e.audience)).toEqual([[0], [1]]);
-    expect(out.filter((e) => e.type === 'research').map((e) => [e.audience, e.data])).toEqual([[undefined, { seat: 0, bought: 1 }], [undefined, { seat: 1, bought: 0 }]]);
+    expect(out.filter((e) => e.type === 'research').map((e) => [e.audience, e.data])).toEqual([
+      [undefined, { seat: 0, bought: 1 }],
+      [undefined, { seat: 1, bought: 0 }],
+    ]);
   });
 });
 
@@ -70,7 +76,7 @@ describe('refusals and cancel', () => {
     const t = T().hand(0, '047');
     expect(t.refused(0, { do: 'fly' })).toMatch(/^BAD_MOVE/);
     expect(t.refused(0, 'pass')).toMatch(/^BAD_MOVE/);
-    expect(t.refused(0, { do: 'play', card: 47 } as unknown as Json)).toMatch(/^BAD_MOVE/);
+    expect(t.refused(0, { do: 'play', card: 47 })).toMatch(/^BAD_MOVE/);
     expect(t.refused(0, { do: 'play', card: '047' })).toBe('ILLEGAL_MOVE: Algae needs 5 oceans; there are 0');
     expect(t.refused(0, { do: 'sp', sp: 'buffer-gas' })).toBe('ILLEGAL_MOVE: no standard project buffer-gas');
     expect(t.refused(0, { do: 'end' })).toMatch(/^ILLEGAL_MOVE: you may end your turn only after a first action/);
@@ -108,7 +114,7 @@ describe('refusals and cancel', () => {
     expect([w.asking(), w.p.hand.length, w.p.res.mc]).toEqual(['action', 2, mc]);
   });
 
-  test('[TM-41] a restart during research keeps every seat\'s 4 cards and the choices already made', () => {
+  test("[TM-41] a restart during research keeps every seat's 4 cards and the choices already made", () => {
     const r = runner({ firstPlayer: 0, beginners: true }, 3);
     for (let seat = 0; seat < 3; seat++) r.apply(seat, 'beginner-corporation');
     for (let seat = 0; seat < 3; seat++) r.apply(seat, { do: 'pass' });

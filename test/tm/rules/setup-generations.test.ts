@@ -2,7 +2,7 @@
  * Rules TM-01 … TM-09: setup, the corporation choice, first actions, the
  * first player, research, the draft, turns, production, the reshuffle.
  */
-import { GameError, GameRegistry } from '../../../server/src/engine';
+import { type GameError, GameRegistry } from '../../../server/src/engine';
 import { GAMES } from '../../../server/src/games';
 import { tm } from '../../../server/src/games/tm';
 import { Table } from '../helpers';
@@ -54,7 +54,20 @@ describe('setup', () => {
   });
 
   test('[TM-02] corporation and buys are hidden until all have chosen; then the corporation and the number bought are public', () => {
-    const s0 = tm.setup(tm.parseOptions({ corporations: [['helion', 'credicor'], ['ecoline', 'phobolog']], deck: ['001', '002', '003', '004', '005', '006', '007', '008', '009', '010'] }, 2), seats(2), 'd');
+    const s0 = tm.setup(
+      tm.parseOptions(
+        {
+          corporations: [
+            ['helion', 'credicor'],
+            ['ecoline', 'phobolog'],
+          ],
+          deck: ['001', '002', '003', '004', '005', '006', '007', '008', '009', '010'],
+        },
+        2,
+      ),
+      seats(2),
+      'd',
+    );
     let s = tm.apply(s0, 0, 'helion').state;
     s = tm.apply(s, 0, ['001', '002']).state;
     const v1 = tm.view(s, { kind: 'seat', seat: 1 }) as { players: { corporation: string | null; chosen: boolean; hand?: unknown }[] };

@@ -47,38 +47,99 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
     seats = Math.min(Math.max(seats, game.minSeats), game.maxSeats);
     form = OptionsForm.forGame(game.id, game.options);
     form.seats = seats;
-    mount(formBox,
-      h('label', { class: 'field' }, h('span', null, 'Game'),
-        h('select', { name: 'game', onchange: (e) => { game = games[(e.target as HTMLSelectElement).selectedIndex]; renderForm(); } },
-          games.map((g) => h('option', { selected: g === game }, g.name)))),
-      h('label', { class: 'field' }, h('span', null, 'Players'),
-        h('input', { type: 'number', name: 'seats', min: game.minSeats, max: game.maxSeats, value: seats, onchange: (e) => { seats = Number((e.target as HTMLInputElement).value); if (form) form.seats = seats; } })),
+    mount(
+      formBox,
+      h(
+        'label',
+        { class: 'field' },
+        h('span', null, 'Game'),
+        h(
+          'select',
+          {
+            name: 'game',
+            onchange: (e) => {
+              game = games[(e.target as HTMLSelectElement).selectedIndex];
+              renderForm();
+            },
+          },
+          games.map((g) => h('option', { selected: g === game }, g.name)),
+        ),
+      ),
+      h(
+        'label',
+        { class: 'field' },
+        h('span', null, 'Players'),
+        h('input', {
+          type: 'number',
+          name: 'seats',
+          min: game.minSeats,
+          max: game.maxSeats,
+          value: seats,
+          onchange: (e) => {
+            seats = Number((e.target as HTMLInputElement).value);
+            if (form) form.seats = seats;
+          },
+        }),
+      ),
       form.render(),
-      h('div', { class: 'buttons' },
+      h(
+        'div',
+        { class: 'buttons' },
         h('button', { class: 'primary', 'data-quick-match': true, onclick: () => void start('quick') }, 'Quick match'),
-        h('button', { 'data-create-private': true, onclick: () => void start('private') }, 'Create private match (invite link)')));
+        h('button', { 'data-create-private': true, onclick: () => void start('private') }, 'Create private match (invite link)'),
+      ),
+    );
   }
 
   const entryRow = (m: LobbyEntry, action: HTMLElement) => {
     const options = optionSummary(m.game, m.options);
-    return h('li', { 'data-match': m.matchId },
+    return h(
+      'li',
+      { 'data-match': m.matchId },
       h('span', { class: 'who' }, m.players.map((p) => p ?? '(free)').join(' · ')),
       h('small', null, `${gameName(m.game)}, ${m.seatsTaken}/${m.seatCount} seats${options ? `, ${options}` : ''}`),
-      action);
+      action,
+    );
   };
 
   async function refreshLobby(): Promise<void> {
     try {
       const { open, live } = await client.lobby();
-      mount(openBox, open.length
-        ? h('ul', null, open.map((m) => entryRow(m, h('button', { 'data-join': m.matchId, onclick: () => {
-          playerName(); // saves the typed name for the match page's join
-          nav(matchPath(m.matchId), { intent: 'join' });
-        } }, 'Join'))))
-        : h('p', { class: 'muted' }, 'No open matches. Start one!'));
-      mount(liveBox, live.length
-        ? h('ul', null, live.map((m) => entryRow(m, h('button', { 'data-watch': m.matchId, onclick: () => nav(matchPath(m.matchId), { intent: 'watch' }) }, 'Watch'))))
-        : h('p', { class: 'muted' }, 'Nothing being played right now.'));
+      mount(
+        openBox,
+        open.length
+          ? h(
+              'ul',
+              null,
+              open.map((m) =>
+                entryRow(
+                  m,
+                  h(
+                    'button',
+                    {
+                      'data-join': m.matchId,
+                      onclick: () => {
+                        playerName(); // saves the typed name for the match page's join
+                        nav(matchPath(m.matchId), { intent: 'join' });
+                      },
+                    },
+                    'Join',
+                  ),
+                ),
+              ),
+            )
+          : h('p', { class: 'muted' }, 'No open matches. Start one!'),
+      );
+      mount(
+        liveBox,
+        live.length
+          ? h(
+              'ul',
+              null,
+              live.map((m) => entryRow(m, h('button', { 'data-watch': m.matchId, onclick: () => nav(matchPath(m.matchId), { intent: 'watch' }) }, 'Watch'))),
+            )
+          : h('p', { class: 'muted' }, 'Nothing being played right now.'),
+      );
     } catch (e) {
       mount(openBox, h('p', { class: 'error' }, (e as Error).message));
     }
@@ -89,7 +150,11 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
   async function recent(): Promise<void> {
     try {
       const { matches } = await client.listMatches({ status: 'finished', limit: 10 });
-      mount(historyBox, h('h3', null, 'Recently finished'), matches.length ? historyTable(matches) : h('p', { class: 'muted', 'data-no-recent': true }, 'No match has finished yet.'));
+      mount(
+        historyBox,
+        h('h3', null, 'Recently finished'),
+        matches.length ? historyTable(matches) : h('p', { class: 'muted', 'data-no-recent': true }, 'No match has finished yet.'),
+      );
     } catch (e) {
       mount(historyBox, h('p', { class: 'error' }, (e as Error).message));
     }
@@ -108,23 +173,80 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
   }
 
   const historyTable = (matches: MatchSummary[]) =>
-    h('table', { class: 'matches' },
-      h('thead', null, h('tr', null, ['Finished', 'Game', 'Players and scores', ''].map((t) => h('th', null, t)))),
-      h('tbody', null, matches.map((m) => h('tr', { 'data-match': m.matchId },
-        h('td', null, m.finishedAt ? new Date(m.finishedAt).toLocaleString() : ''),
-        h('td', null, gameName(m.game)),
-        h('td', null, [...m.seats].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99)).map((s) => `${s.rank === 1 ? '★ ' : ''}${s.name} ${s.score ?? ''}`).join(' · ')),
-        h('td', null, h('a', { href: replayPath(m.matchId), 'data-nav': true, 'data-replay': m.matchId }, 'Replay'))))));
+    h(
+      'table',
+      { class: 'matches' },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          ['Finished', 'Game', 'Players and scores', ''].map((t) => h('th', null, t)),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        matches.map((m) =>
+          h(
+            'tr',
+            { 'data-match': m.matchId },
+            h('td', null, m.finishedAt ? new Date(m.finishedAt).toLocaleString() : ''),
+            h('td', null, gameName(m.game)),
+            h(
+              'td',
+              null,
+              [...m.seats]
+                .sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99))
+                .map((s) => `${s.rank === 1 ? '★ ' : ''}${s.name} ${s.score ?? ''}`)
+                .join(' · '),
+            ),
+            h('td', null, h('a', { href: replayPath(m.matchId), 'data-nav': true, 'data-replay': m.matchId }, 'Replay')),
+          ),
+        ),
+      ),
+    );
 
-  mount(root,
-    h('div', { class: 'lobby' },
+  mount(
+    root,
+    h(
+      'div',
+      { class: 'lobby' },
       h('header', { class: 'page-head' }, h('h1', null, 'Orrery'), h('p', { class: 'muted' }, 'Play, watch and replay matches in your browser.')),
-      h('div', { class: 'lobby-grid' },
-        h('section', { class: 'panel new-match' }, h('h2', null, 'New match'), h('label', { class: 'field' }, h('span', null, 'Your name'), nameInput), formBox, note),
+      h(
+        'div',
+        { class: 'lobby-grid' },
+        h(
+          'section',
+          { class: 'panel new-match' },
+          h('h2', null, 'New match'),
+          h('label', { class: 'field' }, h('span', null, 'Your name'), nameInput),
+          formBox,
+          note,
+        ),
         h('section', { class: 'panel' }, h('h2', null, 'Open matches'), openBox, h('h2', null, 'Live matches'), liveBox),
-        h('section', { class: 'panel' }, h('h2', null, 'Finished matches'),
-          h('form', { class: 'inline', onsubmit: (e) => { e.preventDefault(); void lookUp(); } }, historyInput, h('button', { type: 'submit' }, 'Look up')),
-          historyBox))));
+        h(
+          'section',
+          { class: 'panel' },
+          h('h2', null, 'Finished matches'),
+          h(
+            'form',
+            {
+              class: 'inline',
+              onsubmit: (e) => {
+                e.preventDefault();
+                void lookUp();
+              },
+            },
+            historyInput,
+            h('button', { type: 'submit' }, 'Look up'),
+          ),
+          historyBox,
+        ),
+      ),
+    ),
+  );
 
   renderForm();
   void recent();

@@ -17,8 +17,24 @@ const SAME_QUESTION_MS = 1500;
 function inviteBox(matchId: string): HTMLElement {
   const link = inviteLink(matchId);
   const copied = h('span', { class: 'muted' });
-  return h('div', { class: 'invite' }, h('span', null, 'Invite link: '), h('input', { type: 'text', readonly: true, value: link, 'data-invite': true, onfocus: (e) => (e.target as HTMLInputElement).select() }),
-    h('button', { onclick: () => void navigator.clipboard?.writeText(link).then(() => (copied.textContent = ' copied'), () => undefined) }, 'Copy'), copied);
+  return h(
+    'div',
+    { class: 'invite' },
+    h('span', null, 'Invite link: '),
+    h('input', { type: 'text', readonly: true, value: link, 'data-invite': true, onfocus: (e) => (e.target as HTMLInputElement).select() }),
+    h(
+      'button',
+      {
+        onclick: () =>
+          void navigator.clipboard?.writeText(link).then(
+            () => (copied.textContent = ' copied'),
+            () => undefined,
+          ),
+      },
+      'Copy',
+    ),
+    copied,
+  );
 }
 
 /** A bot standing in, and when the seat's open prompt runs out (the page re-renders on every message, so a time, not a countdown). */
@@ -30,14 +46,24 @@ function seatTiming(s: MatchMeta['seats'][number]): string {
 
 function seatsBar(meta: MatchMeta | null, mySeat: number | null): Child {
   if (!meta) return null;
-  return h('div', { class: 'seats' },
-    meta.seats.map((s) => h('span', { class: `seat${s.connected ? ' online' : ''}${s.seat === mySeat ? ' mine' : ''}`, title: s.connected ? 'connected' : 'not connected' },
-      h('i', { class: 'dot' }), s.taken ? s.name : `seat ${s.seat + 1} free`, seatTiming(s))),
-    h('span', { class: 'muted' }, `${meta.spectators} watching`));
+  return h(
+    'div',
+    { class: 'seats' },
+    meta.seats.map((s) =>
+      h(
+        'span',
+        { class: `seat${s.connected ? ' online' : ''}${s.seat === mySeat ? ' mine' : ''}`, title: s.connected ? 'connected' : 'not connected' },
+        h('i', { class: 'dot' }),
+        s.taken ? s.name : `seat ${s.seat + 1} free`,
+        seatTiming(s),
+      ),
+    ),
+    h('span', { class: 'muted' }, `${meta.spectators} watching`),
+  );
 }
 
 /** A live connection's page: header, table, log; re-rendered on every message. */
-function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () => void {
+function livePage(root: HTMLElement, conn: MatchConnection): () => void {
   let msg: ViewMessage | null = conn.view;
   let meta: MatchMeta | null = conn.meta;
   let error: { code: string; message: string } | null = null;
@@ -59,10 +85,13 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   const isOver = () => meta?.status === 'finished' || (msg?.view as { over?: boolean } | undefined)?.over === true;
   const fetchResult = () => {
     if (result !== null) return;
-    client.getMatch(conn.matchId).then((m) => {
-      if (m.result) result = m.result;
-      render();
-    }, () => undefined);
+    client.getMatch(conn.matchId).then(
+      (m) => {
+        if (m.result) result = m.result;
+        render();
+      },
+      () => undefined,
+    );
   };
 
   const send = (move: Json) => {
@@ -84,7 +113,7 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   function render(): void {
     const game = meta?.game ?? (msg?.view as { game?: string } | undefined)?.game;
     const ui = gameUi(game);
-    const prompt = (msg?.view.prompt ?? null) as WirePrompt | null;
+    const prompt = msg?.view.prompt ?? null;
     const waiting = (msg?.view as { waiting?: boolean } | undefined)?.waiting === true;
     // The metadata may arrive after the first view: the view's own player names stand in.
     const shown = msg?.view as { players?: { name: string }[]; seats?: ({ name: string } | null)[] } | undefined;
@@ -94,36 +123,73 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
     let body: Child;
     if (!msg) body = h('p', { class: 'muted' }, 'Loading…');
     else if (waiting) {
-      const seats = ((msg.view as { seats?: ({ name: string } | null)[] }).seats ?? []);
-      body = h('section', { class: 'panel waiting', 'data-waiting': true },
+      const seats = (msg.view as { seats?: ({ name: string } | null)[] }).seats ?? [];
+      body = h(
+        'section',
+        { class: 'panel waiting', 'data-waiting': true },
         h('h2', null, `Waiting for players (${seats.filter(Boolean).length}/${seats.length})`),
-        h('ul', null, seats.map((s, i) => h('li', null, s ? s.name : `seat ${i + 1}: free`))),
-        inviteBox(conn.matchId));
+        h(
+          'ul',
+          null,
+          seats.map((s, i) => h('li', null, s ? s.name : `seat ${i + 1}: free`)),
+        ),
+        inviteBox(conn.matchId),
+      );
     } else {
       body = ui.table({
-        msg, seat: conn.seat, names, meta, selection, result, rerender: render, error,
+        msg,
+        seat: conn.seat,
+        names,
+        meta,
+        selection,
+        result,
+        rerender: render,
+        error,
         send: conn.role === 'player' && prompt && sentFor !== prompt.id ? send : null,
       });
     }
     const status = conn.status;
-    mount(root,
-      h('div', { class: `match-page${status !== 'connected' ? ' offline' : ''}`, 'data-role': conn.role, 'data-seat': conn.seat ?? '', 'data-match-id': conn.matchId, 'data-v': msg?.v ?? '' },
-        h('header', { class: 'match-head' },
+    mount(
+      root,
+      h(
+        'div',
+        {
+          class: `match-page${status !== 'connected' ? ' offline' : ''}`,
+          'data-role': conn.role,
+          'data-seat': conn.seat ?? '',
+          'data-match-id': conn.matchId,
+          'data-v': msg?.v ?? '',
+        },
+        h(
+          'header',
+          { class: 'match-head' },
           h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
           h('span', { class: 'title', 'data-game-title': true }, gameName(game)),
           h('span', { class: 'role', 'data-role-label': true }, role),
           seatsBar(meta, conn.seat),
-          isOver() ? h('a', { href: replayPath(conn.matchId), 'data-nav': true, 'data-replay-link': true }, 'Replay this match') : null),
+          isOver() ? h('a', { href: replayPath(conn.matchId), 'data-nav': true, 'data-replay-link': true }, 'Replay this match') : null,
+        ),
         status === 'reconnecting' ? h('div', { class: 'banner', role: 'status' }, 'Connection lost — getting your seat back…') : null,
-        status === 'closed' && over ? h('div', { class: 'banner', role: 'status', 'data-match-over': true }, `This match is ${over}. `, h('a', { href: replayPath(conn.matchId), 'data-nav': true }, 'Watch the replay')) : null,
-        status === 'closed' && !over ? h('div', { class: 'banner', role: 'status' }, 'Disconnected. ', h('button', { onclick: () => location.reload() }, 'Reconnect')) : null,
-        h('div', { class: 'match-body' }, h('main', null, body), renderLog(logNow()))));
+        status === 'closed' && over
+          ? h(
+              'div',
+              { class: 'banner', role: 'status', 'data-match-over': true },
+              `This match is ${over}. `,
+              h('a', { href: replayPath(conn.matchId), 'data-nav': true }, 'Watch the replay'),
+            )
+          : null,
+        status === 'closed' && !over
+          ? h('div', { class: 'banner', role: 'status' }, 'Disconnected. ', h('button', { onclick: () => location.reload() }, 'Reconnect'))
+          : null,
+        h('div', { class: 'match-body' }, h('main', null, body), renderLog(logNow())),
+      ),
+    );
   }
 
   const offs = [
     conn.onView((m) => {
       msg = m;
-      const prompt = m.view.prompt as WirePrompt | null;
+      const prompt = m.view.prompt;
       selection.sync(prompt);
       if (prompt?.id !== sentFor) sentFor = null;
       if (!prompt) error = null;
@@ -146,10 +212,13 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
       if (s === 'connected') sentFor = null;
       // Closed for good: a match that ended (a restart closed its room) is over, not lost.
       if (s === 'closed') {
-        client.getMatch(conn.matchId).then((m) => {
-          if (m.status === 'finished' || m.status === 'aborted') over = m.status;
-          render();
-        }, () => undefined);
+        client.getMatch(conn.matchId).then(
+          (m) => {
+            if (m.status === 'finished' || m.status === 'aborted') over = m.status;
+            render();
+          },
+          () => undefined,
+        );
       }
       render();
     }),
@@ -157,9 +226,12 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
   render();
   // The title names the game once the list of games has come.
   let gone = false;
-  loadGames().then(() => {
-    if (!gone) render();
-  }, () => undefined);
+  loadGames().then(
+    () => {
+      if (!gone) render();
+    },
+    () => undefined,
+  );
   return () => {
     gone = true;
     clearTimeout(sentTimer);
@@ -170,11 +242,20 @@ function livePage(root: HTMLElement, conn: MatchConnection, nav: Navigate): () =
 
 /** Someone opened the link without a seat here: offer to join (while seats are free) or to watch. */
 async function offerPage(root: HTMLElement, matchId: string, nav: Navigate, connect: (how: 'join' | 'watch') => void, reason?: string): Promise<void> {
-  let summary: Awaited<ReturnType<typeof client.getMatch>> | null = null;
+  let summary: Awaited<ReturnType<typeof client.getMatch>>;
   try {
     summary = await client.getMatch(matchId);
   } catch (e) {
-    mount(root, h('div', { class: 'panel' }, h('h2', null, 'Match not found'), h('p', null, (e as Error).message), h('a', { href: '/', 'data-nav': true }, 'Back to the lobby')));
+    mount(
+      root,
+      h(
+        'div',
+        { class: 'panel' },
+        h('h2', null, 'Match not found'),
+        h('p', null, (e as Error).message),
+        h('a', { href: '/', 'data-nav': true }, 'Back to the lobby'),
+      ),
+    );
     return;
   }
   if (summary.status === 'finished' || summary.status === 'aborted') return nav(replayPath(matchId));
@@ -183,14 +264,38 @@ async function offerPage(root: HTMLElement, matchId: string, nav: Navigate, conn
   const options = optionSummary(summary.game, summary.options);
   const name = h('input', { type: 'text', name: 'player-name', value: savedName(), placeholder: 'Your name' });
   const free = summary.status === 'waiting' && summary.seats.length < summary.seatCount;
-  mount(root, h('div', { class: 'panel offer' },
-    h('h2', null, `${gameName(summary.game)} match`),
-    options ? h('p', { 'data-options-summary': true }, options) : null,
-    reason ? h('p', { class: 'note' }, reason) : null,
-    h('p', null, `Players: ${summary.seats.map((s) => s.name).join(', ') || 'none yet'} (${summary.seats.length}/${summary.seatCount})`),
-    free ? h('div', { class: 'buttons' }, name, h('button', { class: 'primary', 'data-join-match': true, onclick: () => { saveName(name.value.trim()); connect('join'); } }, 'Join this match')) : null,
-    h('div', { class: 'buttons' }, h('button', { 'data-spectate': true, onclick: () => connect('watch') }, 'Watch')),
-    h('a', { href: '/', 'data-nav': true }, 'Back to the lobby')));
+  mount(
+    root,
+    h(
+      'div',
+      { class: 'panel offer' },
+      h('h2', null, `${gameName(summary.game)} match`),
+      options ? h('p', { 'data-options-summary': true }, options) : null,
+      reason ? h('p', { class: 'note' }, reason) : null,
+      h('p', null, `Players: ${summary.seats.map((s) => s.name).join(', ') || 'none yet'} (${summary.seats.length}/${summary.seatCount})`),
+      free
+        ? h(
+            'div',
+            { class: 'buttons' },
+            name,
+            h(
+              'button',
+              {
+                class: 'primary',
+                'data-join-match': true,
+                onclick: () => {
+                  saveName(name.value.trim());
+                  connect('join');
+                },
+              },
+              'Join this match',
+            ),
+          )
+        : null,
+      h('div', { class: 'buttons' }, h('button', { 'data-spectate': true, onclick: () => connect('watch') }, 'Watch')),
+      h('a', { href: '/', 'data-nav': true }, 'Back to the lobby'),
+    ),
+  );
 }
 
 export function matchPage(root: HTMLElement, matchId: string, nav: Navigate, handoff: Handoff = {}): () => void {
@@ -199,11 +304,14 @@ export function matchPage(root: HTMLElement, matchId: string, nav: Navigate, han
   const attach = (conn: MatchConnection) => {
     if (gone) return void conn.leave();
     if (conn.role === 'spectator') rememberWatching(matchId);
-    dispose = livePage(root, conn, nav);
+    dispose = livePage(root, conn);
   };
   const connect = (how: 'join' | 'watch', fallbackReason?: string) => {
     mount(root, h('p', { class: 'muted' }, how === 'join' ? 'Taking a seat…' : 'Connecting…'));
-    (how === 'join' ? client.join(matchId, savedName() || undefined) : client.spectate(matchId)).then(attach, (e) => void offerPage(root, matchId, nav, connect, `${fallbackReason ?? ''}${(e as Error).message}`));
+    (how === 'join' ? client.join(matchId, savedName() || undefined) : client.spectate(matchId)).then(
+      attach,
+      (e) => void offerPage(root, matchId, nav, connect, `${fallbackReason ?? ''}${(e as Error).message}`),
+    );
   };
   if (handoff.connection) attach(handoff.connection);
   else if (client.tokens.get(matchId)) {

@@ -66,28 +66,50 @@ export class OptionsForm {
   }
 
   private field(key: string, f: OptionField, defaults: Record<string, Json>, off: boolean): HTMLElement {
-    const current = this.values.has(key) ? this.values.get(key)! : key in defaults ? defaults[key] : f.default ?? null;
+    const current = this.values.has(key) ? this.values.get(key)! : key in defaults ? defaults[key] : (f.default ?? null);
     let input: HTMLElement;
     if (f.type === 'boolean') {
-      input = h('input', { type: 'checkbox', name: key, 'data-option': key, disabled: off, checked: !off && current === true, onchange: (e) => this.set(key, (e.target as HTMLInputElement).checked) });
+      input = h('input', {
+        type: 'checkbox',
+        name: key,
+        'data-option': key,
+        disabled: off,
+        checked: !off && current === true,
+        onchange: (e) => this.set(key, (e.target as HTMLInputElement).checked),
+      });
     } else if (f.enum) {
-      input = h('select', { name: key, 'data-option': key, disabled: off, onchange: (e) => this.set(key, f.enum![(e.target as HTMLSelectElement).selectedIndex]) },
-        f.enum.map((o) => h('option', { value: String(o), selected: o === current }, valueLabel(f, o))));
+      input = h(
+        'select',
+        { name: key, 'data-option': key, disabled: off, onchange: (e) => this.set(key, f.enum![(e.target as HTMLSelectElement).selectedIndex]) },
+        f.enum.map((o) => h('option', { value: String(o), selected: o === current }, valueLabel(f, o))),
+      );
     } else {
       input = h('input', {
-        type: f.type === 'number' ? 'number' : 'text', name: key, 'data-option': key, disabled: off, value: current === null ? '' : String(current),
+        type: f.type === 'number' ? 'number' : 'text',
+        name: key,
+        'data-option': key,
+        disabled: off,
+        value: current === null ? '' : String(current),
         onchange: (e) => {
           const raw = (e.target as HTMLInputElement).value;
           this.set(key, f.type === 'number' ? Number(raw) : raw);
         },
       });
     }
-    return h('label', { class: `option option-${f.type}${off ? ' off' : ''}` }, input, h('span', null, h('b', null, f.label ?? key), h('small', null, f.description)));
+    return h(
+      'label',
+      { class: `option option-${f.type}${off ? ' off' : ''}` },
+      input,
+      h('span', null, h('b', null, f.label ?? key), h('small', null, f.description)),
+    );
   }
 
   render(): HTMLElement {
     const { defaults, disabled } = this.effective();
-    mount(this.box, Object.entries(this.schema).map(([k, f]) => this.field(k, f, defaults, disabled.has(k))));
+    mount(
+      this.box,
+      Object.entries(this.schema).map(([k, f]) => this.field(k, f, defaults, disabled.has(k))),
+    );
     return this.box;
   }
 }

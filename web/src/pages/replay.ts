@@ -14,7 +14,11 @@ import { matchPath, replayPath, type Navigate, type Route } from '../routes';
 import { gameName, loadGames } from './games';
 
 /** Seconds per step when playing, slowest first. */
-const SPEEDS: [number, string][] = [[1500, 'slow'], [700, 'normal'], [250, 'fast']];
+const SPEEDS: [number, string][] = [
+  [1500, 'slow'],
+  [700, 'normal'],
+  [250, 'fast'],
+];
 /** Event types that open a round (or generation) or a phase: where the round buttons jump. */
 const ROUND_MARKS = new Set(['round', 'generation']);
 
@@ -55,12 +59,25 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     const names = summary.seats.map((s) => s.name);
     const ui = gameUi(summary.game);
     const atEnd = step === summary.moveCount && summary.status === 'finished';
-    mount(tableBox,
-      h('main', null, ui.table({
-        msg, seat: /^\d+$/.test(viewer) ? Number(viewer) : null, names, meta: null, selection, send: null,
-        rerender: () => undefined, error: null, result: atEnd ? summary.result : null,
-      })),
-      logPanel(ui));
+    mount(
+      tableBox,
+      h(
+        'main',
+        null,
+        ui.table({
+          msg,
+          seat: /^\d+$/.test(viewer) ? Number(viewer) : null,
+          names,
+          meta: null,
+          selection,
+          send: null,
+          rerender: () => undefined,
+          error: null,
+          result: atEnd ? summary.result : null,
+        }),
+      ),
+      logPanel(ui),
+    );
     renderControls();
   }
 
@@ -126,22 +143,47 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
   }
 
   // Built once and updated in place, so a slider being dragged is never replaced under the pointer.
-  const viewerSelect = h('select', { name: 'viewer', 'data-viewer': true, onchange: (e) => { viewer = (e.target as HTMLSelectElement).value; void show(); } });
+  const viewerSelect = h('select', {
+    name: 'viewer',
+    'data-viewer': true,
+    onchange: (e) => {
+      viewer = (e.target as HTMLSelectElement).value;
+      void show();
+    },
+  });
   const playButton = h('button', { class: 'primary', 'data-play': true, onclick: togglePlay }, '▶ Play');
-  const slider = h('input', { type: 'range', min: 0, max: 0, value: 0, 'data-step-slider': true, oninput: (e) => go(Number((e.target as HTMLInputElement).value)) });
+  const slider = h('input', {
+    type: 'range',
+    min: 0,
+    max: 0,
+    value: 0,
+    'data-step-slider': true,
+    oninput: (e) => go(Number((e.target as HTMLInputElement).value)),
+  });
   const stepLabel = h('span', { class: 'step-label', 'data-step-label': true });
   const title = h('span', { class: 'title', 'data-game-title': true }, 'Replay');
-  const speedSelect = h('select', { name: 'speed', 'data-speed': true, title: 'playing speed', onchange: (e) => {
-    everyMs = Number((e.target as HTMLSelectElement).value);
-    // A new speed takes effect at once.
-    if (playing) {
-      togglePlay();
-      togglePlay();
-    }
-  } }, SPEEDS.map(([ms, label]) => h('option', { value: ms, selected: ms === everyMs }, label)));
+  const speedSelect = h(
+    'select',
+    {
+      name: 'speed',
+      'data-speed': true,
+      title: 'playing speed',
+      onchange: (e) => {
+        everyMs = Number((e.target as HTMLSelectElement).value);
+        // A new speed takes effect at once.
+        if (playing) {
+          togglePlay();
+          togglePlay();
+        }
+      },
+    },
+    SPEEDS.map(([ms, label]) => h('option', { value: ms, selected: ms === everyMs }, label)),
+  );
   const prevRound = () => go([...roundSteps()].reverse().find((s) => s < step) ?? 0);
   const nextRound = () => go(roundSteps().find((s) => s > step) ?? summary?.moveCount ?? 0);
-  mount(controls, viewerSelect,
+  mount(
+    controls,
+    viewerSelect,
     h('button', { title: 'first step', 'data-first': true, onclick: () => go(0) }, '«'),
     h('button', { title: 'previous round', 'data-prev-round': true, onclick: prevRound }, '‹ round'),
     h('button', { title: 'previous step', 'data-prev': true, onclick: () => go(step - 1) }, '◀'),
@@ -149,7 +191,10 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     h('button', { title: 'next step', 'data-next': true, onclick: () => go(step + 1) }, '▶'),
     h('button', { title: 'next round', 'data-next-round': true, onclick: nextRound }, 'round ›'),
     h('button', { title: 'last step', 'data-last': true, onclick: () => go(summary?.moveCount ?? 0) }, '»'),
-    speedSelect, slider, stepLabel);
+    speedSelect,
+    slider,
+    stepLabel,
+  );
 
   function renderControls(): void {
     if (!summary) return;
@@ -161,29 +206,57 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     if (viewerSelect.value !== viewer) viewerSelect.value = viewer;
   }
 
-  mount(root, h('div', { class: 'replay-page' },
-    h('header', { class: 'match-head' },
-      h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
-      title,
-      h('span', { class: 'muted', 'data-replay-of': matchId }, matchId),
-      h('a', { href: matchPath(matchId), 'data-nav': true }, 'Live page')),
-    controls, tableBox));
+  mount(
+    root,
+    h(
+      'div',
+      { class: 'replay-page' },
+      h(
+        'header',
+        { class: 'match-head' },
+        h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
+        title,
+        h('span', { class: 'muted', 'data-replay-of': matchId }, matchId),
+        h('a', { href: matchPath(matchId), 'data-nav': true }, 'Live page'),
+      ),
+      controls,
+      tableBox,
+    ),
+  );
 
-  client.getMatch(matchId).then((s) => {
-    summary = s;
-    loadGames().then(() => (title.textContent = `Replay: ${gameName(s.game)}`), () => undefined);
-    const options = viewerOptions(s);
-    mount(viewerSelect, options.map(([v, label]) => h('option', { value: v }, label)));
-    const mine = knownSeat(matchId);
-    if (!options.some(([v]) => v === viewer)) viewer = mine !== null ? String(mine) : 'spectator';
-    if (route.step === null) step = s.moveCount;
-    step = Math.min(step, s.moveCount);
-    renderControls();
-    void show();
-  }, (e) => {
-    // No match to replay: no controls to play it with either.
-    mount(root, h('div', { class: 'panel' }, h('h2', null, 'No such replay'), h('p', { class: 'error', 'data-replay-error': true }, (e as Error).message), h('a', { href: '/', 'data-nav': true }, 'Back to the lobby')));
-  });
+  client.getMatch(matchId).then(
+    (s) => {
+      summary = s;
+      loadGames().then(
+        () => (title.textContent = `Replay: ${gameName(s.game)}`),
+        () => undefined,
+      );
+      const options = viewerOptions(s);
+      mount(
+        viewerSelect,
+        options.map(([v, label]) => h('option', { value: v }, label)),
+      );
+      const mine = knownSeat(matchId);
+      if (!options.some(([v]) => v === viewer)) viewer = mine !== null ? String(mine) : 'spectator';
+      if (route.step === null) step = s.moveCount;
+      step = Math.min(step, s.moveCount);
+      renderControls();
+      void show();
+    },
+    (e) => {
+      // No match to replay: no controls to play it with either.
+      mount(
+        root,
+        h(
+          'div',
+          { class: 'panel' },
+          h('h2', null, 'No such replay'),
+          h('p', { class: 'error', 'data-replay-error': true }, (e as Error).message),
+          h('a', { href: '/', 'data-nav': true }, 'Back to the lobby'),
+        ),
+      );
+    },
+  );
 
   return () => {
     latest++;

@@ -17,9 +17,13 @@ type Attrs = Record<string, string | number | boolean | ((e: Event) => void)>;
 function actionCard(id: string, attrs: Attrs): HTMLElement {
   const { action, boosted } = splitBoost(id);
   const a = ACTIONS[action];
-  return h('button', { type: 'button', ...attrs, class: `action-card ph${a?.phase ?? 0}${boosted ? ' boosted' : ''}${attrs.class ? ` ${attrs.class}` : ''}`, 'data-action': id },
-    h('b', null, action === 'SEARCH' ? '★' : PHASE_MARKS[a?.phase ?? 0] ?? ''), h('span', { class: 'action-name' }, actionLabel(id)),
-    a && h('small', null, boosted ? `${a.bonus}; prestige bonus too` : a.bonus));
+  return h(
+    'button',
+    { type: 'button', ...attrs, class: `action-card ph${a?.phase ?? 0}${boosted ? ' boosted' : ''}${attrs.class ? ` ${attrs.class}` : ''}`, 'data-action': id },
+    h('b', null, action === 'SEARCH' ? '★' : (PHASE_MARKS[a?.phase ?? 0] ?? '')),
+    h('span', { class: 'action-name' }, actionLabel(id)),
+    a && h('small', null, boosted ? `${a.bonus}; prestige bonus too` : a.bonus),
+  );
 }
 
 /** One legal answer split into its action cards and the boosted one (if any). */
@@ -56,10 +60,15 @@ function setBoost(ctx: PromptContext, action: string | null): void {
 /** The prestige toggle: one button per action that may be boosted now (or "no boost"). */
 function boostBar(ctx: PromptContext, boostable: string[], current: string | null): HTMLElement | null {
   if (boostable.length === 0) return null;
-  return h('div', { class: 'boost-bar', 'data-boost-bar': true },
+  return h(
+    'div',
+    { class: 'boost-bar', 'data-boost-bar': true },
     h('span', { class: 'hint' }, 'Prestige boost (spends the prestige/search card and 1 prestige):'),
     h('button', { type: 'button', class: current === null ? 'selected' : '', 'data-boost': '', onclick: () => setBoost(ctx, null) }, 'No boost'),
-    boostable.map((a) => h('button', { type: 'button', class: current === a ? 'selected' : '', 'data-boost': a, onclick: () => setBoost(ctx, a) }, `Boost ${actionLabel(a)}`)));
+    boostable.map((a) =>
+      h('button', { type: 'button', class: current === a ? 'selected' : '', 'data-boost': a, onclick: () => setBoost(ctx, a) }, `Boost ${actionLabel(a)}`),
+    ),
+  );
 }
 
 export function actionPicker(ctx: PromptContext): HTMLElement {
@@ -71,14 +80,32 @@ export function actionPicker(ctx: PromptContext): HTMLElement {
     // boost goes to whichever action is clicked, so no particular action is remembered).
     const boostable = ids.filter((id) => combos.some((c) => c.boosted === id));
     const boosting = current !== null;
-    return h('div', { class: 'action-pick' },
-      boostable.length > 0 && h('div', { class: 'boost-bar', 'data-boost-bar': true },
-        h('label', null, h('input', { type: 'checkbox', 'data-boost-toggle': true, checked: boosting, onchange: () => setBoost(ctx, boosting ? null : 'any') }),
-          ' Boost the action with prestige (spends the prestige/search card and 1 prestige)')),
-      h('div', { class: 'actions' }, ids.map((id) => {
-        const c = combos.find((x) => x.actions[0] === id && (boosting ? x.boosted === id : x.boosted === null));
-        return actionCard(c?.choice ?? id, c ? { 'data-choice': c.index, onclick: () => ctx.send(c.choice) } : { disabled: true, title: 'cannot be boosted' });
-      })));
+    return h(
+      'div',
+      { class: 'action-pick' },
+      boostable.length > 0 &&
+        h(
+          'div',
+          { class: 'boost-bar', 'data-boost-bar': true },
+          h(
+            'label',
+            null,
+            h('input', { type: 'checkbox', 'data-boost-toggle': true, checked: boosting, onchange: () => setBoost(ctx, boosting ? null : 'any') }),
+            ' Boost the action with prestige (spends the prestige/search card and 1 prestige)',
+          ),
+        ),
+      h(
+        'div',
+        { class: 'actions' },
+        ids.map((id) => {
+          const c = combos.find((x) => x.actions[0] === id && (boosting ? x.boosted === id : x.boosted === null));
+          return actionCard(
+            c?.choice ?? id,
+            c ? { 'data-choice': c.index, onclick: () => ctx.send(c.choice) } : { disabled: true, title: 'cannot be boosted' },
+          );
+        }),
+      ),
+    );
   }
   const size = Math.max(...combos.map((c) => c.actions.length));
   const picked = ctx.selection.indexes.map((i) => ids[i]);
@@ -87,24 +114,34 @@ export function actionPicker(ctx: PromptContext): HTMLElement {
   const boostable = ACTION_ORDER.filter((id) => combos.some((c) => sameSet(c) && c.boosted === id));
   const wanted = current !== null && boostable.includes(current) ? current : null;
   const exact = combos.find((c) => sameSet(c) && c.boosted === wanted);
-  return h('div', { class: 'action-pick' },
-    h('div', { class: 'actions' }, ids.map((id, i) => {
-      const on = ctx.selection.has(i);
-      return actionCard(on && wanted === id ? `PRESTIGE_${id}` : id, {
-        'data-pick-item': i,
-        'aria-pressed': on ? 'true' : 'false',
-        class: on ? 'selected' : '',
-        disabled: !on && !(picked.length < size && fits([...picked, id])),
-        onclick: () => {
-          ctx.selection.toggle(i, size);
-          ctx.rerender();
-        },
-      });
-    })),
+  return h(
+    'div',
+    { class: 'action-pick' },
+    h(
+      'div',
+      { class: 'actions' },
+      ids.map((id, i) => {
+        const on = ctx.selection.has(i);
+        return actionCard(on && wanted === id ? `PRESTIGE_${id}` : id, {
+          'data-pick-item': i,
+          'aria-pressed': on ? 'true' : 'false',
+          class: on ? 'selected' : '',
+          disabled: !on && !(picked.length < size && fits([...picked, id])),
+          onclick: () => {
+            ctx.selection.toggle(i, size);
+            ctx.rerender();
+          },
+        });
+      }),
+    ),
     boostBar(ctx, boostable, wanted),
-    h('div', { class: 'pick-bar' },
+    h(
+      'div',
+      { class: 'pick-bar' },
       h('span', { class: 'hint' }, exact ? exact.choice.split('+').map(actionLabel).join(' + ') : `Choose ${size} actions — ${picked.length} chosen`),
-      h('button', { class: 'primary', 'data-confirm': true, disabled: !exact, onclick: () => exact && ctx.send(exact.choice) }, 'Confirm actions')));
+      h('button', { class: 'primary', 'data-confirm': true, disabled: !exact, onclick: () => exact && ctx.send(exact.choice) }, 'Confirm actions'),
+    ),
+  );
 }
 
 export const isActionPrompt = (p: WirePrompt) => p.kind === 'action';

@@ -19,13 +19,27 @@ export function phaseTrack(v: RftgView): HTMLElement {
   for (const d of v.robot?.dice ?? []) chosen.add(DIE_PHASE[d.read] ?? 0);
   const current = STAGE_PHASE[v.stage] ?? 0;
   const phases = chosen.has(0) || v.stage === 'search' ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5];
-  return h('div', { class: 'phase-track' }, phases.map((ph) =>
-    h('span', { class: `phase ph${ph}${chosen.has(ph) ? ' chosen' : ''}${ph === current && v.stage in STAGE_PHASE ? ' current' : ''}${v.stage in STAGE_PHASE && ph < current ? ' done' : ''}` },
-      h('b', null, ph === 0 ? '★' : PHASE_MARKS[ph]), ' ', ph === 0 ? 'Search' : PHASE_NAMES[ph])));
+  return h(
+    'div',
+    { class: 'phase-track' },
+    phases.map((ph) =>
+      h(
+        'span',
+        {
+          class: `phase ph${ph}${chosen.has(ph) ? ' chosen' : ''}${ph === current && v.stage in STAGE_PHASE ? ' current' : ''}${v.stage in STAGE_PHASE && ph < current ? ' done' : ''}`,
+        },
+        h('b', null, ph === 0 ? '★' : PHASE_MARKS[ph]),
+        ' ',
+        ph === 0 ? 'Search' : PHASE_NAMES[ph],
+      ),
+    ),
+  );
 }
 
 export function statusBar(v: RftgView): HTMLElement {
-  return h('div', { class: 'status-bar' },
+  return h(
+    'div',
+    { class: 'status-bar' },
     v.round > 0 ? h('span', { class: 'round' }, `Round ${v.round}`) : null,
     h('span', { class: 'stage', 'data-stage': v.stage }, stageLabel(v.stage)),
     // Drafting variant: the shared piles only feed the draft; afterwards every player has their own (players.ts).
@@ -36,16 +50,25 @@ export function statusBar(v: RftgView): HTMLElement {
     v.solitaire ? h('span', { class: 'chip' }, 'solitaire vs the robot') : v.advanced ? h('span', { class: 'chip' }, 'advanced 2-player') : null,
     v.draft ? h('span', { class: 'chip' }, 'draft') : null,
     v.takeoversAllowed ? h('span', { class: 'chip', title: 'takeovers are on in this match' }, 'takeovers') : null,
-    v.expansion !== 'base' ? h('span', { class: 'chip' }, v.expansion.toUpperCase()) : null);
+    v.expansion !== 'base' ? h('span', { class: 'chip' }, v.expansion.toUpperCase()) : null,
+  );
 }
 
 export function goalsPanel(v: RftgView): HTMLElement | null {
   if (!v.goals?.length) return null;
   const name = (seat: number) => v.players[seat]?.name ?? `Seat ${seat + 1}`;
-  return h('div', { class: 'goals' }, v.goals.map((g) =>
-    h('div', { class: `goal ${g.kind}${g.held.length ? ' held' : ''}`, 'data-goal': g.id },
-      h('b', null, g.name),
-      h('small', null, g.kind === 'most' ? `Most (5 VP), at least ${g.min}` : `First (3 VP), reach ${g.min}`),
-      h('span', { class: 'holder' }, g.held.length ? `held by ${g.held.map(name).join(', ')}` : 'unclaimed'),
-      h('span', { class: 'progress' }, g.progress.map((n, seat) => `${name(seat)} ${n}`).join(' · ')))));
+  return h(
+    'div',
+    { class: 'goals' },
+    v.goals.map((g) =>
+      h(
+        'div',
+        { class: `goal ${g.kind}${g.held.length ? ' held' : ''}`, 'data-goal': g.id },
+        h('b', null, g.name),
+        h('small', null, g.kind === 'most' ? `Most (5 VP), at least ${g.min}` : `First (3 VP), reach ${g.min}`),
+        h('span', { class: 'holder' }, g.held.length ? `held by ${g.held.map(name).join(', ')}` : 'unclaimed'),
+        h('span', { class: 'progress' }, g.progress.map((n, seat) => `${name(seat)} ${n}`).join(' · ')),
+      ),
+    ),
+  );
 }

@@ -22,16 +22,16 @@ export function handView(level: ExpansionLevel, hand: number[], ctx: PromptConte
   (prompt?.choices ?? []).forEach((c, i) => typeof c === 'number' && hand.includes(c) && choiceIndex.set(c, i));
   const tiles = hand.map((card) => {
     if (inHandPick) {
-      const pick = prompt!.pick!;
+      const pick = prompt.pick!;
       const i = pick.from.indexOf(card);
       if (i < 0) return cardTile(level, card, { classes: ['dim'] });
-      const on = ctx!.selection.has(i);
+      const on = ctx.selection.has(i);
       return cardTile(level, card, {
         classes: [on ? 'selected' : 'pickable'],
-        attrs: { 'data-pick-item': i, 'aria-pressed': on ? 'true' : 'false', disabled: !on && !ctx!.selection.canAdd(pick.max) },
+        attrs: { 'data-pick-item': i, 'aria-pressed': on ? 'true' : 'false', disabled: !on && !ctx.selection.canAdd(pick.max) },
         onClick: () => {
-          ctx!.selection.toggle(i, pick.max);
-          ctx!.rerender();
+          ctx.selection.toggle(i, pick.max);
+          ctx.rerender();
         },
       });
     }
@@ -39,5 +39,10 @@ export function handView(level: ExpansionLevel, hand: number[], ctx: PromptConte
     if (ctx && i !== undefined) return cardTile(level, card, { classes: ['playable'], attrs: { 'data-choice': i }, onClick: () => ctx.send(card) });
     return cardTile(level, card, { classes: choiceIndex.size ? ['dim'] : [] });
   });
-  return h('section', { class: 'my-hand' }, h('h3', null, `Your hand (${hand.length})`), h('div', { class: 'hand' }, tiles.length ? tiles : h('span', { class: 'muted' }, 'empty')));
+  return h(
+    'section',
+    { class: 'my-hand' },
+    h('h3', null, `Your hand (${hand.length})`),
+    h('div', { class: 'hand' }, tiles.length ? tiles : h('span', { class: 'muted' }, 'empty')),
+  );
 }

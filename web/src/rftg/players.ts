@@ -14,9 +14,15 @@ function stat(label: string, value: string | number, title: string, cls = ''): H
 function actionsNote(v: RftgView, p: PlayerView): HTMLElement | null {
   // BoW: the boosted action is one of `actions`, named again in `boosted`.
   if (Array.isArray(p.actions)) {
-    return h('span', { class: 'chosen-actions' }, p.actions.map((a) => a === p.boosted
-      ? h('span', { class: 'chip boosted', 'data-boosted': a, title: 'boosted with the prestige/search card' }, `${actionLabel(a)} ★ prestige`)
-      : h('span', { class: 'chip' }, actionLabel(a))));
+    return h(
+      'span',
+      { class: 'chosen-actions' },
+      p.actions.map((a) =>
+        a === p.boosted
+          ? h('span', { class: 'chip boosted', 'data-boosted': a, title: 'boosted with the prestige/search card' }, `${actionLabel(a)} ★ prestige`)
+          : h('span', { class: 'chip' }, actionLabel(a)),
+      ),
+    );
   }
   if (p.actions === 'chosen') return h('span', { class: 'chip muted' }, 'action chosen');
   if (v.stage === 'action' && p.waiting) return h('span', { class: 'chip muted' }, 'choosing…');
@@ -34,16 +40,37 @@ function pileStats(v: RftgView, seat: number): HTMLElement[] {
   const d = v.draft?.over ? v.draft.seats[seat] : null;
   if (!d || d.drawPileCount === null) return [];
   return [
-    h('span', { class: 'stat', 'data-own-deck': d.drawPileCount, title: 'cards in this player\'s own draw pile' }, h('small', null, 'deck'), ' ', h('b', null, d.drawPileCount)),
-    h('span', { class: 'stat', 'data-own-discards': d.discardCount ?? 0, title: 'cards in this player\'s own discard pile' }, h('small', null, 'discards'), ' ', h('b', null, d.discardCount ?? 0)),
+    h(
+      'span',
+      { class: 'stat', 'data-own-deck': d.drawPileCount, title: "cards in this player's own draw pile" },
+      h('small', null, 'deck'),
+      ' ',
+      h('b', null, d.drawPileCount),
+    ),
+    h(
+      'span',
+      { class: 'stat', 'data-own-discards': d.discardCount ?? 0, title: "cards in this player's own discard pile" },
+      h('small', null, 'discards'),
+      ' ',
+      h('b', null, d.discardCount ?? 0),
+    ),
   ];
 }
 
 export function playerArea(v: RftgView, level: ExpansionLevel, p: PlayerView, opts: { me: boolean; toMove: boolean }): HTMLElement {
-  const military = p.military ?? baseMilitary(level, p.tableau.map((t) => t.card));
+  const military =
+    p.military ??
+    baseMilitary(
+      level,
+      p.tableau.map((t) => t.card),
+    );
   const goods = p.tableau.reduce((n, t) => n + t.goods, 0);
-  return h('section', { class: `player${opts.me ? ' me' : ''}${opts.toMove ? ' to-move' : ''}`, 'data-seat': p.seat },
-    h('header', null,
+  return h(
+    'section',
+    { class: `player${opts.me ? ' me' : ''}${opts.toMove ? ' to-move' : ''}`, 'data-seat': p.seat },
+    h(
+      'header',
+      null,
       h('span', { class: 'player-name' }, p.name, opts.me ? h('small', null, ' (you)') : null),
       stat('score', p.score, 'VP so far (chips + cards + bonuses + goals)', 'score'),
       stat('chips', p.vpChips, 'VP chips'),
@@ -55,10 +82,28 @@ export function playerArea(v: RftgView, level: ExpansionLevel, p: PlayerView, op
       stat('cards', `${p.tableau.length}/12`, 'tableau size (12 ends the game)'),
       actionsNote(v, p),
       placingNote(level, p),
-      opts.toMove && !v.over ? h('span', { class: 'chip turn' }, 'to move') : null),
-    h('div', { class: 'tableau' }, p.tableau.length
-      ? p.tableau.map((t) => cardTile(level, t.card, { goods: t.goods, goodKind: t.goodKind, saved: t.saved, savedCards: t.savedCards, chosenKind: p.oortKind }))
-      : h('span', { class: 'muted' }, 'no cards yet')),
-    !opts.me && p.hand && h('div', { class: 'revealed-hand' }, h('h4', null, `Hand (${plural(p.hand.length, 'card')})`),
-      h('div', { class: 'hand' }, p.hand.map((c) => cardTile(level, c, { classes: ['small'] })))));
+      opts.toMove && !v.over ? h('span', { class: 'chip turn' }, 'to move') : null,
+    ),
+    h(
+      'div',
+      { class: 'tableau' },
+      p.tableau.length
+        ? p.tableau.map((t) =>
+            cardTile(level, t.card, { goods: t.goods, goodKind: t.goodKind, saved: t.saved, savedCards: t.savedCards, chosenKind: p.oortKind }),
+          )
+        : h('span', { class: 'muted' }, 'no cards yet'),
+    ),
+    !opts.me &&
+      p.hand &&
+      h(
+        'div',
+        { class: 'revealed-hand' },
+        h('h4', null, `Hand (${plural(p.hand.length, 'card')})`),
+        h(
+          'div',
+          { class: 'hand' },
+          p.hand.map((c) => cardTile(level, c, { classes: ['small'] })),
+        ),
+      ),
+  );
 }

@@ -87,7 +87,14 @@ function consumePhrase(p: CardPower): string {
   const times = p.times > 1 ? ` (×${p.times})` : '';
   const trade = f.find((x) => x.startsWith('TRADE_') && x !== 'TRADE_ACTION' && x !== 'TRADE_NO_BONUS');
   if (trade) {
-    const what = trade === 'TRADE_ANY' ? 'any good' : trade === 'TRADE_THIS' ? "this world's good" : trade === 'TRADE_BONUS_CHROMO' ? 'gene goods (per chromosome card)' : `${kindWord(trade.slice(6))} goods`;
+    const what =
+      trade === 'TRADE_ANY'
+        ? 'any good'
+        : trade === 'TRADE_THIS'
+          ? "this world's good"
+          : trade === 'TRADE_BONUS_CHROMO'
+            ? 'gene goods (per chromosome card)'
+            : `${kindWord(trade.slice(6))} goods`;
     return `trade ${what}: +${v} card${v === 1 ? '' : 's'}`;
   }
   if (f.includes('NO_TRADE')) return 'its good cannot be traded';
@@ -161,17 +168,39 @@ export function describePower(p: CardPower): string {
 }
 
 const BONUS_WORDS: Record<string, string> = {
-  NOVELTY_PRODUCTION: 'novelty production world', RARE_PRODUCTION: 'rare production world', GENE_PRODUCTION: 'gene production world', ALIEN_PRODUCTION: 'alien production world',
-  NOVELTY_WINDFALL: 'novelty windfall', RARE_WINDFALL: 'rare windfall', GENE_WINDFALL: 'gene windfall', ALIEN_WINDFALL: 'alien windfall',
-  DEVEL_EXPLORE: 'development with Explore power', WORLD_EXPLORE: 'world with Explore power', DEVEL_TRADE: 'development with trade power', WORLD_TRADE: 'world with trade power',
-  DEVEL_CONSUME: 'development with Consume power', WORLD_CONSUME: 'world with Consume power', SIX_DEVEL: '6-cost development', DEVEL: 'development', WORLD: 'world',
-  REBEL_FLAG: 'Rebel card', ALIEN_FLAG: 'Alien card', TERRAFORMING_FLAG: 'Terraforming card', UPLIFT_FLAG: 'Uplift card', IMPERIUM_FLAG: 'Imperium card', CHROMO_FLAG: 'chromosome card',
-  MILITARY: 'military world', TOTAL_MILITARY: 'military point', NEGATIVE_MILITARY: 'negative military point', REBEL_MILITARY: 'Rebel military world',
-  THREE_VP: '3 VP chips', PRESTIGE: 'prestige',
+  NOVELTY_PRODUCTION: 'novelty production world',
+  RARE_PRODUCTION: 'rare production world',
+  GENE_PRODUCTION: 'gene production world',
+  ALIEN_PRODUCTION: 'alien production world',
+  NOVELTY_WINDFALL: 'novelty windfall',
+  RARE_WINDFALL: 'rare windfall',
+  GENE_WINDFALL: 'gene windfall',
+  ALIEN_WINDFALL: 'alien windfall',
+  DEVEL_EXPLORE: 'development with Explore power',
+  WORLD_EXPLORE: 'world with Explore power',
+  DEVEL_TRADE: 'development with trade power',
+  WORLD_TRADE: 'world with trade power',
+  DEVEL_CONSUME: 'development with Consume power',
+  WORLD_CONSUME: 'world with Consume power',
+  SIX_DEVEL: '6-cost development',
+  DEVEL: 'development',
+  WORLD: 'world',
+  REBEL_FLAG: 'Rebel card',
+  ALIEN_FLAG: 'Alien card',
+  TERRAFORMING_FLAG: 'Terraforming card',
+  UPLIFT_FLAG: 'Uplift card',
+  IMPERIUM_FLAG: 'Imperium card',
+  CHROMO_FLAG: 'chromosome card',
+  MILITARY: 'military world',
+  TOTAL_MILITARY: 'military point',
+  NEGATIVE_MILITARY: 'negative military point',
+  REBEL_MILITARY: 'Rebel military world',
+  THREE_VP: '3 VP chips',
+  PRESTIGE: 'prestige',
 };
 
 export function describeBonus(b: VpBonus): string {
   if (b.kind === 'KIND_GOOD') return '1/3/6/10 for 1-4 good kinds';
-  const what = b.kind === 'NAME' && 'cardName' in b ? b.cardName : BONUS_WORDS[b.kind] ?? b.kind.toLowerCase().replace(/_/g, ' ');
+  const what = b.kind === 'NAME' && 'cardName' in b ? b.cardName : (BONUS_WORDS[b.kind] ?? b.kind.toLowerCase().replace(/_/g, ' '));
   return `${b.points} per ${what}`;
 }

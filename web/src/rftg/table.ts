@@ -30,11 +30,15 @@ function answerContent(v: RftgView, me: PlayerView | null, value: Json, prompt: 
 
 function promptPanel(v: RftgView, ctx: PromptContext, me: PlayerView | null): HTMLElement {
   if (isActionPrompt(ctx.prompt)) {
-    const text = v.lastChooser === me?.seat && me !== null ? ctx.prompt.text : v.advanced ? 'Choose two actions for this round' : 'Choose your action for this round';
-    return h('section', { class: 'prompt', 'data-prompt-id': ctx.prompt.id, 'data-prompt-kind': ctx.prompt.kind },
+    const text =
+      v.lastChooser === me?.seat && me !== null ? ctx.prompt.text : v.advanced ? 'Choose two actions for this round' : 'Choose your action for this round';
+    return h(
+      'section',
+      { class: 'prompt', 'data-prompt-id': ctx.prompt.id, 'data-prompt-kind': ctx.prompt.kind },
       h('div', { class: 'prompt-text' }, text),
       actionPicker(ctx),
-      errorNote(ctx.error));
+      errorNote(ctx.error),
+    );
   }
   return renderPrompt(ctx, { label: (value, prompt) => answerContent(v, me, value, prompt), picksElsewhere: picksFromHand(ctx.prompt, me?.hand ?? []) });
 }
@@ -42,20 +46,21 @@ function promptPanel(v: RftgView, ctx: PromptContext, me: PlayerView | null): HT
 function table(props: TableProps): HTMLElement {
   const v = props.msg.view as unknown as RftgView;
   const level = levelOf(v.expansion);
-  const prompt = v.prompt as WirePrompt | null;
+  const prompt = v.prompt;
   const me = props.seat !== null ? v.players[props.seat] : null;
   const toMove = new Set(props.meta?.toMove ?? v.players.filter((p) => p.waiting).map((p) => p.seat));
   // Seen from a seat: the others first, in seat order after mine, then my own area at the bottom.
   const seats = v.players.map((p) => p.seat);
   const start = props.seat ?? 0;
   const others = [...seats.slice(start + (me ? 1 : 0)), ...seats.slice(0, start)].map((s) => v.players[s]);
-  const ctx: PromptContext | null = prompt && props.send
-    ? { prompt, selection: props.selection, send: props.send, rerender: props.rerender, error: props.error }
-    : null;
+  const ctx: PromptContext | null =
+    prompt && props.send ? { prompt, selection: props.selection, send: props.send, rerender: props.rerender, error: props.error } : null;
   const drafting = !!v.draft && !v.draft.over;
   // A draft pick is answered on the pack's tiles inside the draft panel, not in the prompt panel.
   const draftPick = isDraftPick(ctx);
-  return h('div', { class: 'rftg' },
+  return h(
+    'div',
+    { class: 'rftg' },
     statusBar(v),
     drafting ? null : phaseTrack(v),
     goalsPanel(v),
@@ -66,10 +71,23 @@ function table(props: TableProps): HTMLElement {
     draftPanel(v, level, me, ctx),
     v.over ? scorePanel(v, props.result) : null,
     robotArea(v, level),
-    h('div', { class: 'others' }, others.map((p) => playerArea(v, level, p, { me: false, toMove: toMove.has(p.seat) }))),
+    h(
+      'div',
+      { class: 'others' },
+      others.map((p) => playerArea(v, level, p, { me: false, toMove: toMove.has(p.seat) })),
+    ),
     me && playerArea(v, level, me, { me: true, toMove: toMove.has(me.seat) }),
-    ctx && !draftPick ? promptPanel(v, ctx, me) : me && !v.over && !draftPick ? h('section', { class: 'prompt idle' }, h('div', { class: 'prompt-text muted' }, drafting ? 'Waiting for the others to pick…' : 'Waiting for the other players…')) : null,
-    me?.hand && handView(level, me.hand, draftPick ? null : ctx));
+    ctx && !draftPick
+      ? promptPanel(v, ctx, me)
+      : me && !v.over && !draftPick
+        ? h(
+            'section',
+            { class: 'prompt idle' },
+            h('div', { class: 'prompt-text muted' }, drafting ? 'Waiting for the others to pick…' : 'Waiting for the other players…'),
+          )
+        : null,
+    me?.hand && handView(level, me.hand, draftPick ? null : ctx),
+  );
 }
 
 /** Events only their seat receives carry cards, not text: say them with names; and actions with their table names. */
@@ -77,7 +95,7 @@ function eventText(e: WireEvent, view: { [key: string]: Json }): string | null {
   const v = view as unknown as RftgView;
   const level = levelOf(v.expansion);
   const d = (e.data ?? {}) as { seat?: number; cards?: number[]; actions?: string[]; card?: number; world?: number; worlds?: number[] };
-  const who = d.seat !== undefined ? v.players?.[d.seat]?.name ?? `Seat ${d.seat + 1}` : 'You';
+  const who = d.seat !== undefined ? (v.players?.[d.seat]?.name ?? `Seat ${d.seat + 1}`) : 'You';
   const names = (cs: number[] | undefined) => (cs ?? []).map((c) => cardName(level, c)).join(', ');
   switch (e.type) {
     case 'drew-cards':

@@ -37,37 +37,64 @@ export function pickReady(prompt: WirePrompt, selection: PickSelection): boolean
 
 export function confirmButton(ctx: PromptContext, text = 'Confirm'): HTMLElement {
   const pick = ctx.prompt.pick!;
-  return h('button', {
-    class: 'primary',
-    'data-confirm': true,
-    disabled: !pickReady(ctx.prompt, ctx.selection),
-    onclick: () => ctx.send(ctx.selection.values(pick.from)),
-  }, text);
+  return h(
+    'button',
+    {
+      class: 'primary',
+      'data-confirm': true,
+      disabled: !pickReady(ctx.prompt, ctx.selection),
+      onclick: () => ctx.send(ctx.selection.values(pick.from)),
+    },
+    text,
+  );
 }
 
 export function errorNote(error: PromptContext['error']): Child {
-  return error && h('div', { class: 'error', role: 'alert', 'data-error': error.code }, h('strong', null, 'Not allowed: '), error.message, h('span', { class: 'code' }, ` (${error.code})`));
+  return (
+    error &&
+    h(
+      'div',
+      { class: 'error', role: 'alert', 'data-error': error.code },
+      h('strong', null, 'Not allowed: '),
+      error.message,
+      h('span', { class: 'code' }, ` (${error.code})`),
+    )
+  );
 }
 
 function choiceButtons(ctx: PromptContext, labels: PromptLabels): HTMLElement {
-  return h('div', { class: 'choices' }, (ctx.prompt.choices ?? []).map((c, i) =>
-    h('button', { 'data-choice': i, onclick: () => ctx.send(c) }, labels.label(c, ctx.prompt))));
+  return h(
+    'div',
+    { class: 'choices' },
+    (ctx.prompt.choices ?? []).map((c, i) => h('button', { 'data-choice': i, onclick: () => ctx.send(c) }, labels.label(c, ctx.prompt))),
+  );
 }
 
 function pickBoxes(ctx: PromptContext, labels: PromptLabels): HTMLElement {
   const pick = ctx.prompt.pick!;
-  return h('div', { class: 'picks' }, pick.from.map((item, i) => {
-    const on = ctx.selection.has(i);
-    return h('label', { class: `pick${on ? ' on' : ''}` },
-      h('input', {
-        type: 'checkbox', 'data-pick-item': i, checked: on, disabled: !on && !ctx.selection.canAdd(pick.max),
-        onchange: () => {
-          ctx.selection.toggle(i, pick.max);
-          ctx.rerender();
-        },
-      }),
-      ' ', labels.label(item, ctx.prompt));
-  }));
+  return h(
+    'div',
+    { class: 'picks' },
+    pick.from.map((item, i) => {
+      const on = ctx.selection.has(i);
+      return h(
+        'label',
+        { class: `pick${on ? ' on' : ''}` },
+        h('input', {
+          type: 'checkbox',
+          'data-pick-item': i,
+          checked: on,
+          disabled: !on && !ctx.selection.canAdd(pick.max),
+          onchange: () => {
+            ctx.selection.toggle(i, pick.max);
+            ctx.rerender();
+          },
+        }),
+        ' ',
+        labels.label(item, ctx.prompt),
+      );
+    }),
+  );
 }
 
 /** The weighted total of an `amounts` answer as it stands, and whether the prompt admits it. */
@@ -84,29 +111,41 @@ function amountSteppers(ctx: PromptContext): HTMLElement {
   };
   const { total, ready } = amountsTotal(spec, ctx.selection);
   const want = spec.total && (spec.total.min === spec.total.max ? `${spec.total.min}` : `${spec.total.min} to ${spec.total.max}`);
-  return h('div', { class: 'amounts' },
+  return h(
+    'div',
+    { class: 'amounts' },
     spec.items.map((item) => {
       const n = ctx.selection.amount(item);
-      return h('div', { class: 'amount', 'data-amount': item.id },
+      return h(
+        'div',
+        { class: 'amount', 'data-amount': item.id },
         h('span', { class: 'amount-label' }, item.label, item.weight && item.weight !== 1 ? h('span', { class: 'muted' }, ` (×${item.weight})`) : null),
         h('button', { 'data-amount-down': item.id, disabled: n <= item.min, onclick: step(item, -1) }, '−'),
         h('span', { class: 'amount-value' }, n),
-        h('button', { 'data-amount-up': item.id, disabled: n >= item.max, onclick: step(item, 1) }, '+'));
+        h('button', { 'data-amount-up': item.id, disabled: n >= item.max, onclick: step(item, 1) }, '+'),
+      );
     }),
-    h('div', { class: 'pick-bar' },
+    h(
+      'div',
+      { class: 'pick-bar' },
       h('span', { class: 'hint' }, want ? `Total ${total} — needs ${want}` : `Total ${total}`),
-      h('button', { class: 'primary', 'data-confirm': true, disabled: !ready, onclick: () => ctx.send(ctx.selection.amounts(spec)) }, 'Confirm')));
+      h('button', { class: 'primary', 'data-confirm': true, disabled: !ready, onclick: () => ctx.send(ctx.selection.amounts(spec)) }, 'Confirm'),
+    ),
+  );
 }
 
 export function renderPrompt(ctx: PromptContext, labels: PromptLabels = { label: jsonLabel }, extra: Child = null): HTMLElement {
   const { prompt } = ctx;
   const pick = prompt.pick;
-  return h('section', { class: 'prompt', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
+  return h(
+    'section',
+    { class: 'prompt', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
     h('div', { class: 'prompt-text' }, prompt.text),
     extra,
     prompt.choices && choiceButtons(ctx, labels),
     pick && !labels.picksElsewhere && pickBoxes(ctx, labels),
     pick && h('div', { class: 'pick-bar' }, h('span', { class: 'hint' }, pickHint(pick.min, pick.max, ctx.selection.count)), confirmButton(ctx)),
     prompt.amounts && amountSteppers(ctx),
-    errorNote(ctx.error));
+    errorNote(ctx.error),
+  );
 }

@@ -2,7 +2,7 @@
  * What a game's table is given, and the registry of game tables. A game
  * without its own table is still playable through the generic one.
  */
-import type { WireEvent, Json, MatchMeta, MatchResult, WirePrompt, ViewMessage } from '../../../client-sdk/src';
+import type { WireEvent, Json, MatchMeta, MatchResult, ViewMessage } from '../../../client-sdk/src';
 import { h } from './dom';
 import { jsonView } from './json-view';
 import { renderPrompt } from './prompt';
@@ -32,19 +32,29 @@ export interface GameUi {
 /** Scores and ranks from any game's result (`{ scores, ranks }`). */
 export function resultTable(r: MatchResult | null, names: string[]): HTMLElement | null {
   if (!r) return null;
-  return h('table', { class: 'scores', 'data-scores': true },
+  return h(
+    'table',
+    { class: 'scores', 'data-scores': true },
     h('thead', null, h('tr', null, h('th', null, 'Rank'), h('th', null, 'Player'), h('th', null, 'Score'))),
-    h('tbody', null, r.scores.map((s, seat) => h('tr', null, h('td', null, r.ranks[seat] ?? ''), h('td', null, names[seat] ?? `Seat ${seat + 1}`), h('td', null, s)))));
+    h(
+      'tbody',
+      null,
+      r.scores.map((s, seat) => h('tr', null, h('td', null, r.ranks[seat] ?? ''), h('td', null, names[seat] ?? `Seat ${seat + 1}`), h('td', null, s))),
+    ),
+  );
 }
 
 export const genericUi: GameUi = {
   table(props) {
-    const prompt = props.msg.view.prompt as WirePrompt | null;
-    return h('div', { class: 'generic-table' },
+    const prompt = props.msg.view.prompt;
+    return h(
+      'div',
+      { class: 'generic-table' },
       props.result ? [h('h2', null, 'Final scores'), resultTable(props.result, props.names)] : null,
       !props.result && props.send && !prompt && h('p', { class: 'muted' }, 'Waiting for the other players…'),
       prompt && props.send && renderPrompt({ prompt, selection: props.selection, send: props.send, rerender: props.rerender, error: props.error }),
-      jsonView(props.msg.view as Json));
+      jsonView(props.msg.view as Json),
+    );
   },
 };
 

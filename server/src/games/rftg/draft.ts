@@ -114,10 +114,21 @@ export function startDraft(ctx: Ctx): void {
   s.discard = [];
   const needed = sizes.reduce((a, b) => a + b, 0) * n + DRAFT_TABLE[n].removed;
   if (s.drawPile.length !== needed) {
-    throw new GameError('BAD_OPTIONS', `the draft table for ${n} players needs ${needed} cards besides the start worlds dealt, this card set has ${s.drawPile.length}`);
+    throw new GameError(
+      'BAD_OPTIONS',
+      `the draft table for ${n} players needs ${needed} cards besides the start worlds dealt, this card set has ${s.drawPile.length}`,
+    );
   }
   s.stage = 'draft';
-  s.draft = { packSizes: sizes, round: 0, packs: s.players.map(() => []), picks: s.players.map(() => []), pending: s.players.map(() => null), removed: [], piles: null };
+  s.draft = {
+    packSizes: sizes,
+    round: 0,
+    packs: s.players.map(() => []),
+    picks: s.players.map(() => []),
+    pending: s.players.map(() => null),
+    removed: [],
+    piles: null,
+  };
   dealPacks(ctx);
 }
 
@@ -181,11 +192,19 @@ export function advanceDraft(ctx: Ctx): void {
       passed[passTarget(seat, n, d.round)] = pack;
     });
     d.packs = passed;
-    ctx.ev.push({ type: 'draft-pass', text: `Everyone has picked; the packs (${left} card${left === 1 ? '' : 's'} each) pass to the ${passDirection(d.round)}.`, data: { round: d.round + 1, direction: passDirection(d.round), packSize: left } });
+    ctx.ev.push({
+      type: 'draft-pass',
+      text: `Everyone has picked; the packs (${left} card${left === 1 ? '' : 's'} each) pass to the ${passDirection(d.round)}.`,
+      data: { round: d.round + 1, direction: passDirection(d.round), packSize: left },
+    });
     askPicks(ctx);
     return;
   }
-  ctx.ev.push({ type: 'draft-pass', text: 'Everyone has picked; the packs are used up.', data: { round: d.round + 1, direction: passDirection(d.round), packSize: 0 } });
+  ctx.ev.push({
+    type: 'draft-pass',
+    text: 'Everyone has picked; the packs are used up.',
+    data: { round: d.round + 1, direction: passDirection(d.round), packSize: 0 },
+  });
   d.round += 1;
   if (d.round < d.packSizes.length) dealPacks(ctx);
   else finishDraft(ctx);
@@ -209,7 +228,11 @@ function finishDraft(ctx: Ctx): void {
   d.piles = s.players.map((p, seat) => ({ draw: [...d.picks[seat]].sort((a, b) => a - b), discard: [...(p.startOffer ?? [])] }));
   d.picks = s.players.map(() => []);
   d.packs = s.players.map(() => []);
-  ctx.ev.push({ type: 'draft-over', text: 'The draft is over: each player shuffles their drafted cards into their own draw pile.', data: { deckSizes: d.piles.map((x) => x.draw.length) } });
+  ctx.ev.push({
+    type: 'draft-over',
+    text: 'The draft is over: each player shuffles their drafted cards into their own draw pile.',
+    data: { deckSizes: d.piles.map((x) => x.draw.length) },
+  });
   s.players.forEach((_, seat) => drawToHand(ctx, seat, OPENING_DEAL, 'deal'));
   s.stage = 'start-choice';
   askStartChoices(s);

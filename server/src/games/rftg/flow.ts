@@ -107,7 +107,9 @@ function startRound(ctx: Ctx): void {
     const before = JSON.stringify(s.goals?.held ?? {});
     checkGoals(ctx, 'round-start');
     const was = JSON.parse(before) as { [goal: string]: number[] };
-    s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) => seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]));
+    s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) =>
+      seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]),
+    );
   }
   // BoW Psi-Crystal World: its owner chooses after the others (askLastChooser), only the first card now
   // in the advanced game.
@@ -164,7 +166,11 @@ function takeDiscards(ctx: Ctx): void {
     if (cards.length === 0) return;
     for (const c of cards) s.discard.splice(s.discard.lastIndexOf(c), 1);
     p.hand.push(...cards);
-    ctx.ev.push({ type: 'take-discards', text: `${p.name} takes the ${cards.length} card${cards.length === 1 ? '' : 's'} the others discarded.`, data: { seat, count: cards.length } });
+    ctx.ev.push({
+      type: 'take-discards',
+      text: `${p.name} takes the ${cards.length} card${cards.length === 1 ? '' : 's'} the others discarded.`,
+      data: { seat, count: cards.length },
+    });
     ctx.ev.push({ type: 'drew-cards', data: { seat, cards, reason: 'Retrofit & Salvage' }, audience: [seat] });
   });
 }
@@ -204,7 +210,11 @@ export function advance(ctx: Ctx): void {
         if (chose(p, 'SEARCH') || p.boosted) p.searchUsed = true;
         if (p.boosted) spendPrestige(ctx, seat, 1, `prestige ${p.boosted}`);
       });
-      ctx.ev.push({ type: 'actions', text: s.players.map((p) => `${p.name}: ${p.actions!.map((a) => (a === p.boosted ? `PRESTIGE_${a}` : a)).join('+')}`).join('; '), data: { actions: s.players.map((p) => p.actions as Json), boosted: s.players.map((p) => p.boosted ?? null) } });
+      ctx.ev.push({
+        type: 'actions',
+        text: s.players.map((p) => `${p.name}: ${p.actions!.map((a) => (a === p.boosted ? `PRESTIGE_${a}` : a)).join('+')}`).join('; '),
+        data: { actions: s.players.map((p) => p.actions as Json), boosted: s.players.map((p) => p.boosted ?? null) },
+      });
       s.phasesLeft = phasesFor(s.players);
       // Solitaire: the robot rolls its dice only now, after the player's actions are locked (solo/round.ts).
       if (s.solo) robotChooses(ctx);

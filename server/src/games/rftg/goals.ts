@@ -39,7 +39,8 @@ interface GoalDef {
 
 const design = (s: RftgState, c: number): CardDesign => designOf(s.level, c);
 const worlds = (s: RftgState, p: PlayerState) => p.tableau.filter((c) => design(s, c).kind === 'world');
-const flagged = (s: RftgState, p: PlayerState, ...flags: CardDesign['flags'][number][]) => p.tableau.filter((c) => flags.every((f) => hasCardFlag(s, c, f))).length;
+const flagged = (s: RftgState, p: PlayerState, ...flags: CardDesign['flags'][number][]) =>
+  p.tableau.filter((c) => flags.every((f) => hasCardFlag(s, c, f))).length;
 const goodOfDesign = (d: CardDesign): GoodKind | null => (d.kind === 'world' ? d.good : null);
 const TRADE_FLAGS = new Set(['TRADE_ANY', 'TRADE_NOVELTY', 'TRADE_RARE', 'TRADE_GENE', 'TRADE_ALIEN', 'TRADE_THIS', 'TRADE_BONUS_CHROMO', 'NO_TRADE']);
 const isTrade = (flags: readonly string[]) => flags.some((f) => TRADE_FLAGS.has(f));
@@ -59,48 +60,144 @@ function peaceWar(s: RftgState, p: PlayerState): number {
 
 export const GOALS: readonly GoalDef[] = [
   // The round-start check only happens in BoW (the Prestige Leader's VP can reach 5 there).
-  { id: 'FIRST_5_VP', name: 'Galactic Standard of Living', kind: 'first', level: 1, min: 5, checkedAfter: ['round-start', 'consume'], progress: (_s, p) => p.vp },
   {
-    id: 'FIRST_4_TYPES', name: 'System Diversity', kind: 'first', level: 1, min: 4, checkedAfter: ['settle'],
-    progress: (s, p) => new Set(worlds(s, p).map((c) => goodOfDesign(design(s, c))).filter((g) => g !== null)).size,
+    id: 'FIRST_5_VP',
+    name: 'Galactic Standard of Living',
+    kind: 'first',
+    level: 1,
+    min: 5,
+    checkedAfter: ['round-start', 'consume'],
+    progress: (_s, p) => p.vp,
+  },
+  {
+    id: 'FIRST_4_TYPES',
+    name: 'System Diversity',
+    kind: 'first',
+    level: 1,
+    min: 4,
+    checkedAfter: ['settle'],
+    progress: (s, p) =>
+      new Set(
+        worlds(s, p)
+          .map((c) => goodOfDesign(design(s, c)))
+          .filter((g) => g !== null),
+      ).size,
   },
   { id: 'FIRST_3_ALIEN', name: 'Overlord Discoveries', kind: 'first', level: 1, min: 3, checkedAfter: DS, progress: (s, p) => flagged(s, p, 'ALIEN') },
   { id: 'FIRST_DISCARD', name: 'Budget Surplus', kind: 'first', level: 1, min: 1, checkedAfter: ['round-end'], progress: (_s, p) => p.endDiscard },
   {
     // Explore, Develop, Settle, Consume (not counting trade), trade, Produce.
-    id: 'FIRST_PHASE_POWER', name: 'Innovation Leader', kind: 'first', level: 1, min: 6, checkedAfter: DS,
+    id: 'FIRST_PHASE_POWER',
+    name: 'Innovation Leader',
+    kind: 'first',
+    level: 1,
+    min: 6,
+    checkedAfter: DS,
     progress: (s, p) => new Set(p.tableau.flatMap((c) => design(s, c).powers.map((o) => (o.phase === 4 && isTrade(o.flags) ? 0 : o.phase)))).size,
   },
   {
-    id: 'FIRST_SIX_DEVEL', name: 'Galactic Status', kind: 'first', level: 1, min: 1, checkedAfter: ['develop'],
+    id: 'FIRST_SIX_DEVEL',
+    name: 'Galactic Status',
+    kind: 'first',
+    level: 1,
+    min: 1,
+    checkedAfter: ['develop'],
     progress: (s, p) => (p.tableau.some((c) => design(s, c).kind === 'development' && design(s, c).cost === 6 && design(s, c).bonuses.length > 0) ? 1 : 0),
   },
   { id: 'FIRST_3_UPLIFT', name: 'Uplift Knowledge', kind: 'first', level: 2, min: 3, checkedAfter: DS, progress: (s, p) => flagged(s, p, 'UPLIFT') },
-  { id: 'FIRST_4_GOODS', name: 'Galactic Riches', kind: 'first', level: 2, min: 4, checkedAfter: ['settle', 'produce'], progress: (s, p) => worlds(s, p).filter((c) => (p.goods[c]?.length ?? 0) > 0).length },
+  {
+    id: 'FIRST_4_GOODS',
+    name: 'Galactic Riches',
+    kind: 'first',
+    level: 2,
+    min: 4,
+    checkedAfter: ['settle', 'produce'],
+    progress: (s, p) => worlds(s, p).filter((c) => (p.goods[c]?.length ?? 0) > 0).length,
+  },
   { id: 'FIRST_8_ACTIVE', name: 'Expansion Leader', kind: 'first', level: 2, min: 8, checkedAfter: DS, progress: (_s, p) => p.tableau.length },
   { id: 'FIRST_NEG_MILITARY', name: 'Peace/War Leader', kind: 'first', level: 3, min: 1, checkedAfter: DS, progress: peaceWar },
-  { id: 'FIRST_2_PRESTIGE', name: 'Galactic Standing', kind: 'first', level: 3, min: 1, checkedAfter: ANY, progress: (_s, p) => (p.prestige >= 2 && p.vp >= 3 ? 1 : 0) },
   {
-    id: 'FIRST_4_MILITARY', name: 'Military Influence', kind: 'first', level: 3, min: 1, checkedAfter: DS,
+    id: 'FIRST_2_PRESTIGE',
+    name: 'Galactic Standing',
+    kind: 'first',
+    level: 3,
+    min: 1,
+    checkedAfter: ANY,
+    progress: (_s, p) => (p.prestige >= 2 && p.vp >= 3 ? 1 : 0),
+  },
+  {
+    id: 'FIRST_4_MILITARY',
+    name: 'Military Influence',
+    kind: 'first',
+    level: 3,
+    min: 1,
+    checkedAfter: DS,
     progress: (s, p) => (flagged(s, p, 'IMPERIUM') >= 3 || flagged(s, p, 'MILITARY') >= 4 ? 1 : 0),
   },
   // Most goals.
-  { id: 'MOST_MILITARY', name: 'Greatest Military', kind: 'most', level: 1, min: 6, checkedAfter: DS, progress: (s, p) => totalMilitary(s, { ...p, phase: freshScratch(p.tableau) }) },
   {
-    id: 'MOST_BLUE_BROWN', name: 'Largest Industry', kind: 'most', level: 1, min: 3, checkedAfter: ['settle'],
+    id: 'MOST_MILITARY',
+    name: 'Greatest Military',
+    kind: 'most',
+    level: 1,
+    min: 6,
+    checkedAfter: DS,
+    progress: (s, p) => totalMilitary(s, { ...p, phase: freshScratch(p.tableau) }),
+  },
+  {
+    id: 'MOST_BLUE_BROWN',
+    name: 'Largest Industry',
+    kind: 'most',
+    level: 1,
+    min: 3,
+    checkedAfter: ['settle'],
     progress: (s, p) => worlds(s, p).filter((c) => ['novelty', 'rare', 'any'].includes(goodOfDesign(design(s, c)) ?? '')).length,
   },
-  { id: 'MOST_DEVEL', name: 'Greatest Infrastructure', kind: 'most', level: 1, min: 4, checkedAfter: ['develop'], progress: (s, p) => p.tableau.length - worlds(s, p).length },
   {
-    id: 'MOST_PRODUCTION', name: 'Production Leader', kind: 'most', level: 1, min: 4, checkedAfter: ['settle'],
+    id: 'MOST_DEVEL',
+    name: 'Greatest Infrastructure',
+    kind: 'most',
+    level: 1,
+    min: 4,
+    checkedAfter: ['develop'],
+    progress: (s, p) => p.tableau.length - worlds(s, p).length,
+  },
+  {
+    id: 'MOST_PRODUCTION',
+    name: 'Production Leader',
+    kind: 'most',
+    level: 1,
+    min: 4,
+    checkedAfter: ['settle'],
     progress: (s, p) => worlds(s, p).filter((c) => goodOfDesign(design(s, c)) !== null && !hasCardFlag(s, c, 'WINDFALL')).length,
   },
-  { id: 'MOST_EXPLORE', name: 'Research Leader', kind: 'most', level: 2, min: 3, checkedAfter: DS, progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 1)).length },
-  { id: 'MOST_REBEL', name: 'Propaganda Edge', kind: 'most', level: 2, min: 3, checkedAfter: ['settle'], progress: (s, p) => flagged(s, p, 'REBEL', 'MILITARY') },
+  {
+    id: 'MOST_EXPLORE',
+    name: 'Research Leader',
+    kind: 'most',
+    level: 2,
+    min: 3,
+    checkedAfter: DS,
+    progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 1)).length,
+  },
+  {
+    id: 'MOST_REBEL',
+    name: 'Propaganda Edge',
+    kind: 'most',
+    level: 2,
+    min: 3,
+    checkedAfter: ['settle'],
+    progress: (s, p) => flagged(s, p, 'REBEL', 'MILITARY'),
+  },
   { id: 'MOST_PRESTIGE', name: 'Galactic Prestige', kind: 'most', level: 3, min: 3, checkedAfter: ANY, progress: (_s, p) => p.prestige },
   {
     // Cards with a Consume power other than a trade power.
-    id: 'MOST_CONSUME', name: 'Prosperity Lead', kind: 'most', level: 3, min: 3, checkedAfter: DS,
+    id: 'MOST_CONSUME',
+    name: 'Prosperity Lead',
+    kind: 'most',
+    level: 3,
+    min: 3,
+    checkedAfter: DS,
     progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 4 && !isTrade(o.flags))).length,
   },
 ];
@@ -247,7 +344,12 @@ export function goalVpWithOortKind(s: RftgState, seat: number, kind: string): nu
   progress[seat] = n;
   const most = Math.max(0, ...progress);
   const lost = n < def.min || n < most;
-  return goalVp(s, seat, { ...g, held: { ...g.held, [id]: lost ? [] : g.held[id] }, progress: { ...g.progress, [id]: progress }, most: { ...g.most, [id]: most } });
+  return goalVp(s, seat, {
+    ...g,
+    held: { ...g.held, [id]: lost ? [] : g.held[id] },
+    progress: { ...g.progress, [id]: progress },
+    most: { ...g.most, [id]: most },
+  });
 }
 
 /** Public goal information for views: what is in play, who holds it, everyone's progress. */

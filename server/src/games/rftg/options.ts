@@ -9,18 +9,44 @@ import { ALL_REFERENCE_QUIRKS, isReferenceQuirk } from './conformance/quirks';
 
 export const optionsSchema: Record<string, OptionField> = {
   expansion: {
-    type: 'string', enum: ['base', 'tgs', 'rvi', 'bow'], default: 'base', label: 'Expansion',
+    type: 'string',
+    enum: ['base', 'tgs', 'rvi', 'bow'],
+    default: 'base',
+    label: 'Expansion',
     valueLabels: { base: 'Base game', tgs: 'The Gathering Storm', rvi: 'Rebel vs Imperium', bow: 'The Brink of War' },
     description: 'card set: base, The Gathering Storm ("tgs"), Rebel vs Imperium ("rvi") or The Brink of War ("bow")',
   },
-  advanced: { type: 'boolean', default: false, label: 'Advanced 2-player game', description: '2-player advanced game: each player chooses two actions per round' },
-  goals: { type: 'boolean', default: true, label: 'Goals', description: 'goals (The Gathering Storm and later; default on there, unavailable in the base game)' },
-  takeovers: { type: 'boolean', default: true, label: 'Takeovers', description: 'takeovers (Rebel vs Imperium and later; default on there, unavailable before)' },
-  draft: { type: 'boolean', default: false, label: 'Drafting variant', description: 'drafting variant: every player drafts their own deck before play (The Brink of War only, 2-6 players)' },
+  advanced: {
+    type: 'boolean',
+    default: false,
+    label: 'Advanced 2-player game',
+    description: '2-player advanced game: each player chooses two actions per round',
+  },
+  goals: {
+    type: 'boolean',
+    default: true,
+    label: 'Goals',
+    description: 'goals (The Gathering Storm and later; default on there, unavailable in the base game)',
+  },
+  takeovers: {
+    type: 'boolean',
+    default: true,
+    label: 'Takeovers',
+    description: 'takeovers (Rebel vs Imperium and later; default on there, unavailable before)',
+  },
+  draft: {
+    type: 'boolean',
+    default: false,
+    label: 'Drafting variant',
+    description: 'drafting variant: every player drafts their own deck before play (The Brink of War only, 2-6 players)',
+  },
   difficulty: {
-    type: 'string', enum: ['easy', 'medium', 'hard'], default: 'medium', label: 'Solitaire difficulty',
+    type: 'string',
+    enum: ['easy', 'medium', 'hard'],
+    default: 'medium',
+    label: 'Solitaire difficulty',
     valueLabels: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
-    description: 'solitaire (1 seat): the robot\'s 6-cost development counters (easy 1 × 6 VP, medium 2 × 6 VP, hard 3 × 9 VP)',
+    description: "solitaire (1 seat): the robot's 6-cost development counters (easy 1 × 6 VP, medium 2 × 6 VP, hard 3 × 9 VP)",
   },
   robotMat: ROBOT_MAT_OPTION,
 };
@@ -29,7 +55,12 @@ const bad = (msg: string) => new GameError('BAD_OPTIONS', msg);
 
 const LEVEL: Record<RftgOptions['expansion'], ExpansionLevel> = { base: 0, tgs: 1, rvi: 2, bow: 3 };
 const MAX_SEATS: Record<RftgOptions['expansion'], number> = { base: 4, tgs: 5, rvi: 6, bow: 6 };
-const LEVEL_NAME: Record<RftgOptions['expansion'], string> = { base: 'the base game', tgs: 'The Gathering Storm', rvi: 'Rebel vs Imperium', bow: 'The Brink of War' };
+const LEVEL_NAME: Record<RftgOptions['expansion'], string> = {
+  base: 'the base game',
+  tgs: 'The Gathering Storm',
+  rvi: 'Rebel vs Imperium',
+  bow: 'The Brink of War',
+};
 
 export function levelOf(options: RftgOptions): ExpansionLevel {
   return LEVEL[options.expansion];
@@ -43,15 +74,34 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('options must be an object');
   // One seat is the solitaire game against the robot (solo/options.ts), which needs The Gathering Storm.
-  const { expansion = seatCount === 1 ? 'tgs' : 'base', advanced = false, goals, takeovers, draft = false, difficulty = 'medium', draws, drawsBySeat, startWorlds, startOffers, goalList, referenceQuirks, oneSeatAtATime, robotMat, robotStartWorld, ...rest } = raw as Record<string, unknown>;
+  const {
+    expansion = seatCount === 1 ? 'tgs' : 'base',
+    advanced = false,
+    goals,
+    takeovers,
+    draft = false,
+    difficulty = 'medium',
+    draws,
+    drawsBySeat,
+    startWorlds,
+    startOffers,
+    goalList,
+    referenceQuirks,
+    oneSeatAtATime,
+    robotMat,
+    robotStartWorld,
+    ...rest
+  } = raw as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length) throw bad(`unknown option ${unknown[0]}`);
   if (!['base', 'tgs', 'rvi', 'bow'].includes(expansion as string)) throw bad(`expansion must be one of base, tgs, rvi, bow`);
   const exp = expansion as RftgOptions['expansion'];
   const level = LEVEL[exp];
-  for (const [k, v] of Object.entries({ advanced, goals, takeovers, draft })) if (v !== undefined && typeof v !== 'boolean') throw bad(`${k} must be a boolean`);
+  for (const [k, v] of Object.entries({ advanced, goals, takeovers, draft }))
+    if (v !== undefined && typeof v !== 'boolean') throw bad(`${k} must be a boolean`);
   if (!['easy', 'medium', 'hard'].includes(difficulty as string)) throw bad('difficulty must be easy, medium or hard');
-  if (!Number.isInteger(seatCount) || seatCount < 1 || seatCount > MAX_SEATS[exp]) throw bad(`${LEVEL_NAME[exp]} takes 2-${MAX_SEATS[exp]} players (1: solitaire)`);
+  if (!Number.isInteger(seatCount) || seatCount < 1 || seatCount > MAX_SEATS[exp])
+    throw bad(`${LEVEL_NAME[exp]} takes 2-${MAX_SEATS[exp]} players (1: solitaire)`);
   if (advanced && seatCount > 2) throw bad('the advanced game is for exactly 2 players');
   if (goals === true && level < 1) throw bad('goals need The Gathering Storm (not in the base game)');
   if (takeovers === true && level < 2) throw bad('takeovers need Rebel vs Imperium');
@@ -72,8 +122,9 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
     out.draws = [...draws];
   }
   if (drawsBySeat !== undefined) {
-    if (!Array.isArray(drawsBySeat) || drawsBySeat.length !== seatCount || !drawsBySeat.every(isIntList)) throw bad('drawsBySeat must hold one list of card ids per seat');
-    out.drawsBySeat = drawsBySeat.map((l) => [...(l as number[])]);
+    if (!Array.isArray(drawsBySeat) || drawsBySeat.length !== seatCount || !drawsBySeat.every(isIntList))
+      throw bad('drawsBySeat must hold one list of card ids per seat');
+    out.drawsBySeat = drawsBySeat.map((l) => [...l]);
   }
   if (startWorlds !== undefined) {
     if (!isIntList(startWorlds) || startWorlds.length !== seatCount) throw bad('startWorlds must list one start world card id per seat');
@@ -81,20 +132,22 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
   }
   if (startOffers !== undefined) {
     if (level < 2) throw bad('startOffers exist only from Rebel vs Imperium on');
-    if (!Array.isArray(startOffers) || startOffers.length !== seatCount || !startOffers.every((o) => isIntList(o) && o.length === 2)) throw bad('startOffers must list a [red, blue] pair of card ids per seat');
+    if (!Array.isArray(startOffers) || startOffers.length !== seatCount || !startOffers.every((o) => isIntList(o) && o.length === 2))
+      throw bad('startOffers must list a [red, blue] pair of card ids per seat');
     out.startOffers = startOffers.map((o) => [...(o as number[])]);
   }
   if (goalList !== undefined) {
     if (!out.goals) throw bad('goalList needs goals');
     if (!Array.isArray(goalList) || !goalList.every((g) => typeof g === 'string')) throw bad('goalList must be a list of goal ids');
-    out.goalList = [...(goalList as string[])];
+    out.goalList = [...goalList];
   }
   if (oneSeatAtATime !== undefined) {
     if (typeof oneSeatAtATime !== 'boolean') throw bad('oneSeatAtATime must be a boolean');
     if (oneSeatAtATime) out.oneSeatAtATime = true;
   }
   if (referenceQuirks !== undefined) {
-    if (!Array.isArray(referenceQuirks) || !referenceQuirks.every(isReferenceQuirk)) throw bad(`referenceQuirks must list names among ${ALL_REFERENCE_QUIRKS.join(', ')}`);
+    if (!Array.isArray(referenceQuirks) || !referenceQuirks.every(isReferenceQuirk))
+      throw bad(`referenceQuirks must list names among ${ALL_REFERENCE_QUIRKS.join(', ')}`);
     out.referenceQuirks = [...referenceQuirks];
   }
   return out;

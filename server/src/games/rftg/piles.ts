@@ -62,7 +62,11 @@ function reshuffle(ctx: Ctx, piles: Piles): void {
     ctx.ev.push({ type: 'reshuffle', text: `The discard pile (${moved.length} cards) is reshuffled into the draw pile.`, data: { count: moved.length } });
   } else {
     const name = ctx.s.players[piles.seat].name;
-    ctx.ev.push({ type: 'reshuffle', text: `${name}'s discard pile (${moved.length} cards) is reshuffled into ${name}'s draw pile.`, data: { count: moved.length, seat: piles.seat } });
+    ctx.ev.push({
+      type: 'reshuffle',
+      text: `${name}'s discard pile (${moved.length} cards) is reshuffled into ${name}'s draw pile.`,
+      data: { count: moved.length, seat: piles.seat },
+    });
   }
 }
 
@@ -87,7 +91,11 @@ export function drawOne(ctx: Ctx, seat: number): number | null {
   const piles = pilesOf(s, seat);
   if (piles.draw.length === 0) reshuffle(ctx, piles);
   if (piles.draw.length === 0) {
-    ctx.ev.push({ type: 'draw-failed', text: piles.seat === undefined ? 'No card left to draw.' : `${s.players[seat].name} has no card left to draw.`, data: piles.seat === undefined ? undefined : { seat } });
+    ctx.ev.push({
+      type: 'draw-failed',
+      text: piles.seat === undefined ? 'No card left to draw.' : `${s.players[seat].name} has no card left to draw.`,
+      data: piles.seat === undefined ? undefined : { seat },
+    });
     return null;
   }
   let idx: number;
@@ -125,7 +133,11 @@ export function drawToHand(ctx: Ctx, seat: number, n: number, reason: string): n
     got.push(c);
   }
   if (got.length > 0) {
-    ctx.ev.push({ type: 'draw', text: `${p.name} draws ${got.length} card${got.length === 1 ? '' : 's'} (${reason}).`, data: { seat, count: got.length, reason } });
+    ctx.ev.push({
+      type: 'draw',
+      text: `${p.name} draws ${got.length} card${got.length === 1 ? '' : 's'} (${reason}).`,
+      data: { seat, count: got.length, reason },
+    });
     ctx.ev.push({ type: 'drew-cards', data: { seat, cards: got, reason }, audience: [seat] });
   }
   return got;
@@ -164,7 +176,11 @@ export function discardFromHand(ctx: Ctx, seat: number, cards: number[], why: st
     discardPileOf(ctx.s, seat).push(c);
   }
   if (cards.length > 0) {
-    ctx.ev.push({ type: 'discard', text: `${p.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'} (${why}).`, data: { seat, count: cards.length, reason: why } });
+    ctx.ev.push({
+      type: 'discard',
+      text: `${p.name} discards ${cards.length} card${cards.length === 1 ? '' : 's'} (${why}).`,
+      data: { seat, count: cards.length, reason: why },
+    });
   }
 }
 

@@ -71,10 +71,18 @@ export function updatePrestigeTile(ctx: Ctx): void {
   const { s } = ctx;
   const tile = s.prestigeTile;
   if (!tile) return;
-  const changed = settleLeaderTile(tile, s.players.map((p, seat) => ({ id: seat, prestige: p.prestige ?? 0, gained: p.prestigePhase })));
+  const changed = settleLeaderTile(
+    tile,
+    s.players.map((p, seat) => ({ id: seat, prestige: p.prestige ?? 0, gained: p.prestigePhase })),
+  );
   for (const p of s.players) p.prestigePhase = 0;
   if (changed) {
-    const text = tile.holder !== null ? `${s.players[tile.holder].name} is the Prestige Leader (${tile.onTile} prestige on the tile).` : tile.tied ? 'The Prestige Leader tile goes to the centre (tie).' : 'Nobody leads in prestige.';
+    const text =
+      tile.holder !== null
+        ? `${s.players[tile.holder].name} is the Prestige Leader (${tile.onTile} prestige on the tile).`
+        : tile.tied
+          ? 'The Prestige Leader tile goes to the centre (tie).'
+          : 'Nobody leads in prestige.';
     ctx.ev.push({ type: 'prestige-leader', text, data: { holder: tile.holder, tied: tile.tied, onTile: tile.onTile } });
   }
 }

@@ -71,6 +71,10 @@ export function takeSaved(ctx: Ctx, seat: number, world: number): void {
   if (cards.length === 0) return;
   delete p.saved[world];
   p.hand.push(...cards);
-  ctx.ev.push({ type: 'take-saved', text: `${p.name} takes ${cards.length} card${cards.length === 1 ? '' : 's'} from under ${cardName(ctx.s, world)}.`, data: { seat, world, count: cards.length } });
+  ctx.ev.push({
+    type: 'take-saved',
+    text: `${p.name} takes ${cards.length} card${cards.length === 1 ? '' : 's'} from under ${cardName(ctx.s, world)}.`,
+    data: { seat, world, count: cards.length },
+  });
   ctx.ev.push({ type: 'drew-cards', data: { seat, cards, reason: 'saved cards' }, audience: [seat] });
 }

@@ -99,7 +99,7 @@ function knownCards(s: RftgState, v: Viewer): Set<number> {
     if (d) {
       add(d.packs[me]);
       add(d.picks[me]);
-      if (d.pending[me] !== null) known.add(d.pending[me]!);
+      if (d.pending[me] !== null) known.add(d.pending[me]);
       if (d.piles) {
         add(d.piles[me].draw);
         add(d.piles[me].discard);
@@ -153,15 +153,17 @@ function secretsOf(s: RftgState, v: Viewer): Secret[] {
   const me = seatOf(v);
   s.players.forEach((p, seat) => {
     if (seat === me) return;
-    if (actionsHidden(s, seat) && p.actions) out.push({ kind: 'choice', value: [...p.actions, p.boosted ?? null] as Json, where: `actions of seat ${seat}`, seat });
+    if (actionsHidden(s, seat) && p.actions)
+      out.push({ kind: 'choice', value: [...p.actions, p.boosted ?? null] as Json, where: `actions of seat ${seat}`, seat });
     if (placingStep(s) && p.phase.chosen) out.push({ kind: 'choice', value: p.phase.placing, where: `placement of seat ${seat}`, seat });
     if (s.stage === 'start-choice' && p.startPick) out.push({ kind: 'choice', value: p.startPick, where: `start pick of seat ${seat}`, seat });
     if (s.draft && s.draft.pending[seat] !== null) out.push({ kind: 'choice', value: s.draft.pending[seat], where: `draft pick of seat ${seat}`, seat });
   });
   if (s.step !== 'takeover') {
-    for (const t of s.takeovers) if (t.attacker !== me) out.push({ kind: 'choice', value: [t.world, ...t.power], where: `takeover declared by seat ${t.attacker}`, seat: t.attacker });
+    for (const t of s.takeovers)
+      if (t.attacker !== me) out.push({ kind: 'choice', value: [t.world, ...t.power], where: `takeover declared by seat ${t.attacker}`, seat: t.attacker });
   }
-  out.push({ kind: 'rng', value: s.rng as unknown as Json, where: 'rng' });
+  out.push({ kind: 'rng', value: s.rng, where: 'rng' });
   return out;
 }
 
@@ -234,7 +236,9 @@ function shuffleFor(s: RftgState, v: Viewer, rng: RngState, keepFuture: boolean,
     d.packs = d.packs.map(mapAll);
     d.picks = d.picks.map(mapAll);
     // Another seat's pick, made but not yet revealed, could have been any card of its pack.
-    d.pending = d.pending.map((c, seat) => (c === null ? null : seat === me || d.packs[seat].length === 0 ? map(c) : d.packs[seat][nextU32(rng) % d.packs[seat].length]));
+    d.pending = d.pending.map((c, seat) =>
+      c === null ? null : seat === me || d.packs[seat].length === 0 ? map(c) : d.packs[seat][nextU32(rng) % d.packs[seat].length],
+    );
     d.removed = mapAll(d.removed);
     if (d.piles) d.piles = d.piles.map((pl) => ({ ...pl, draw: keepFuture ? pl.draw : mapAll(pl.draw).sort((a, b) => a - b), discard: mapAll(pl.discard) }));
   }

@@ -58,6 +58,11 @@ export function askLastChooser(ctx: Ctx): boolean {
   const others = s.players.map((q, i) => (i === seat ? null : { actions: q.actions as ActionId[], boosted: q.boosted }));
   ctx.ev.push({ type: 'actions-before-last', text: `Actions revealed before ${p.name} chooses (Psi-Crystal World).`, data: { seat, others } });
   const choices = s.options.advanced ? completions(s, p) : legalActionChoices(false, canSearch(s, p), canBoost(s, p));
-  p.ask = choiceAsk('action', s.options.advanced ? 'Psi-Crystal World: choose your second action' : 'Psi-Crystal World: choose your action, knowing the others\'', choices, 'string');
+  p.ask = choiceAsk(
+    'action',
+    s.options.advanced ? 'Psi-Crystal World: choose your second action' : "Psi-Crystal World: choose your action, knowing the others'",
+    choices,
+    'string',
+  );
   return true;
 }

@@ -14,18 +14,7 @@ import type { ReferenceQuirk } from './conformance/quirks';
  * numbering. DEVELOP2/SETTLE2 only exist in the 2-player advanced game;
  * SEARCH (the BoW prestige/search card used for Search) only in BoW, once per game.
  */
-export const ACTIONS = [
-  'SEARCH',
-  'EXPLORE_5_0',
-  'EXPLORE_1_1',
-  'DEVELOP',
-  'DEVELOP2',
-  'SETTLE',
-  'SETTLE2',
-  'CONSUME_TRADE',
-  'CONSUME_X2',
-  'PRODUCE',
-] as const;
+export const ACTIONS = ['SEARCH', 'EXPLORE_5_0', 'EXPLORE_1_1', 'DEVELOP', 'DEVELOP2', 'SETTLE', 'SETTLE2', 'CONSUME_TRADE', 'CONSUME_X2', 'PRODUCE'] as const;
 export type ActionId = (typeof ACTIONS)[number];
 
 /** Round steps, in the order a round runs them. */

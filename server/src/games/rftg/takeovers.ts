@@ -39,7 +39,19 @@
  *
  */
 import type { Json } from '../../engine';
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerRefs, powerSubsets, type ActivePower, type PlainGood } from './cardinfo';
+import {
+  activePowers,
+  designOf,
+  goodOf,
+  hasCardFlag,
+  hasPowerFlag,
+  powerGoodQualifier,
+  powerKey,
+  powerRefs,
+  powerSubsets,
+  type ActivePower,
+  type PlainGood,
+} from './cardinfo';
 import { checkGoalLoss } from './goals';
 import { canSpend, isSpendPower, militaryAgainst, spendableGoods, spendKind, totalMilitary } from './military';
 import { discardFromHand, discardFromTableau, removeGood, type Ctx } from './piles';
@@ -91,7 +103,9 @@ function targetsFor(s: RftgState, attacker: number, ap: ActivePower, defender: n
  */
 function conquestPower(s: RftgState, seat: number): ActivePower | undefined {
   const a = s.players[seat];
-  return activePowers(s, a, 3).find(({ card, power }) => hasPowerFlag(power, 'CONQUER_SETTLE') && !hasPowerFlag(power, 'NO_TAKEOVER') && a.tableau.includes(card));
+  return activePowers(s, a, 3).find(
+    ({ card, power }) => hasPowerFlag(power, 'CONQUER_SETTLE') && !hasPowerFlag(power, 'NO_TAKEOVER') && a.tableau.includes(card),
+  );
 }
 
 /** Total military, as Imperium Cloaking Technology means it: without world-specific or temporary bonuses. */
@@ -112,7 +126,12 @@ export function takeoverChoices(s: RftgState, seat: number): Json[] {
   const out: Json[] = [];
   // Reference quirk (conformance/quirks.ts): a non-military target also counts Cloaking Technology's +2.
   const cloaking = referenceQuirk(s, 'takeover-targets-count-cloaking')
-    ? Math.max(0, ...activePowers(s, p, 3).filter(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE')).map(({ power }) => power.value))
+    ? Math.max(
+        0,
+        ...activePowers(s, p, 3)
+          .filter(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))
+          .map(({ power }) => power.value),
+      )
     : 0;
   for (const ap of activePowers(s, p, 3).filter(isTakeoverPower)) {
     for (const defender of s.order) {
@@ -127,7 +146,12 @@ export function takeoverChoices(s: RftgState, seat: number): Json[] {
 }
 
 export function askTakeover(ctx: Ctx, seat: number, choices: Json[]): void {
-  ctx.s.players[seat].ask = choiceAsk('takeover', 'Settle: declare a takeover [world, card, power] of another player\'s world, or none', [...choices, null], 'int-list-or-null');
+  ctx.s.players[seat].ask = choiceAsk(
+    'takeover',
+    "Settle: declare a takeover [world, card, power] of another player's world, or none",
+    [...choices, null],
+    'int-list-or-null',
+  );
 }
 
 function ownerOf(s: RftgState, world: number): number {
@@ -181,7 +205,11 @@ export function revealTakeovers(ctx: Ctx): void {
   s.takeovers.sort((x, y) => s.order.indexOf(x.attacker) - s.order.indexOf(y.attacker));
   for (const t of s.takeovers) {
     const a = s.players[t.attacker];
-    ctx.ev.push({ type: 'takeover-declared', text: `${a.name} attempts to take over ${designOf(s.level, t.world).name} from ${s.players[t.defender].name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] } });
+    ctx.ev.push({
+      type: 'takeover-declared',
+      text: `${a.name} attempts to take over ${designOf(s.level, t.world).name} from ${s.players[t.defender].name}.`,
+      data: { attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] },
+    });
     const o = powerOf(s, t);
     if (hasPowerFlag(o, 'DISCARD') && a.tableau.includes(t.power[0])) discardFromTableau(ctx, t.attacker, t.power[0], false);
     // RULE-AMBIGUITY: Casus Belli's prestige is spent when the (secret) declaration is revealed.
@@ -193,7 +221,7 @@ export function revealTakeovers(ctx: Ctx): void {
   }
   // Pan-Galactic Security Council is offered only now, before any takeover resolves: a seat that cannot use
   // it at this point does not get it later in the phase (e.g. after gaining prestige from a takeover).
-  s.players.forEach((q, seat) => {
+  s.players.forEach((q) => {
     for (const ap of activePowers(s, q, 3).filter(({ power }) => hasPowerFlag(power, 'PREVENT_TAKEOVER'))) {
       if (s.takeovers.length === 0 || q.prestige < 1) q.phase.used.push(powerKey(ap.card, ap.index));
     }
@@ -214,7 +242,13 @@ function askPrevent(ctx: Ctx): boolean {
     q.phase.used.push(powerKey(ap.card, ap.index));
     if (q.prestige < 1) continue;
     const choices: Json[] = s.takeovers.map((t) => [t.world, t.power[0]]);
-    q.ask = choiceAsk('prevent-takeover', `${designOf(s.level, ap.card).name}: spend 1 prestige to defeat a takeover [world, attacking card], or none`, [...choices, null], 'int-list-or-null', { card: ap.card });
+    q.ask = choiceAsk(
+      'prevent-takeover',
+      `${designOf(s.level, ap.card).name}: spend 1 prestige to defeat a takeover [world, attacking card], or none`,
+      [...choices, null],
+      'int-list-or-null',
+      { card: ap.card },
+    );
     return true;
   }
   return false;
@@ -230,7 +264,11 @@ function preventTakeover(ctx: Ctx, seat: number, move: Json, ask: { data?: { [ke
   if (i < 0) return;
   const [t] = s.takeovers.splice(i, 1);
   spendPrestige(ctx, seat, 1, designOf(s.level, ask.data!.card as number).name);
-  ctx.ev.push({ type: 'takeover-prevented', text: `${q.name} defeats ${s.players[t.attacker].name}'s takeover of ${designOf(s.level, t.world).name}.`, data: { seat, attacker: t.attacker, world: t.world } });
+  ctx.ev.push({
+    type: 'takeover-prevented',
+    text: `${q.name} defeats ${s.players[t.attacker].name}'s takeover of ${designOf(s.level, t.world).name}.`,
+    data: { seat, attacker: t.attacker, world: t.world },
+  });
 }
 
 /** What a successful attacker gets for the taken (or destroyed) world (the Settle rewards, given by the Settle phase). */
@@ -423,8 +461,18 @@ function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, m
       const { handCap, goods } = applyBoost(ctx, seat, move as number[][], role);
       if (handCap > 0) {
         const q = ctx.s.players[seat];
-        const values = (move as number[][]).map(([card, index]) => designOf(ctx.s.level, card).powers[index]).filter((o) => hasPowerFlag(o, 'MILITARY_HAND')).map((o) => o.value);
-        q.ask = pickAsk(KIND[role].hand, `${designOf(ctx.s.level, t.world).name}: discard up to ${handCap} hand cards for +1 military each`, q.hand, 0, handCap, { values, goods });
+        const values = (move as number[][])
+          .map(([card, index]) => designOf(ctx.s.level, card).powers[index])
+          .filter((o) => hasPowerFlag(o, 'MILITARY_HAND'))
+          .map((o) => o.value);
+        q.ask = pickAsk(
+          KIND[role].hand,
+          `${designOf(ctx.s.level, t.world).name}: discard up to ${handCap} hand cards for +1 military each`,
+          q.hand,
+          0,
+          handCap,
+          { values, goods },
+        );
         return;
       }
       done(ctx, seat, goods);
@@ -463,7 +511,11 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
   if (hasPowerFlag(o, 'DESTROY')) {
     // Imperium Planet Buster: the world goes to the discard pile with its goods; the attacker gains prestige
     // and the rewards of settling it (see settle.ts).
-    ctx.ev.push({ type: 'takeover-destroy', text: `${a.name} destroys ${name} of ${d.name}.`, data: { attacker: t.attacker, defender: t.defender, world: t.world } });
+    ctx.ev.push({
+      type: 'takeover-destroy',
+      text: `${a.name} destroys ${name} of ${d.name}.`,
+      data: { attacker: t.attacker, defender: t.defender, world: t.world },
+    });
     discardFromTableau(ctx, t.defender, t.world);
     checkGoalLoss(ctx, t.defender, 'MOST_BLUE_BROWN');
     gainPrestige(ctx, t.attacker, o.value, designOf(s.level, t.power[0]).name);
@@ -479,7 +531,8 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
   checkGoalLoss(ctx, t.defender, 'MOST_BLUE_BROWN');
   if (hasPowerFlag(o, 'TAKEOVER_PRESTIGE')) gainPrestige(ctx, t.attacker, o.value, designOf(s.level, t.power[0]).name);
   // Imperium Invasion Fleet: conquering a non-military world earns 2 prestige (as when settling with it).
-  if (t.conquer && hasPowerFlag(designOf(s.level, t.conquer[0]).powers[t.conquer[1]], 'PRESTIGE')) gainPrestige(ctx, t.attacker, CONQUER_PRESTIGE, designOf(s.level, t.conquer[0]).name);
+  if (t.conquer && hasPowerFlag(designOf(s.level, t.conquer[0]).powers[t.conquer[1]], 'PRESTIGE'))
+    gainPrestige(ctx, t.attacker, CONQUER_PRESTIGE, designOf(s.level, t.conquer[0]).name);
   onTaken(ctx, t.attacker, t.world);
 }
 

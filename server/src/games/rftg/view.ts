@@ -33,7 +33,14 @@ function publicPlayers(s: RftgState): PublicPlayer[] {
     const sheet = scoreSheet(s, seat);
     const tableau = p.tableau.map((card): Fields => {
       const goods = p.goods[card] ?? [];
-      return { card, name: designOf(s.level, card).name, goods: goods.length, goodKind: goods.length ? goodOf(s, card) : null, saved: (p.saved[card] ?? []).length, savedCards: null };
+      return {
+        card,
+        name: designOf(s.level, card).name,
+        goods: goods.length,
+        goodKind: goods.length ? goodOf(s, card) : null,
+        saved: (p.saved[card] ?? []).length,
+        savedCards: null,
+      };
     });
     return { tableau, goalVp: sheet.goalVp, score: sheet.total };
   });
@@ -53,7 +60,7 @@ function playerView(s: RftgState, seat: number, pub: PublicPlayer, mine: boolean
   const p = s.players[seat];
   // Psi-Crystal World: while its owner chooses last, the others' actions are shown to everyone.
   const shown = s.actionsRevealed || mine || (s.lastChooser !== undefined && s.lastChooser !== null && s.lastChooser !== seat);
-  const actions: Json = shown ? (p.actions as Json) : p.actions ? 'chosen' : null;
+  const actions: Json = shown ? p.actions : p.actions ? 'chosen' : null;
   const placingStep = (s.stage === 'develop' || s.stage === 'develop2' || s.stage === 'settle' || s.stage === 'settle2') && s.step === 'place';
   let placing: Json = null;
   if (placingStep && p.phase.chosen) placing = mine ? p.phase.placing : 'chosen';
@@ -88,9 +95,12 @@ export function viewsFor(s: RftgState, viewers: readonly Viewer[]): Json[] {
   const goals = goalsView(s) as unknown as Json;
   const turnOrder = [...s.order];
   const prestigeTile = s.prestigeTile ? { holder: s.prestigeTile.holder, tied: s.prestigeTile.tied, onTile: s.prestigeTile.onTile } : null;
-  const search = s.search ? { seat: s.search.seat, category: s.search.category, flipped: [...s.search.flipped], declined: s.search.declined, queue: [...s.search.queue] } : null;
+  const search = s.search
+    ? { seat: s.search.seat, category: s.search.category, flipped: [...s.search.flipped], declined: s.search.declined, queue: [...s.search.queue] }
+    : null;
   // Declared takeovers are public once revealed (while they resolve); before that they do not appear.
-  const takeoverAttempts = s.step === 'takeover' ? s.takeovers.map((t) => ({ attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] })) : [];
+  const takeoverAttempts =
+    s.step === 'takeover' ? s.takeovers.map((t) => ({ attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] })) : [];
 
   const seenByOthers: Json[] = [];
   return viewers.map((viewer): Json => {

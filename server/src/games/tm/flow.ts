@@ -31,11 +31,19 @@ export function startActionPhase(ctx: Ctx): void {
   s.phase = 'action';
   if (s.marsbot) {
     const first: Actor = marsbotStarts(s) ? MARSBOT : 0;
-    ctx.ev.push({ type: 'generation', text: `Generation ${s.generation}: ${first === MARSBOT ? MARSBOT_NAME : s.players[0].name} starts`, data: { generation: s.generation, firstPlayer: first } });
+    ctx.ev.push({
+      type: 'generation',
+      text: `Generation ${s.generation}: ${first === MARSBOT ? MARSBOT_NAME : s.players[0].name} starts`,
+      data: { generation: s.generation, firstPlayer: first },
+    });
     return turnsFrom(ctx, first);
   }
   s.turn = { seat: s.firstPlayer, actions: 0 };
-  ctx.ev.push({ type: 'generation', text: `Generation ${s.generation}: ${s.players[s.firstPlayer].name} starts`, data: { generation: s.generation, firstPlayer: s.firstPlayer } });
+  ctx.ev.push({
+    type: 'generation',
+    text: `Generation ${s.generation}: ${s.players[s.firstPlayer].name} starts`,
+    data: { generation: s.generation, firstPlayer: s.firstPlayer },
+  });
   askAction(ctx, s.firstPlayer);
 }
 

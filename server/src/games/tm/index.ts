@@ -110,7 +110,12 @@ export const tm: GameDefinition<TmState, TmOptions> & { fallbackAnswer: typeof f
   result: matchResult,
   stats(state) {
     if (state.marsbot) return marsbotStats(state);
-    return { generations: state.generation, terraformed: maxed(state) ? 1 : 0, ...(state.solo ? { won: maxed(state) ? 1 : 0 } : {}), topScore: Math.max(...(matchResult(state)?.scores ?? [0])) };
+    return {
+      generations: state.generation,
+      terraformed: maxed(state) ? 1 : 0,
+      ...(state.solo ? { won: maxed(state) ? 1 : 0 } : {}),
+      topScore: Math.max(...(matchResult(state)?.scores ?? [0])),
+    };
   },
   hidden: tmHidden,
   // A state of 4-6 KB and 350-600 moves a game: a snapshot every 100 moves keeps a game's

@@ -38,7 +38,8 @@ export function milestoneProblem(s: TmState, seat: number, id: string): string |
   const have = milestoneValue(s, seat, m.criterion);
   const need = milestoneTarget(m.criterion);
   if (have < need) return `${m.name} needs ${need}; you have ${have}`;
-  if (!canPay(s.players[seat], { cost: MILESTONE_RULES.cost, steel: false, titanium: false, reserveHeat: 0 })) return `a milestone costs ${MILESTONE_RULES.cost} M€`;
+  if (!canPay(s.players[seat], { cost: MILESTONE_RULES.cost, steel: false, titanium: false, reserveHeat: 0 }))
+    return `a milestone costs ${MILESTONE_RULES.cost} M€`;
   return null;
 }
 

@@ -61,17 +61,64 @@ export interface TmOptions {
 }
 
 export const optionsSchema: Record<string, OptionField> = {
-  corporateEra: { type: 'boolean', default: true, label: 'Corporate Era', description: 'Corporate Era cards and corporations (208 project cards, 12 corporations), everyone starts with 0 production; off: 137 base cards, 10 corporations, everyone starts with 1 production of each resource. Always on for the solo game' },
+  corporateEra: {
+    type: 'boolean',
+    default: true,
+    label: 'Corporate Era',
+    description:
+      'Corporate Era cards and corporations (208 project cards, 12 corporations), everyone starts with 0 production; off: 137 base cards, 10 corporations, everyone starts with 1 production of each resource. Always on for the solo game',
+  },
   draft: { type: 'boolean', default: false, label: 'Draft', description: 'research draft variant (2-5 players)' },
-  beginners: { type: 'boolean', default: false, label: 'Beginner Corporation', description: 'every player may take the Beginner Corporation instead of a dealt corporation' },
-  opponent: { type: 'string', enum: ['none', 'marsbot'], default: 'none', label: 'Solo opponent', valueLabels: { none: 'None (the base solo game)', marsbot: 'MarsBot' }, description: '1 seat only: none = the base solo game (TR 14, 14 generations); marsbot = the Automa rules, a 2-player game against MarsBot (the draft and the base game without Corporate Era allowed)' },
-  difficulty: { type: 'string', enum: [...DIFFICULTIES], default: 'normal', label: 'MarsBot difficulty', valueLabels: { easy: 'Easy', normal: 'Normal', hard: 'Hard', brutal: 'Brutal' }, description: 'MarsBot only: the changes switched on by default (easy: the three easy changes; hard: the two hard ones; brutal: the hard ones and four cards)' },
-  easyNoAdvance: { type: 'boolean', label: 'Easy: no advance icons', description: 'MarsBot only (default: on for easy): the advance icons of its tracks are ignored' },
-  easyFailure3: { type: 'boolean', label: 'Easy: failures give 3 M€', description: 'MarsBot only (default: on for easy): an action failure gives it 3 M€ instead of 5' },
+  beginners: {
+    type: 'boolean',
+    default: false,
+    label: 'Beginner Corporation',
+    description: 'every player may take the Beginner Corporation instead of a dealt corporation',
+  },
+  opponent: {
+    type: 'string',
+    enum: ['none', 'marsbot'],
+    default: 'none',
+    label: 'Solo opponent',
+    valueLabels: { none: 'None (the base solo game)', marsbot: 'MarsBot' },
+    description:
+      '1 seat only: none = the base solo game (TR 14, 14 generations); marsbot = the Automa rules, a 2-player game against MarsBot (the draft and the base game without Corporate Era allowed)',
+  },
+  difficulty: {
+    type: 'string',
+    enum: [...DIFFICULTIES],
+    default: 'normal',
+    label: 'MarsBot difficulty',
+    valueLabels: { easy: 'Easy', normal: 'Normal', hard: 'Hard', brutal: 'Brutal' },
+    description:
+      'MarsBot only: the changes switched on by default (easy: the three easy changes; hard: the two hard ones; brutal: the hard ones and four cards)',
+  },
+  easyNoAdvance: {
+    type: 'boolean',
+    label: 'Easy: no advance icons',
+    description: 'MarsBot only (default: on for easy): the advance icons of its tracks are ignored',
+  },
+  easyFailure3: {
+    type: 'boolean',
+    label: 'Easy: failures give 3 M€',
+    description: 'MarsBot only (default: on for easy): an action failure gives it 3 M€ instead of 5',
+  },
   easyAwardsMinus5: { type: 'boolean', label: 'Easy: award values −5', description: 'MarsBot only (default: on for easy): its award values are 5 lower' },
-  hardCardVp: { type: 'boolean', label: 'Hard: VP for its cards', description: 'MarsBot only (default: on for hard and brutal): 1 VP per card in its played pile with a non-negative VP icon' },
-  hardEarlyMilestone: { type: 'boolean', label: 'Hard: early milestone', description: 'MarsBot only (default: on for hard and brutal): on its first turn of a generation it claims a milestone it qualifies for with 8 M€' },
-  brutalFourCards: { type: 'boolean', label: 'Brutal: four cards', description: 'MarsBot only (default: on for brutal): 4 project cards in its action deck at setup and at each research' },
+  hardCardVp: {
+    type: 'boolean',
+    label: 'Hard: VP for its cards',
+    description: 'MarsBot only (default: on for hard and brutal): 1 VP per card in its played pile with a non-negative VP icon',
+  },
+  hardEarlyMilestone: {
+    type: 'boolean',
+    label: 'Hard: early milestone',
+    description: 'MarsBot only (default: on for hard and brutal): on its first turn of a generation it claims a milestone it qualifies for with 8 M€',
+  },
+  brutalFourCards: {
+    type: 'boolean',
+    label: 'Brutal: four cards',
+    description: 'MarsBot only (default: on for brutal): 4 project cards in its action deck at setup and at each research',
+  },
 };
 
 const bad = (msg: string) => new GameError('BAD_OPTIONS', msg);
@@ -83,7 +130,19 @@ function isStringList(x: unknown): x is string[] {
 export function parseOptions(raw: unknown, seatCount: number): TmOptions {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('options must be an object');
-  const { corporateEra = true, draft = false, beginners = false, opponent = 'none', deck, corporations, firstPlayer, difficulty, bonusDeck, marsbotPicks, ...others } = raw as Record<string, unknown>;
+  const {
+    corporateEra = true,
+    draft = false,
+    beginners = false,
+    opponent = 'none',
+    deck,
+    corporations,
+    firstPlayer,
+    difficulty,
+    bonusDeck,
+    marsbotPicks,
+    ...others
+  } = raw as Record<string, unknown>;
   const changes: Partial<Record<Change, unknown>> = {};
   const rest: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(others)) {
@@ -105,7 +164,12 @@ export function parseOptions(raw: unknown, seatCount: number): TmOptions {
   }
   if (seatCount === 1 && !marsbot && corporateEra === false) throw bad('the base solo game is played with Corporate Era');
   if (seatCount === 1 && !marsbot && draft === true) throw bad('the research draft is for 2-5 players (or 1 against MarsBot)');
-  const out: TmOptions = { corporateEra: corporateEra as boolean, draft: draft as boolean, beginners: beginners as boolean, opponent: marsbot ? 'marsbot' : 'none' };
+  const out: TmOptions = {
+    corporateEra: corporateEra as boolean,
+    draft: draft as boolean,
+    beginners: beginners as boolean,
+    opponent: marsbot ? 'marsbot' : 'none',
+  };
   if (marsbot) parseMarsbotOptions(out, difficulty, changes, bonusDeck, marsbotPicks);
   if (deck !== undefined) {
     if (!isStringList(deck) || !deck.every(isProjectCard)) throw bad('deck must be a list of project card ids');
@@ -113,7 +177,11 @@ export function parseOptions(raw: unknown, seatCount: number): TmOptions {
   }
   if (corporations !== undefined) {
     const allowed = new Set(corporationDeck(out.corporateEra));
-    if (!Array.isArray(corporations) || corporations.length !== seatCount || !corporations.every((l) => isStringList(l) && l.length >= 1 && l.every((c) => isCorporation(c) && allowed.has(c)))) {
+    if (
+      !Array.isArray(corporations) ||
+      corporations.length !== seatCount ||
+      !corporations.every((l) => isStringList(l) && l.length >= 1 && l.every((c) => isCorporation(c) && allowed.has(c)))
+    ) {
       throw bad('corporations must list the corporations dealt to each seat');
     }
     out.corporations = corporations.map((l) => [...(l as string[])]);

@@ -45,7 +45,16 @@ const isObj = (x: Json): x is { [k: string]: Json } => x !== null && typeof x ==
 
 /** The action verbs and the one key each needs beside `do`. */
 export const ACTION_FORMS: Record<string, string | null> = {
-  play: 'card', sp: 'sp', milestone: 'id', award: 'id', act: 'card', plants: null, heat: null, pass: null, end: null, first: null,
+  play: 'card',
+  sp: 'sp',
+  milestone: 'id',
+  award: 'id',
+  act: 'card',
+  plants: null,
+  heat: null,
+  pass: null,
+  end: null,
+  first: null,
 };
 
 function actionShape(m: Json): boolean {

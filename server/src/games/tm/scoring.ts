@@ -40,7 +40,12 @@ function variableVp(s: TmState, seat: number, vp: Exclude<Vp, number>, c: Played
 export function cardVp(s: TmState, seat: number, id: string): number {
   const vp = projectCard(id).vp;
   if (typeof vp === 'number') return vp;
-  return variableVp(s, seat, vp, s.players[seat].played.find((c) => c.id === id));
+  return variableVp(
+    s,
+    seat,
+    vp,
+    s.players[seat].played.find((c) => c.id === id),
+  );
 }
 
 export function seatSheet(s: TmState, seat: number): Sheet {
@@ -67,7 +72,15 @@ export function matchResult(s: TmState): MatchResult | null {
     return {
       scores: [sheets[0].total],
       ranks: [won ? 1 : 2],
-      detail: { opponent: 'marsbot', won, winner: won ? s.players[0].name : MARSBOT_NAME, generation: s.generation, ended, sheets: [{ seat: 0, name: s.players[0].name, ...sheets[0] }], marsbot: { name: MARSBOT_NAME, ...bot } },
+      detail: {
+        opponent: 'marsbot',
+        won,
+        winner: won ? s.players[0].name : MARSBOT_NAME,
+        generation: s.generation,
+        ended,
+        sheets: [{ seat: 0, name: s.players[0].name, ...sheets[0] }],
+        marsbot: { name: MARSBOT_NAME, ...bot },
+      },
     };
   }
   const better = (a: Sheet, b: Sheet) => a.total > b.total || (a.total === b.total && a.mc > b.mc);

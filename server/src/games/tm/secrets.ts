@@ -79,7 +79,10 @@ function hiddenCards(s: TmState, me: number | null): Map<string, string> {
   });
   for (const t of cardsInPlayTasks(s)) put([t.card], `card seat ${t.seat} is paying for`);
   if (s.marsbot) {
-    put(s.marsbot.actionDeck.filter((c) => !isBonusCard(c)), 'MarsBot action deck');
+    put(
+      s.marsbot.actionDeck.filter((c) => !isBonusCard(c)),
+      'MarsBot action deck',
+    );
     put(s.marsbot.stack, 'MarsBot draft stack');
     put(s.marsbot.kept, 'MarsBot drafted cards');
   }
@@ -99,7 +102,7 @@ function hiddenBonusCards(s: TmState): Map<string, string> {
 function hiddenCorporations(s: TmState, me: number | null): string[] {
   const seen = new Set<string>();
   for (const p of s.players) if (p.corp) seen.add(p.corp);
-  if (me !== null) for (const c of [...s.players[me].dealt, ...(s.players[me].chosenCorp ? [s.players[me].chosenCorp!] : [])]) seen.add(c);
+  if (me !== null) for (const c of [...s.players[me].dealt, ...(s.players[me].chosenCorp ? [s.players[me].chosenCorp] : [])]) seen.add(c);
   return corporationDeck(s.options.corporateEra).filter((c) => !seen.has(c));
 }
 
@@ -116,7 +119,7 @@ function secretsOf(s: TmState, v: Viewer): Secret[] {
     if (p.bought) out.push({ kind: 'choice', value: [...p.bought], where: `cards bought by seat ${seat}`, seat });
     if (p.pick) out.push({ kind: 'choice', value: p.pick, where: `draft pick of seat ${seat}`, seat });
   });
-  out.push({ kind: 'rng', value: s.rng as unknown as Json, where: 'rng' });
+  out.push({ kind: 'rng', value: s.rng, where: 'rng' });
   return out;
 }
 

@@ -24,9 +24,30 @@ export const CARDS_DEALT = 10;
 
 function newPlayer(name: string, tr: number): PlayerState {
   return {
-    name, corp: null, tr, res: emptyStock(), prod: emptyStock(), hand: [], played: [], events: [], used: [], passed: false,
-    dealt: [], offer: [], pack: [], pick: null, chosenCorp: null, bought: null, looking: [], ask: null,
-    trRaised: false, nextAllowance: 0, nextDiscount: 0, firstAction: false, trGained: 0, trLost: 0,
+    name,
+    corp: null,
+    tr,
+    res: emptyStock(),
+    prod: emptyStock(),
+    hand: [],
+    played: [],
+    events: [],
+    used: [],
+    passed: false,
+    dealt: [],
+    offer: [],
+    pack: [],
+    pick: null,
+    chosenCorp: null,
+    bought: null,
+    looking: [],
+    ask: null,
+    trRaised: false,
+    nextAllowance: 0,
+    nextDiscount: 0,
+    firstAction: false,
+    trGained: 0,
+    trLost: 0,
   };
 }
 
@@ -36,10 +57,28 @@ export function setupGame(options: TmOptions, seats: SeatInfo[], seed: string): 
   const marsbot = options.opponent === 'marsbot';
   const solo = seats.length === 1 && !marsbot;
   const s: TmState = {
-    options, rng, generation: 1, phase: 'setup', firstPlayer: 0, temperature: -30, oxygen: 0, oceans: 0,
-    tiles: {}, lastTile: null, claims: {}, deck: shuffle(rng, projectDeck(options.corporateEra)), discard: [], script: [...(options.deck ?? [])],
+    options,
+    rng,
+    generation: 1,
+    phase: 'setup',
+    firstPlayer: 0,
+    temperature: -30,
+    oxygen: 0,
+    oceans: 0,
+    tiles: {},
+    lastTile: null,
+    claims: {},
+    deck: shuffle(rng, projectDeck(options.corporateEra)),
+    discard: [],
+    script: [...(options.deck ?? [])],
     players: seats.map((x) => newPlayer(x.name, solo ? SOLO_START_TR : START_TR)),
-    milestones: [], awards: [], turn: null, stack: [], undo: null, solo: solo ? { revealed: [] } : null, draftRound: 0,
+    milestones: [],
+    awards: [],
+    turn: null,
+    stack: [],
+    undo: null,
+    solo: solo ? { revealed: [] } : null,
+    draftRound: 0,
   };
   const ctx: Ctx = { s, ev: [] };
   if (solo) placeNeutralTiles(ctx);
@@ -99,7 +138,11 @@ export function revealCorporations(ctx: Ctx): void {
     p.chosenCorp = null;
     p.bought = null;
     p.firstAction = corp.firstAction !== undefined;
-    ctx.ev.push({ type: 'corporation', text: `${p.name} is ${corp.name} and bought ${bought.length} card${bought.length === 1 ? '' : 's'}`, data: { seat, corporation: corp.id, bought: bought.length } });
+    ctx.ev.push({
+      type: 'corporation',
+      text: `${p.name} is ${corp.name} and bought ${bought.length} card${bought.length === 1 ? '' : 's'}`,
+      data: { seat, corporation: corp.id, bought: bought.length },
+    });
     ctx.ev.push({ type: 'kept', text: 'Your starting hand', data: { seat, cards: [...bought] }, audience: [seat] });
     // Tharsis Republic in the solo game: the neutral cities were placed on Mars before it came into play.
     if (corp.id === 'tharsis-republic') p.prod.mc += neutralCitiesOnMars(s);

@@ -58,9 +58,15 @@ export function placeNeutralTiles(ctx: Ctx): void {
   ctx.ev.push({ type: REVEAL_SETUP_EVENT, text: `Solo setup reveals ${cards.map((c) => projectCard(c).name).join(', ')}`, data: { cards } });
   const cost = (i: number) => (cards[i] === undefined ? 0 : projectCard(cards[i]).cost);
   const ids = SPACES.map((x) => x.id);
-  const first = nth(ids.filter((id) => cityLegal(s, id)), cost(0));
+  const first = nth(
+    ids.filter((id) => cityLegal(s, id)),
+    cost(0),
+  );
   s.tiles[first] = { kind: 'city', owner: 'neutral' };
-  const second = nth([...ids].reverse().filter((id) => cityLegal(s, id)), cost(1));
+  const second = nth(
+    [...ids].reverse().filter((id) => cityLegal(s, id)),
+    cost(1),
+  );
   s.tiles[second] = { kind: 'city', owner: 'neutral' };
   [first, second].forEach((city, k) => {
     const around = clockwiseNeighbours(city).filter((id) => greeneryLegal(s, id));

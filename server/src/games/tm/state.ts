@@ -60,11 +60,7 @@ export type TargetEffect =
   | { flood: number };
 
 /** A card-resource effect waiting for its card. */
-export type CardEffect =
-  | { add: number; there?: boolean }
-  | { removeFrom: number }
-  | { takeToHere: true }
-  | { copyProduction: true };
+export type CardEffect = { add: number; there?: boolean } | { removeFrom: number } | { takeToHere: true } | { copyProduction: true };
 
 /** A triggered effect of one of the actor's cards, waiting to be ordered. */
 export interface PendingEffect {

@@ -15,7 +15,16 @@ import { runScenarioFiles } from './conformance/scenarios';
 
 function cardDump(): Record<string, unknown> {
   return {
-    projectCards: PROJECT_CARDS.map((c) => ({ id: c.id, name: c.name, set: c.set, type: c.type, cost: c.cost, tags: c.tags, requirements: requirementStrings(c.requirements), resource: c.resource ?? null })),
+    projectCards: PROJECT_CARDS.map((c) => ({
+      id: c.id,
+      name: c.name,
+      set: c.set,
+      type: c.type,
+      cost: c.cost,
+      tags: c.tags,
+      requirements: requirementStrings(c.requirements),
+      resource: c.resource ?? null,
+    })),
     corporations: CORPORATIONS.map((c) => ({ name: c.name, set: c.set, tags: c.tags, start: c.start })),
     standardProjects: STANDARD_PROJECTS.map((p) => ({ id: p.id, name: p.name, cost: p.cost })),
     milestones: MILESTONES,
@@ -45,7 +54,14 @@ export function usesHook(r: Record_): boolean {
 }
 
 export function hasEffect(r: Record_): boolean {
-  return r.production !== undefined || r.play !== undefined || r.action !== undefined || r.effects !== undefined || r.passive !== undefined || ('firstAction' in r && r.firstAction !== undefined);
+  return (
+    r.production !== undefined ||
+    r.play !== undefined ||
+    r.action !== undefined ||
+    r.effects !== undefined ||
+    r.passive !== undefined ||
+    ('firstAction' in r && r.firstAction !== undefined)
+  );
 }
 
 export const ALL_RECORDS: readonly Record_[] = [...PROJECT_CARDS, ...CORPORATIONS];
@@ -72,7 +88,6 @@ function cardReport(repoRoot: string): Record<string, unknown> {
     untested: ALL_RECORDS.filter((r) => hasEffect(r) && !tested.has(r.id)).map((r) => r.id),
   };
 }
-
 
 /**
  * What the tools know of Terraforming Mars: presets for the sim and the

@@ -7,12 +7,27 @@
  */
 import type { Ctx, TmState } from './state';
 
-type Saved = Pick<TmState, 'players' | 'tiles' | 'claims' | 'temperature' | 'oxygen' | 'oceans' | 'milestones' | 'awards' | 'turn' | 'lastTile' | 'stack' | 'marsbot'>;
+type Saved = Pick<
+  TmState,
+  'players' | 'tiles' | 'claims' | 'temperature' | 'oxygen' | 'oceans' | 'milestones' | 'awards' | 'turn' | 'lastTile' | 'stack' | 'marsbot'
+>;
 
 export function saveUndo(s: TmState, seat: number): void {
   const ask = s.players[seat].ask;
   s.players[seat].ask = null;
-  const saved: Saved = { players: s.players, tiles: s.tiles, claims: s.claims, temperature: s.temperature, oxygen: s.oxygen, oceans: s.oceans, milestones: s.milestones, awards: s.awards, turn: s.turn, lastTile: s.lastTile, stack: s.stack };
+  const saved: Saved = {
+    players: s.players,
+    tiles: s.tiles,
+    claims: s.claims,
+    temperature: s.temperature,
+    oxygen: s.oxygen,
+    oceans: s.oceans,
+    milestones: s.milestones,
+    awards: s.awards,
+    turn: s.turn,
+    lastTile: s.lastTile,
+    stack: s.stack,
+  };
   // An action may take MarsBot's M€ or move its tracks back before it is cancelled.
   if (s.marsbot) saved.marsbot = s.marsbot;
   s.undo = JSON.stringify(saved);

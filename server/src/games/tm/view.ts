@@ -90,8 +90,24 @@ function sharedView(s: TmState): Fields {
     oxygen: s.oxygen,
     oceans: s.oceans,
     board: boardView(s),
-    milestones: s.solo ? [] : MILESTONES.map((m) => ({ id: m.id, name: m.name, claimedBy: s.milestones.find((x) => x.id === m.id)?.seat ?? null, values: s.players.map((_, i) => milestoneValue(s, i, m.criterion)), ...(s.marsbot ? { marsbot: marsbotMilestoneValue(s, m.id).have } : {}) })),
-    awards: s.solo ? [] : AWARDS.map((a) => ({ id: a.id, name: a.name, fundedBy: s.awards.find((x) => x.id === a.id)?.seat ?? null, values: s.players.map((_, i) => awardValue(s, i, a.measure)), ...(s.marsbot ? { marsbot: marsbotAwardValue(s, a.id) } : {}) })),
+    milestones: s.solo
+      ? []
+      : MILESTONES.map((m) => ({
+          id: m.id,
+          name: m.name,
+          claimedBy: s.milestones.find((x) => x.id === m.id)?.seat ?? null,
+          values: s.players.map((_, i) => milestoneValue(s, i, m.criterion)),
+          ...(s.marsbot ? { marsbot: marsbotMilestoneValue(s, m.id).have } : {}),
+        })),
+    awards: s.solo
+      ? []
+      : AWARDS.map((a) => ({
+          id: a.id,
+          name: a.name,
+          fundedBy: s.awards.find((x) => x.id === a.id)?.seat ?? null,
+          values: s.players.map((_, i) => awardValue(s, i, a.measure)),
+          ...(s.marsbot ? { marsbot: marsbotAwardValue(s, a.id) } : {}),
+        })),
     milestoneCost: 8,
     awardCost: s.awards.length < 3 ? awardCost(s) : null,
     deckCount: s.deck.length,

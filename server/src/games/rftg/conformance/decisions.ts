@@ -63,7 +63,8 @@ function choiceWithHead(prompt: Prompt, head: number, rest: number[]): Json | un
  */
 const isConquestCard = (c: CardRef): boolean =>
   designsNamed(c.name).some((d) => d.powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).includes('CONQUER_SETTLE')));
-const takeoverPowersUsed = (d: Decision): CardRef[] => (d.answer.powers_used as unknown as CardRef[]).filter((c) => !(d.offered.takeover === true && isConquestCard(c)));
+const takeoverPowersUsed = (d: Decision): CardRef[] =>
+  (d.answer.powers_used as unknown as CardRef[]).filter((c) => !(d.offered.takeover === true && isConquestCard(c)));
 
 /** Our prompts that answer (parts of) the attacker's payment for a takeover. */
 const TAKEOVER_BOOST = new Set(['takeover-boost', 'takeover-boost-hand', 'takeover-boost-good']);
@@ -138,7 +139,7 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   'consume-goods': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
   'develop-good': { type: 'CHOICE_GOOD', move: (d) => cardIds(d.answer.consume_from) },
   'consume-hand': { type: 'CHOICE_CONSUME_HAND', move: (d) => cardIds(d.answer.discards) },
-  lucky: { type: 'CHOICE_LUCKY', move: (d) => d.answer.number as number },
+  lucky: { type: 'CHOICE_LUCKY', move: (d) => d.answer.number },
   // Our move is [world, card, powerIndex]; the reference names the world and the power's card.
   takeover: {
     type: 'CHOICE_TAKEOVER',
@@ -179,7 +180,7 @@ const MAPPINGS: { [kind: string]: Mapping } = {
     move: (d, prompt) => {
       const card = cardIdOrNull(d.answer.discard);
       const pairs = (prompt.choices ?? []).some(Array.isArray);
-      return card === null || !pairs ? card : [card, cardIdOrNull(d.answer.world) as number];
+      return card === null || !pairs ? card : [card, cardIdOrNull(d.answer.world)];
     },
   },
   'place-second': { type: 'CHOICE_PLACE', move: (d) => cardIdOrNull(d.answer.card) },
@@ -212,7 +213,7 @@ const MAPPINGS: { [kind: string]: Mapping } = {
   ante: { type: 'CHOICE_ANTE', move: (d) => cardIdOrNull(d.answer.card) },
   keep: { type: 'CHOICE_KEEP', move: (d) => cardIdOrNull(d.answer.card) },
   // BoW Search: the category by name; keep/decline of the first match.
-  'search-category': { type: 'CHOICE_SEARCH_TYPE', move: (d) => d.answer.category as string },
+  'search-category': { type: 'CHOICE_SEARCH_TYPE', move: (d) => d.answer.category },
   'search-keep': { type: 'CHOICE_SEARCH_KEEP', move: (d) => (d.answer.keep ? 'keep' : 'decline') },
   // BoW Galactic Scavengers: the card saved at setup, or out of a payment.
   'start-save': { type: 'CHOICE_SAVE', move: (d) => cardIdOrNull(d.answer.card) },
@@ -255,7 +256,8 @@ export function decisionTypeFor(kind: string): string | undefined {
  */
 export function referenceOnly(d: Decision): string | null {
   if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && isEmpty(d.answer.powers_used)) return 'empty payment';
-  if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && takeoverPowersUsed(d).length === 0) return 'conquest power of a takeover, named at its declaration';
+  if (d.type === 'CHOICE_PAYMENT' && isEmpty(d.answer.discards) && takeoverPowersUsed(d).length === 0)
+    return 'conquest power of a takeover, named at its declaration';
   // Improved Logistics with no second world to place: the reference still offers the power, then an empty
   // list of worlds; we skip both (the place-two power is simply spent).
   if (d.type === 'CHOICE_PLACE' && isEmpty(d.offered.cards) && d.answer.card === null && d.offered.using != null) return 'nothing to place';

@@ -163,17 +163,17 @@ export function indexLog(log: ConformanceLog): IndexedLog {
   };
   for (const e of log.events) {
     if (e.t === 'draw') {
-      const d = e as DrawEvent;
+      const d = e;
       if (d.reason !== 'start_world') out.drawsByPlayer[d.player].push(d.card.id);
       else if (d.to === 'start_offer') out.startOffers[d.player].push(d.card.id);
       else out.startWorlds[d.player] = d.card.id;
     } else if (e.t === 'decision') {
-      out.decisionsByPlayer[(e as Decision).player].push(e as Decision);
+      out.decisionsByPlayer[e.player].push(e);
       out.decisionCount++;
     } else if (e.t === 'round_start') {
-      out.snapshots.set((e as RoundSnapshot).round, e as RoundSnapshot);
+      out.snapshots.set(e.round, e);
     } else if (e.t === 'anomaly') {
-      const a = e as AnomalyEvent;
+      const a = e;
       if (a.engine_effect.startsWith('ignored')) out.ignoredDecisions.add(a.decision);
     }
   }

@@ -21,7 +21,7 @@ export const REFERENCE_QUIRKS = {
    * the +2 of Imperium Cloaking Technology's conquest, which its card forbids in a takeover, and so offers
    * targets the attack cannot reach (the attempt then fails). takeovers.ts (takeoverChoices).
    */
-  'takeover-targets-count-cloaking': 'takeover targets also counting Imperium Cloaking Technology\'s conquest bonus',
+  'takeover-targets-count-cloaking': "takeover targets also counting Imperium Cloaking Technology's conquest bonus",
   /**
    * The printed rules end a game only on the VP pool, a 12-card tableau (14 with Hidden Fortress) or, in
    * BoW, 15 prestige. The reference engine also ends it after round 30, as a safety limit (FORMAT.md §4.3);

@@ -45,7 +45,12 @@ export function gameOptionsOf(o: LogOptions): { [key: string]: Json } {
  * moment); and the reference engine's known defects (quirks.ts).
  */
 export function scriptedOptionsOf(log: ConformanceLog, idx: IndexedLog): { [key: string]: Json } {
-  const out: { [key: string]: Json } = { ...gameOptionsOf(log.options), drawsBySeat: idx.drawsByPlayer, oneSeatAtATime: true, referenceQuirks: ALL_REFERENCE_QUIRKS };
+  const out: { [key: string]: Json } = {
+    ...gameOptionsOf(log.options),
+    drawsBySeat: idx.drawsByPlayer,
+    oneSeatAtATime: true,
+    referenceQuirks: ALL_REFERENCE_QUIRKS,
+  };
   if (idx.startOffers.some((offer) => offer.length > 0)) out.startOffers = idx.startOffers;
   else out.startWorlds = idx.startWorlds;
   if (log.options.goals) out.goalList = log.goals.map((g) => g.id);
@@ -79,7 +84,11 @@ export function replayLog(log: ConformanceLog, game: Game = rftg): ReplayOutcome
     return replay(log, game, at);
   } catch (e) {
     // A crash of our engine mid-game is a divergence like any other, reported where the replay stood.
-    return { status: 'fail', divergence: { round: at.round, phase: at.phase, player: null, field: 'error', ours: String(e), reference: 'no error' }, decisions: at.decisions };
+    return {
+      status: 'fail',
+      divergence: { round: at.round, phase: at.phase, player: null, field: 'error', ours: String(e), reference: 'no error' },
+      decisions: at.decisions,
+    };
   }
 }
 
@@ -105,7 +114,11 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
   try {
     const n = log.options.players;
     const options = game.parseOptions(scriptedOptionsOf(log, idx), n);
-    state = game.setup(options, Array.from({ length: n }, (_, i) => ({ name: `P${i}` })), 'conformance');
+    state = game.setup(
+      options,
+      Array.from({ length: n }, (_, i) => ({ name: `P${i}` })),
+      'conformance',
+    );
   } catch (e) {
     return fail({ round: 0, phase: 'game_start', player: null, field: 'setup', ours: String(e), reference: 'game set up' });
   }
@@ -160,7 +173,14 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
     try {
       state = game.apply(state, prompt.seat, r.move).state;
     } catch (e) {
-      return fail({ round: d.round, phase: d.phase, player: prompt.seat, field: 'move', ours: `${String(e)} for ${JSON.stringify(r.move)}`, reference: describeDecision(d) });
+      return fail({
+        round: d.round,
+        phase: d.phase,
+        player: prompt.seat,
+        field: 'move',
+        ours: `${String(e)} for ${JSON.stringify(r.move)}`,
+        reference: describeDecision(d),
+      });
     }
     // The powers half of a payment keeps its decision for the cards question, if our engine asks one now.
     const next = r.consumed === 0 && answersFirstHalf(prompt) ? game.pending(state).find((p) => p.seat === prompt.seat) : undefined;
@@ -174,7 +194,13 @@ function replay(log: ConformanceLog, game: Game, at: Progress): ReplayOutcome {
   const left = queues.findIndex((q) => q.some((d) => referenceOnly(d) === null));
   if (left >= 0) {
     const next = queues[left].find((d) => referenceOnly(d) === null)!;
-    return fail({ phase: state.stage, player: left, field: 'decision', ours: state.over ? 'game over' : 'no question open', reference: describeDecision(next) });
+    return fail({
+      phase: state.stage,
+      player: left,
+      field: 'decision',
+      ours: state.over ? 'game over' : 'no question open',
+      reference: describeDecision(next),
+    });
   }
   const unscripted = state.seatScripts.findIndex((q) => q.length > 0);
   if (unscripted >= 0) {

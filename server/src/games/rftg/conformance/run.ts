@@ -61,7 +61,12 @@ export interface RunSummary {
 }
 
 /** `label` names a file in the report (the CLI names an archive's games after the archive). */
-export function runLogs(files: string[], exclusions: Exclusion[], onLine: (line: string) => void = () => {}, label: (file: string) => string = (f) => f): RunSummary {
+export function runLogs(
+  files: string[],
+  exclusions: Exclusion[],
+  onLine: (line: string) => void = () => {},
+  label: (file: string) => string = (f) => f,
+): RunSummary {
   const sum: RunSummary = { lines: [], passed: 0, failed: 0, skipped: 0, excluded: 0, unchecked: [] };
   const unchecked = new Set<string>();
   const emit = (line: string) => {

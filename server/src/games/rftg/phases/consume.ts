@@ -45,7 +45,13 @@ function acceptsGood(s: RftgState, power: CardPower, owner: number, world: numbe
   const kind = goodOf(s, world);
   if (hasPowerFlag(power, 'CONSUME_THIS') && world !== owner) return false;
   if (kind === 'any') return true;
-  if (hasPowerFlag(power, 'CONSUME_ANY') || hasPowerFlag(power, 'CONSUME_3_DIFF') || hasPowerFlag(power, 'CONSUME_N_DIFF') || hasPowerFlag(power, 'CONSUME_ALL')) return true;
+  if (
+    hasPowerFlag(power, 'CONSUME_ANY') ||
+    hasPowerFlag(power, 'CONSUME_3_DIFF') ||
+    hasPowerFlag(power, 'CONSUME_N_DIFF') ||
+    hasPowerFlag(power, 'CONSUME_ALL')
+  )
+    return true;
   return CONSUME_KINDS.some(([f, k]) => hasPowerFlag(power, f) && kind === k);
 }
 
@@ -177,13 +183,21 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
     return false;
   }
   if (hasPowerFlag(o, 'DRAW_LUCKY')) {
-    p.ask = choiceAsk('lucky', `${name}: name a cost from 1 to 7, then a card is flipped; you keep it if its cost matches`, [1, 2, 3, 4, 5, 6, 7], 'int', { card: ap.card });
+    p.ask = choiceAsk('lucky', `${name}: name a cost from 1 to 7, then a card is flipped; you keep it if its cost matches`, [1, 2, 3, 4, 5, 6, 7], 'int', {
+      card: ap.card,
+    });
     return true;
   }
   if (hasPowerFlag(o, 'ANTE_CARD')) {
     // Asked even with no card to ante ("none" is then the only answer): skipping it would tell the others so.
     const cards = p.hand.filter((c) => designOf(s.level, c).cost >= 1 && designOf(s.level, c).cost <= 6);
-    p.ask = choiceAsk('ante', `${name}: ante a card costing 1-6 (cards equal to its cost are flipped; if one costs more, keep your ante and one flipped card), or none`, [...cards, null], 'int-or-null', { card: ap.card });
+    p.ask = choiceAsk(
+      'ante',
+      `${name}: ante a card costing 1-6 (cards equal to its cost are flipped; if one costs more, keep your ante and one flipped card), or none`,
+      [...cards, null],
+      'int-or-null',
+      { card: ap.card },
+    );
     return true;
   }
   if (hasPowerFlag(o, 'VP')) {
@@ -201,11 +215,22 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
       // Cards go in pairs: no pair, or one pair (listed, so that every listed answer is legal).
       const pairs: Json[] = [[]];
       for (let i = 0; i < p.hand.length; i++) for (let j = i + 1; j < p.hand.length; j++) pairs.push([p.hand[i], p.hand[j]]);
-      p.ask = choiceAsk('consume-hand', `${name}: discard two cards from hand for the reward, or none`, pairs, 'int-list', { card: ap.card, index: ap.index, unordered: true });
+      p.ask = choiceAsk('consume-hand', `${name}: discard two cards from hand for the reward, or none`, pairs, 'int-list', {
+        card: ap.card,
+        index: ap.index,
+        unordered: true,
+      });
       return true;
     }
     const max = o.times;
-    p.ask = pickAsk('consume-hand', `${name}: discard up to ${max} card${max === 1 ? '' : 's'} from hand for the reward`, p.hand, 0, Math.min(max, p.hand.length), { card: ap.card, index: ap.index });
+    p.ask = pickAsk(
+      'consume-hand',
+      `${name}: discard up to ${max} card${max === 1 ? '' : 's'} from hand for the reward`,
+      p.hand,
+      0,
+      Math.min(max, p.hand.length),
+      { card: ap.card, index: ap.index },
+    );
     return true;
   }
   return askGoods(ctx, seat, ap);
@@ -317,7 +342,12 @@ function consumeSeat(ctx: Ctx, seat: number): void {
 export const consume: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'run';
-    eachSeat(ctx, 'consume', ctx.s.players.map((_, seat) => seat), consumeSeat);
+    eachSeat(
+      ctx,
+      'consume',
+      ctx.s.players.map((_, seat) => seat),
+      consumeSeat,
+    );
   },
   onQuiet(ctx) {
     return resumeSeats(ctx, 'consume', consumeSeat);
@@ -358,7 +388,11 @@ export const consume: PhaseModule = {
       const card = ask.data!.card as number;
       const o = powerAt(s, card, ask.data!.index as number);
       for (const w of worlds) removeGood(ctx, seat, w);
-      ctx.ev.push({ type: 'consume', text: `${s.players[seat].name} consumes ${worlds.length} good${worlds.length === 1 ? '' : 's'} with ${designOf(s.level, card).name}.`, data: { seat, card, worlds } });
+      ctx.ev.push({
+        type: 'consume',
+        text: `${s.players[seat].name} consumes ${worlds.length} good${worlds.length === 1 ? '' : 's'} with ${designOf(s.level, card).name}.`,
+        data: { seat, card, worlds },
+      });
       const uses = hasPowerFlag(o, 'CONSUME_ALL') ? worlds.length - 1 : hasPowerFlag(o, 'CONSUME_N_DIFF') ? worlds.length : Math.min(o.times, worlds.length);
       rewardFor(ctx, seat, o, designOf(s.level, card).name, uses, vpMultiplier(s.players[seat]));
       consumeNext(ctx, seat);
@@ -400,7 +434,11 @@ export const consume: PhaseModule = {
         flipped.push(c);
       }
       const won = flipped.some((c) => designOf(s.level, c).cost > cost);
-      ctx.ev.push({ type: 'ante', text: `${p.name} antes ${designOf(s.level, ante).name} and flips ${flipped.map((c) => designOf(s.level, c).name).join(', ') || 'nothing'}: ${won ? 'wins' : 'loses'}.`, data: { seat, ante, flipped, won } });
+      ctx.ev.push({
+        type: 'ante',
+        text: `${p.name} antes ${designOf(s.level, ante).name} and flips ${flipped.map((c) => designOf(s.level, c).name).join(', ') || 'nothing'}: ${won ? 'wins' : 'loses'}.`,
+        data: { seat, ante, flipped, won },
+      });
       if (!won) {
         // RULE-AMBIGUITY: if the piles run dry mid-flip, the gamble is decided on the cards flipped so far.
         discardFromHand(ctx, seat, [ante], 'lost ante');
@@ -428,10 +466,13 @@ export const consume: PhaseModule = {
         const hit = d.cost === move;
         if (hit) p.hand.push(flipped);
         else discardPileOf(s, seat).push(flipped);
-        ctx.ev.push({ type: 'lucky', text: `${p.name} names ${String(move)} and flips ${d.name} (cost ${d.cost}): ${hit ? 'kept' : 'discarded'}.`, data: { seat, named: move, card: flipped, kept: hit } });
+        ctx.ev.push({
+          type: 'lucky',
+          text: `${p.name} names ${String(move)} and flips ${d.name} (cost ${d.cost}): ${hit ? 'kept' : 'discarded'}.`,
+          data: { seat, named: move, card: flipped, kept: hit },
+        });
       }
       consumeNext(ctx, seat);
     },
   },
 };
-

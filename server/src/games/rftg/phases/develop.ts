@@ -36,7 +36,9 @@ function rareGoods(ctx: Ctx, seat: number): number[] {
  */
 function optionalDevelopPowers(ctx: Ctx, seat: number): ActivePower[] {
   const rare = rareGoods(ctx, seat).length > 0;
-  return activePowers(ctx.s, ctx.s.players[seat], 2).filter(({ power }) => hasPowerFlag(power, 'DISCARD_REDUCE') || (rare && hasPowerFlag(power, 'CONSUME_RARE')));
+  return activePowers(ctx.s, ctx.s.players[seat], 2).filter(
+    ({ power }) => hasPowerFlag(power, 'DISCARD_REDUCE') || (rare && hasPowerFlag(power, 'CONSUME_RARE')),
+  );
 }
 
 export function developCost(ctx: Ctx, seat: number, card: number, used: ActivePower[] = []): number {
@@ -65,7 +67,8 @@ function beginPayment(ctx: Ctx, seat: number, card: number): void {
  */
 function askCards(ctx: Ctx, seat: number, card: number, cost: number, rare = false): void {
   const p = ctx.s.players[seat];
-  if (cost > 0) p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card, rare });
+  if (cost > 0)
+    p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card, rare });
   else afterCards(ctx, seat, [], rare);
 }
 
@@ -142,7 +145,12 @@ export const develop: PhaseModule = {
     const { s } = ctx;
     // One seat at a time (conformance), the placements are asked once every seat's draws are done.
     s.step = s.options.oneSeatAtATime ? 'prepare' : 'place';
-    eachSeat(ctx, 'develop-start', s.players.map((_, seat) => seat), startOfPhase);
+    eachSeat(
+      ctx,
+      'develop-start',
+      s.players.map((_, seat) => seat),
+      startOfPhase,
+    );
   },
   onQuiet(ctx) {
     const { s } = ctx;
@@ -154,7 +162,12 @@ export const develop: PhaseModule = {
     }
     if (s.step === 'place') {
       s.step = 'pay';
-      eachSeat(ctx, 'develop-pay', revealPlacements(ctx, () => undefined), payFor);
+      eachSeat(
+        ctx,
+        'develop-pay',
+        revealPlacements(ctx, () => undefined),
+        payFor,
+      );
       return false;
     }
     return resumeSeats(ctx, 'develop-pay', payFor);

@@ -54,7 +54,13 @@ function askDiscardPrestige(ctx: Ctx, seat: number): boolean {
   if (p.hand.length === 0) return false;
   const ap = activePowers(ctx.s, p, 1).find(({ power }) => hasPowerFlag(power, 'DISCARD_PRESTIGE'));
   if (!ap) return false;
-  p.ask = choiceAsk('discard-prestige', `${cardName(ctx.s, ap.card)}: discard a card for ${plural(ap.power.value, 'prestige')} before exploring, or not`, [...p.hand, null], 'int-or-null', { card: ap.card, index: ap.index });
+  p.ask = choiceAsk(
+    'discard-prestige',
+    `${cardName(ctx.s, ap.card)}: discard a card for ${plural(ap.power.value, 'prestige')} before exploring, or not`,
+    [...p.hand, null],
+    'int-or-null',
+    { card: ap.card, index: ap.index },
+  );
   return true;
 }
 

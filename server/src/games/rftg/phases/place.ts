@@ -18,7 +18,12 @@ export function hasPhaseBonus(ctx: Ctx, p: PlayerState): boolean {
 
 export function askPlacement(ctx: Ctx, seat: number, kind: 'develop' | 'settle', cards: number[]): void {
   const choices: Json[] = [...cards, null];
-  ctx.s.players[seat].ask = choiceAsk(kind, kind === 'develop' ? 'Develop: choose a development to place, or none' : 'Settle: choose a world to place, or none', choices, 'int-or-null');
+  ctx.s.players[seat].ask = choiceAsk(
+    kind,
+    kind === 'develop' ? 'Develop: choose a development to place, or none' : 'Settle: choose a world to place, or none',
+    choices,
+    'int-or-null',
+  );
 }
 
 /** Records a secret placement choice; others only learn that the seat has chosen. */

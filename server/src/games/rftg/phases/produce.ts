@@ -224,7 +224,12 @@ function runProduce(ctx: Ctx, seat: number): void {
     // RULE-AMBIGUITY: Damaged Alien Factory's discard-to-produce waits with them until the automatic
     // powers, the Produce bonus and plain "any kind" windfalls are done (the reference engine's order).
     if (rest.length > 1) {
-      p.ask = choiceAsk('produce-power', 'Produce: choose the power to use next', rest.map((ap) => [ap.card, ap.index]), 'pair-or-null');
+      p.ask = choiceAsk(
+        'produce-power',
+        'Produce: choose the power to use next',
+        rest.map((ap) => [ap.card, ap.index]),
+        'pair-or-null',
+      );
       return;
     }
     if (useCandidate(ctx, seat, rest[0])) return;
@@ -249,7 +254,13 @@ function useCandidate(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   if (kind !== null && hasPowerFlag(ap.power, 'DISCARD')) {
     const worlds = emptyWindfalls(s, p, kind, null);
     const choices: Json[] = p.hand.flatMap((c) => worlds.map((w) => [c, w]));
-    p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce on an empty windfall world, as [card, world], or not`, [...choices, null], 'pair-or-null', { name, kind });
+    p.ask = choiceAsk(
+      'discard-produce',
+      `${name}: discard a card to produce on an empty windfall world, as [card, world], or not`,
+      [...choices, null],
+      'pair-or-null',
+      { name, kind },
+    );
     return true;
   }
   if (windfallKind(ap.power) !== null) return windfall(ctx, seat, ap);
@@ -295,7 +306,12 @@ function endOfPhase(ctx: Ctx): void {
 export const produce: PhaseModule = {
   start(ctx) {
     ctx.s.step = 'run';
-    eachSeat(ctx, 'produce', ctx.s.players.map((_, seat) => seat), runProduce);
+    eachSeat(
+      ctx,
+      'produce',
+      ctx.s.players.map((_, seat) => seat),
+      runProduce,
+    );
   },
   onQuiet(ctx) {
     if (!resumeSeats(ctx, 'produce', runProduce)) return false;

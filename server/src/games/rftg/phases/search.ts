@@ -24,7 +24,17 @@ import type { RftgState } from '../state';
 import type { PhaseModule } from './common';
 
 /** The nine categories, in the search sheet's (and the reference engine's) order; TAKEOVER only with takeovers on. */
-export const SEARCH_CATEGORIES = ['DEV_MILITARY', 'MILITARY_WINDFALL', 'PEACEFUL_WINDFALL', 'CHROMO_WORLD', 'ALIEN_WORLD', 'CONSUME_TWO', 'MILITARY_5', '6_DEV', 'TAKEOVER'] as const;
+export const SEARCH_CATEGORIES = [
+  'DEV_MILITARY',
+  'MILITARY_WINDFALL',
+  'PEACEFUL_WINDFALL',
+  'CHROMO_WORLD',
+  'ALIEN_WORLD',
+  'CONSUME_TWO',
+  'MILITARY_5',
+  '6_DEV',
+  'TAKEOVER',
+] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 
 export const SEARCH_CATEGORY_TEXT: Record<SearchCategory, string> = {
@@ -65,7 +75,10 @@ export function designMatches(d: CardDesign, cat: SearchCategory): boolean {
     case 'ALIEN_WORLD':
       return d.kind === 'world' && (d.good === 'alien' || d.good === 'any');
     case 'CONSUME_TWO':
-      return d.powers.some((o) => o.phase === 4 && (((o.times > 1 || has(o, ['CONSUME_TWO'])) && has(o, CONSUME_KINDS)) || has(o, ['CONSUME_ALL', 'CONSUME_3_DIFF', 'CONSUME_N_DIFF'])));
+      return d.powers.some(
+        (o) =>
+          o.phase === 4 && (((o.times > 1 || has(o, ['CONSUME_TWO'])) && has(o, CONSUME_KINDS)) || has(o, ['CONSUME_ALL', 'CONSUME_3_DIFF', 'CONSUME_N_DIFF'])),
+      );
     case 'MILITARY_5':
       return world && military && d.cost >= 5;
     case '6_DEV':
@@ -166,7 +179,11 @@ export const search: PhaseModule = {
       const st = ctx.s.search!;
       st.category = move as string;
       ctx.s.players[seat].ask = null;
-      ctx.ev.push({ type: 'search-category', text: `${ctx.s.players[seat].name} searches for ${SEARCH_CATEGORY_TEXT[move as SearchCategory]}.`, data: { seat, category: move } });
+      ctx.ev.push({
+        type: 'search-category',
+        text: `${ctx.s.players[seat].name} searches for ${SEARCH_CATEGORY_TEXT[move as SearchCategory]}.`,
+        data: { seat, category: move },
+      });
       flip(ctx);
     },
     'search-keep'(ctx, seat, move, ask) {

@@ -32,7 +32,10 @@ export function extraPowers(s: RftgState, seat: number): ActivePower[] {
   const mine = s.takeovers.filter((t) => t.attacker === seat);
   const first = p.phase.placed > 0 || mine.length > 0;
   // A card discarded for a declared takeover (Rebel Sneak Attack, Imperium Invasion Fleet) is spent.
-  const spent = mine.flatMap((t) => [t.power, ...(t.conquer ? [t.conquer] : [])]).filter(([card, index]) => hasPowerFlag(designOf(s.level, card).powers[index], 'DISCARD')).map(([card]) => card);
+  const spent = mine
+    .flatMap((t) => [t.power, ...(t.conquer ? [t.conquer] : [])])
+    .filter(([card, index]) => hasPowerFlag(designOf(s.level, card).powers[index], 'DISCARD'))
+    .map(([card]) => card);
   return activePowers(s, p, 3).filter((ap) => {
     if (spent.includes(ap.card)) return false;
     if (hasPowerFlag(ap.power, 'PLACE_TWO')) return first;
@@ -108,7 +111,11 @@ export function upgradeChoices(s: RftgState, p: PlayerState, margin: number): nu
 export function applyUpgrade(ctx: Ctx, seat: number, card: number, replacement: number, old: number): void {
   const { s } = ctx;
   const p = s.players[seat];
-  ctx.ev.push({ type: 'upgrade', text: `${p.name} uses ${designOf(s.level, card).name} to replace ${designOf(s.level, old).name} with ${designOf(s.level, replacement).name}.`, data: { seat, card, world: old, replacement } });
+  ctx.ev.push({
+    type: 'upgrade',
+    text: `${p.name} uses ${designOf(s.level, card).name} to replace ${designOf(s.level, old).name} with ${designOf(s.level, replacement).name}.`,
+    data: { seat, card, world: old, replacement },
+  });
   discardFromTableau(ctx, seat, old);
   p.hand = p.hand.filter((c) => c !== replacement);
   p.tableau.push(replacement);

@@ -54,7 +54,9 @@ interface PayRest {
 function askCards(ctx: Ctx, seat: number, cost: SettleCost, rest: PayRest): void {
   const p = ctx.s.players[seat];
   if (cost.max > 0) {
-    const what = rest.handMilitary ? `discard ${cost.min === cost.max ? cost.min : `${cost.min}-${cost.max}`} cards as temporary military` : `discard ${plural(cost.min, 'card')}`;
+    const what = rest.handMilitary
+      ? `discard ${cost.min === cost.max ? cost.min : `${cost.min}-${cost.max}`} cards as temporary military`
+      : `discard ${plural(cost.min, 'card')}`;
     p.ask = pickAsk('settle-pay', `Pay for ${designOf(ctx.s.level, rest.world).name}: ${what}`, p.hand, cost.min, cost.max, { ...rest });
   } else {
     afterPayment(ctx, seat, rest);
@@ -91,7 +93,10 @@ function beginPayment(ctx: Ctx, seat: number, world: number, sneak: number | nul
   // RULE-AMBIGUITY: every combination the reference engine's payment check accepts is offered, including
   // wasteful ones (New Military Tactics discarded for a peaceful world), so that its logs replay as recorded.
   const choices: Json[] = plans.map((pl) => powerRefs(pl.powers));
-  p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', { world, sneak });
+  p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', {
+    world,
+    sneak,
+  });
 }
 
 /**
@@ -164,7 +169,10 @@ function afterSettle(ctx: Ctx, seat: number): void {
 function askSecondWorld(ctx: Ctx, seat: number, two: ActivePower): void {
   const { s } = ctx;
   const p = s.players[seat];
-  p.ask = choiceAsk('place-second', `${designOf(s.level, two.card).name}: place a second world, or none`, [...settleable(ctx, seat), null], 'int-or-null', { card: two.card, index: two.index });
+  p.ask = choiceAsk('place-second', `${designOf(s.level, two.card).name}: place a second world, or none`, [...settleable(ctx, seat), null], 'int-or-null', {
+    card: two.card,
+    index: two.index,
+  });
 }
 
 /**
@@ -215,7 +223,12 @@ export const settle: PhaseModule = {
       revealPlacements(ctx, (seat, card) => {
         if (hasCardFlag(s, card, 'WINDFALL')) addGood(ctx, seat, card);
       });
-      eachSeat(ctx, 'settle-pay', s.players.map((_, seat) => seat), settleSeat);
+      eachSeat(
+        ctx,
+        'settle-pay',
+        s.players.map((_, seat) => seat),
+        settleSeat,
+      );
       return false;
     }
     if (s.step === 'pay') {
@@ -250,7 +263,8 @@ export const settle: PhaseModule = {
         if (hasPowerFlag(ap.power, 'DISCARD') && hasPowerFlag(ap.power, 'EXTRA_MILITARY')) p.phase.tempMilitary += ap.power.value;
         if (hasPowerFlag(ap.power, 'DISCARD')) discardFromTableau(ctx, seat, ap.card);
         // BoW: conquering a peaceful world with a prestige power earns 2 prestige (a fixed amount).
-        if (hasPowerFlag(ap.power, 'CONQUER_SETTLE') && hasPowerFlag(ap.power, 'PRESTIGE')) gainPrestige(ctx, seat, CONQUER_PRESTIGE, designOf(s.level, ap.card).name);
+        if (hasPowerFlag(ap.power, 'CONQUER_SETTLE') && hasPowerFlag(ap.power, 'PRESTIGE'))
+          gainPrestige(ctx, seat, CONQUER_PRESTIGE, designOf(s.level, ap.card).name);
         // BoW: a prestige or a good spent; the military it buys lasts for the rest of the phase too.
         if (isSpendPower(ap.power)) {
           const kind = spendKind(ap.power);
@@ -261,7 +275,8 @@ export const settle: PhaseModule = {
       }
       // BoW: paying for a military world earns prestige with a PAY_PRESTIGE power.
       if (used.some((ap) => hasPowerFlag(ap.power, 'PAY_MILITARY'))) {
-        for (const ap of activePowers(s, p, 3)) if (hasPowerFlag(ap.power, 'PAY_PRESTIGE')) gainPrestige(ctx, seat, ap.power.value, designOf(s.level, ap.card).name);
+        for (const ap of activePowers(s, p, 3))
+          if (hasPowerFlag(ap.power, 'PAY_PRESTIGE')) gainPrestige(ctx, seat, ap.power.value, designOf(s.level, ap.card).name);
       }
       const handValues = used.filter((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')).map((ap) => ap.power.value);
       askCards(ctx, seat, plan.cost, { world, handMilitary: handValues.length > 0, handValues, goods, sneak });
@@ -310,11 +325,16 @@ export const settle: PhaseModule = {
         askSecondWorld(ctx, seat, ap);
       } else if (hasPowerFlag(ap.power, 'PLACE_MILITARY')) {
         const worlds = militaryExtraWorlds(s, seat);
-        p.ask = choiceAsk('place-military', `${designOf(s.level, card).name}: place an additional military world, or none`, [...worlds, null], 'int-or-null', { card, index });
+        p.ask = choiceAsk('place-military', `${designOf(s.level, card).name}: place an additional military world, or none`, [...worlds, null], 'int-or-null', {
+          card,
+          index,
+        });
       } else {
         p.phase.used.push(powerKey(card, index));
         const pairs = upgradeChoices(s, p, ap.power.value);
-        p.ask = choiceAsk('upgrade', `${designOf(s.level, card).name}: replace a world [new world, old world], or none`, [...pairs, null], 'int-list-or-null', { card });
+        p.ask = choiceAsk('upgrade', `${designOf(s.level, card).name}: replace a world [new world, old world], or none`, [...pairs, null], 'int-list-or-null', {
+          card,
+        });
       }
     },
     'place-military'(ctx, seat, move, ask) {

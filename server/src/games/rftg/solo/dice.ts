@@ -27,7 +27,17 @@ export const COLUMN_OF_ACTION: Partial<Record<ActionId, Column>> = {
   PRODUCE: 'P',
 };
 
-export const PHASE_OF_COLUMN: Record<Column, PhaseFace> = { E1: 'explore', E2: 'explore', D1: 'develop', D2: 'develop', S1: 'settle', S2: 'settle', TRADE: 'trade', X2: 'x2', P: 'produce' };
+export const PHASE_OF_COLUMN: Record<Column, PhaseFace> = {
+  E1: 'explore',
+  E2: 'explore',
+  D1: 'develop',
+  D2: 'develop',
+  S1: 'settle',
+  S2: 'settle',
+  TRADE: 'trade',
+  X2: 'x2',
+  P: 'produce',
+};
 
 const PAIRS: [Column, Column][] = [
   ['E1', 'E2'],

@@ -48,34 +48,75 @@ export const DIFFICULTY: Record<'easy' | 'medium' | 'hard', number[]> = {
  * gray one, Develop and Settle on both, so every phase can be rolled.
  */
 export const DICE: { faces: Face[]; provisional: true; reading: string }[] = [
-  { faces: ['explore', 'develop', 'settle', 'trade', 'robot', 'match'], provisional: true, reading: 'white die: faces not in any source; one of each kind so every phase can come up' },
-  { faces: ['develop', 'settle', 'x2', 'produce', 'robot', 'match'], provisional: true, reading: 'gray die: Settle and Produce faces confirmed [S-TGS], the rest not in any source' },
+  {
+    faces: ['explore', 'develop', 'settle', 'trade', 'robot', 'match'],
+    provisional: true,
+    reading: 'white die: faces not in any source; one of each kind so every phase can come up',
+  },
+  {
+    faces: ['develop', 'settle', 'x2', 'produce', 'robot', 'match'],
+    provisional: true,
+    reading: 'gray die: Settle and Produce faces confirmed [S-TGS], the rest not in any source',
+  },
 ];
 
 /** The mat's printed rows, before special mat counters cover some of them. */
 export const MAT: Record<RowKey, Row | null> = {
   // [S-TGS "Ação de Explorar"]: draw 1 card, credit +1.
-  'explore.action': { steps: [{ op: 'draw', n: 1 }, { op: 'credit', n: 1 }], source: 'S-TGS' },
+  'explore.action': {
+    steps: [
+      { op: 'draw', n: 1 },
+      { op: 'credit', n: 1 },
+    ],
+    source: 'S-TGS',
+  },
   // [S-TGS "Ação de Explorar"]: both Explore actions chosen by the robot: 3 cards in total and credit +1.
-  'explore.double': { steps: [{ op: 'draw', n: 3 }, { op: 'credit', n: 1 }], source: 'S-TGS' },
+  'explore.double': {
+    steps: [
+      { op: 'draw', n: 3 },
+      { op: 'credit', n: 1 },
+    ],
+    source: 'S-TGS',
+  },
   // [S-TGS "Resposta de Explorar"]: draw 1 card, even when the player chose both Explore actions.
   'explore.response': { steps: [{ op: 'draw', n: 1 }], source: 'S-TGS' },
   // [S-TGS "Ação ou resposta de Desenvolver"]: an unplaced 6-cost counter with credit ≥ 2 is placed for 2 credit
   // (and nothing else happens); otherwise draw 1 and flip to find a development, placed free, a 6-cost one for
   // 1 credit, an unaffordable 6-cost one discarded while flipping goes on.
-  'develop.action': { steps: [{ op: 'counter6', minCredit: 2, pay: 2 }, { op: 'draw', n: 1 }, { op: 'flip', find: 'development', cost: 0, sixCost: 1 }], source: 'S-TGS' },
+  'develop.action': {
+    steps: [
+      { op: 'counter6', minCredit: 2, pay: 2 },
+      { op: 'draw', n: 1 },
+      { op: 'flip', find: 'development', cost: 0, sixCost: 1 },
+    ],
+    source: 'S-TGS',
+  },
   // [S-TGS]: counter with credit ≥ 3 for 3 credit; else with no credit nothing, otherwise flip to find a
   // development (6-cost or not) and place it for 1 credit.
-  'develop.response': { steps: [{ op: 'counter6', minCredit: 3, pay: 3 }, { op: 'needCredit', min: 1 }, { op: 'flip', find: 'development', cost: 1, sixCost: 1 }], source: 'S-TGS' },
+  'develop.response': {
+    steps: [
+      { op: 'counter6', minCredit: 3, pay: 3 },
+      { op: 'needCredit', min: 1 },
+      { op: 'flip', find: 'development', cost: 1, sixCost: 1 },
+    ],
+    source: 'S-TGS',
+  },
   'develop.double': null,
   'settle.action': {
-    steps: [{ op: 'draw', n: 3 }, { op: 'flip', find: 'world', cost: 0, militaryCost: 0 }],
+    steps: [
+      { op: 'draw', n: 3 },
+      { op: 'flip', find: 'world', cost: 0, militaryCost: 0 },
+    ],
     source: 'V~:W-MLP (draws three cards), W-HIEW (flips for a world)',
     provisional: true,
-    reading: 'U-08: draw 3 [W-MLP], then flip to find a world the robot may settle and place it free (the action row of Develop places free too); a military world only for robots whose counter allows it',
+    reading:
+      'U-08: draw 3 [W-MLP], then flip to find a world the robot may settle and place it free (the action row of Develop places free too); a military world only for robots whose counter allows it',
   },
   'settle.response': {
-    steps: [{ op: 'needCredit', min: 1 }, { op: 'flip', find: 'world', cost: 1, militaryCost: 0 }],
+    steps: [
+      { op: 'needCredit', min: 1 },
+      { op: 'flip', find: 'world', cost: 1, militaryCost: 0 },
+    ],
     source: 'none',
     provisional: true,
     reading: 'U-08: by analogy with the Develop response: nothing without credit, else flip to find a world and place it for 1 credit',
@@ -85,7 +126,7 @@ export const MAT: Record<RowKey, Row | null> = {
     steps: [{ op: 'credit', n: 2 }],
     source: 'V~:W-MLP (credit pays for placements; Ancient Race "likes to trade")',
     provisional: true,
-    reading: 'U-09: trading turns goods into cards, and credit stands for the robot\'s cards: credit +2',
+    reading: "U-09: trading turns goods into cards, and credit stands for the robot's cards: credit +2",
   },
   'trade.response': {
     steps: [{ op: 'vpEconomy', times: 1 }],
@@ -117,7 +158,7 @@ export const MAT: Record<RowKey, Row | null> = {
     steps: [],
     source: 'none',
     provisional: true,
-    reading: 'U-09: nothing (only the robot\'s own Produce grows its economy)',
+    reading: "U-09: nothing (only the robot's own Produce grows its economy)",
   },
   'produce.double': null,
 };
@@ -130,7 +171,12 @@ function plusDraw(key: RowKey, n: number, source: string, reading: string): Row 
   // after its counter check).
   const at = steps.findIndex((x) => x.op === 'draw');
   if (at >= 0) steps[at] = { op: 'draw', n: (steps[at] as { n: number }).n + n };
-  else steps.splice(steps.findIndex((x) => x.op !== 'counter6'), 0, { op: 'draw', n });
+  else
+    steps.splice(
+      steps.findIndex((x) => x.op !== 'counter6'),
+      0,
+      { op: 'draw', n },
+    );
   return { steps, source: `${base.source}; ${source}`, provisional: true, reading };
 }
 
@@ -154,7 +200,7 @@ function exploreExtra(n: number, source: string): Partial<Record<RowKey, Row>> {
   };
 }
 
-const FACE_FROM_CARD = 'U-02: robot= face not in any source; chosen from the start world\'s own powers';
+const FACE_FROM_CARD = "U-02: robot= face not in any source; chosen from the start world's own powers";
 
 /**
  * Robot profiles by start world name. Start values: S-TGS setup 7 (credit 1, economy 0, 4 cards; Ancient Race
@@ -163,39 +209,152 @@ const FACE_FROM_CARD = 'U-02: robot= face not in any source; chosen from the sta
  */
 export const PROFILES: Record<string, RobotProfile> = {
   'Old Earth': {
-    name: 'Old Earth', set: 'base', credit: 1, economy: 0, pile: 4, robotFace: 'x2', military: 'never',
+    name: 'Old Earth',
+    set: 'base',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'x2',
+    military: 'never',
     source: 'values S-TGS; face V~:W-MLP ("likes to consume/double VPs")',
     // RULE-AMBIGUITY: U-07. S-TGS puts an "x2 robot=" counter near the mat for Old Earth without saying how it
     // is used; we read it as Old Earth's robot= face showing Consume-x2 (W-MLP) and nothing more.
     provisional: 'robot= face from a secondary source; the use of the x2 robot= counter (U-07) is our reading',
   },
-  'Epsilon Eridani': { name: 'Epsilon Eridani', set: 'base', credit: 1, economy: 1, pile: 4, robotFace: 'settle', military: 'never', source: 'values S-TGS', provisional: `${FACE_FROM_CARD} (Settle military power)` },
-  'Alpha Centauri': { name: 'Alpha Centauri', set: 'base', credit: 2, economy: 0, pile: 4, robotFace: 'settle', military: 'never', source: 'values S-TGS', provisional: `${FACE_FROM_CARD} (Settle powers)` },
+  'Epsilon Eridani': {
+    name: 'Epsilon Eridani',
+    set: 'base',
+    credit: 1,
+    economy: 1,
+    pile: 4,
+    robotFace: 'settle',
+    military: 'never',
+    source: 'values S-TGS',
+    provisional: `${FACE_FROM_CARD} (Settle military power)`,
+  },
+  'Alpha Centauri': {
+    name: 'Alpha Centauri',
+    set: 'base',
+    credit: 2,
+    economy: 0,
+    pile: 4,
+    robotFace: 'settle',
+    military: 'never',
+    source: 'values S-TGS',
+    provisional: `${FACE_FROM_CARD} (Settle powers)`,
+  },
   'New Sparta': {
     // RULE-AMBIGUITY: U-10 — which robots settle military worlds is known only for the BoW worlds; the military
     // start worlds (New Sparta, Damaged Alien Factory, Imperium Warlord) are given it here, free of credit.
-    name: 'New Sparta', set: 'base', credit: 1, economy: 0, pile: 4, robotFace: 'settle', military: 'free',
+    name: 'New Sparta',
+    set: 'base',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'settle',
+    military: 'free',
     source: 'values S-TGS; face V~:W-MLP ("likes to settle")',
     provisional: 'U-10: settling military worlds (free) is our reading for a military start world',
   },
-  "Earth's Lost Colony": { name: "Earth's Lost Colony", set: 'base', credit: 1, economy: 1, pile: 4, robotFace: 'produce', military: 'never', source: 'values S-TGS', provisional: `${FACE_FROM_CARD} (production world)` },
+  "Earth's Lost Colony": {
+    name: "Earth's Lost Colony",
+    set: 'base',
+    credit: 1,
+    economy: 1,
+    pile: 4,
+    robotFace: 'produce',
+    military: 'never',
+    source: 'values S-TGS',
+    provisional: `${FACE_FROM_CARD} (production world)`,
+  },
   'Separatist Colony': {
-    name: 'Separatist Colony', set: 'tgs', credit: 1, economy: 0, pile: 4, robotFace: 'explore', military: 'never',
+    name: 'Separatist Colony',
+    set: 'tgs',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'explore',
+    military: 'never',
     // [S-TGS "Separatist Colony: Compre mais cartas em Explorar conforme mostrado no special mat counter"].
     rows: exploreExtra(2, 'S-TGS (Separatist Colony draws more in Explore)'),
     source: 'values and Explore counter S-TGS',
     provisional: `${FACE_FROM_CARD} (Explore power); the counter's number`,
   },
-  'Ancient Race': { name: 'Ancient Race', set: 'tgs', credit: 0, economy: 0, pile: 3, robotFace: 'trade', military: 'never', source: 'values S-TGS; face V~:W-MLP ("likes to consume/trade")' },
-  'Damaged Alien Factory': { name: 'Damaged Alien Factory', set: 'tgs', credit: 1, economy: 0, pile: 4, robotFace: 'produce', military: 'free', source: 'values S-TGS', provisional: `${FACE_FROM_CARD} (Produce power); U-10 military worlds free for a military start world` },
-  'Doomed World': { name: 'Doomed World', set: 'tgs', credit: 1, economy: 0, pile: 4, robotFace: 'explore', military: 'never', source: 'values S-TGS', provisional: `${FACE_FROM_CARD} (Explore power)` },
+  'Ancient Race': {
+    name: 'Ancient Race',
+    set: 'tgs',
+    credit: 0,
+    economy: 0,
+    pile: 3,
+    robotFace: 'trade',
+    military: 'never',
+    source: 'values S-TGS; face V~:W-MLP ("likes to consume/trade")',
+  },
+  'Damaged Alien Factory': {
+    name: 'Damaged Alien Factory',
+    set: 'tgs',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'produce',
+    military: 'free',
+    source: 'values S-TGS',
+    provisional: `${FACE_FROM_CARD} (Produce power); U-10 military worlds free for a military start world`,
+  },
+  'Doomed World': {
+    name: 'Doomed World',
+    set: 'tgs',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'explore',
+    military: 'never',
+    source: 'values S-TGS',
+    provisional: `${FACE_FROM_CARD} (Explore power)`,
+  },
   // RULE-AMBIGUITY: U-17 — for RvI, "4 counters for solitaire game" is all that is known; start values default
   // as for the BoW worlds, faces from the cards' powers.
-  'Rebel Cantina': { name: 'Rebel Cantina', set: 'rvi', credit: 1, economy: 0, pile: 4, robotFace: 'settle', military: 'never', source: 'none (U-17)', provisional: `U-17: start values default 1/0/4; ${FACE_FROM_CARD}` },
-  'Galactic Developers': { name: 'Galactic Developers', set: 'rvi', credit: 1, economy: 0, pile: 4, robotFace: 'develop', military: 'never', source: 'none (U-17)', provisional: `U-17: start values default 1/0/4; ${FACE_FROM_CARD}` },
-  'Imperium Warlord': { name: 'Imperium Warlord', set: 'rvi', credit: 1, economy: 0, pile: 4, robotFace: 'settle', military: 'free', source: 'none (U-17)', provisional: `U-17: start values default 1/0/4; ${FACE_FROM_CARD}; U-10 military worlds free` },
+  'Rebel Cantina': {
+    name: 'Rebel Cantina',
+    set: 'rvi',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'settle',
+    military: 'never',
+    source: 'none (U-17)',
+    provisional: `U-17: start values default 1/0/4; ${FACE_FROM_CARD}`,
+  },
+  'Galactic Developers': {
+    name: 'Galactic Developers',
+    set: 'rvi',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'develop',
+    military: 'never',
+    source: 'none (U-17)',
+    provisional: `U-17: start values default 1/0/4; ${FACE_FROM_CARD}`,
+  },
+  'Imperium Warlord': {
+    name: 'Imperium Warlord',
+    set: 'rvi',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'settle',
+    military: 'free',
+    source: 'none (U-17)',
+    provisional: `U-17: start values default 1/0/4; ${FACE_FROM_CARD}; U-10 military worlds free`,
+  },
   'Galactic Scavengers': {
-    name: 'Galactic Scavengers', set: 'bow', credit: 2, economy: 0, pile: 3, robotFace: 'develop', military: 'never',
+    name: 'Galactic Scavengers',
+    set: 'bow',
+    credit: 2,
+    economy: 0,
+    pile: 3,
+    robotFace: 'develop',
+    military: 'never',
     // [S-BoW: "aumenta seu crédito em um na fase de Produzir"] — "in the Produce phase": action and response (U-12).
     rows: {
       'produce.action': plus('produce.action', [{ op: 'credit', n: 1 }], 'S-BoW (+1 credit in Produce)'),
@@ -205,20 +364,33 @@ export const PROFILES: Record<string, RobotProfile> = {
     provisional: FACE_FROM_CARD,
   },
   'Uplift Mercenary Force': {
-    name: 'Uplift Mercenary Force', set: 'bow', credit: 1, economy: 0, pile: 4, robotFace: 'settle', military: 'pay',
+    name: 'Uplift Mercenary Force',
+    set: 'bow',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'settle',
+    military: 'pay',
     rows: {
       ...exploreExtra(1, 'S-BoW (extra cards in Explore)'),
       // [S-BoW: "Na fase de Colonizar, ele recebe 4 cartas, +1 carta por cada mundo no seu tabuleiro, incluindo
       // ele mesmo"]. RULE-AMBIGUITY: U-14 — counted as its chromosome (Uplift) worlds, as its printed power
       // counts them; the translation may have lost that icon. Its "must pay" for military worlds: 1 credit.
       'settle.action': {
-        steps: [{ op: 'drawPerWorld', base: 4, flag: 'CHROMO' }, { op: 'flip', find: 'world', cost: 0, militaryCost: 1 }],
+        steps: [
+          { op: 'drawPerWorld', base: 4, flag: 'CHROMO' },
+          { op: 'flip', find: 'world', cost: 0, militaryCost: 1 },
+        ],
         source: 'S-BoW (4 cards +1 per world; settles military worlds but pays)',
         provisional: true,
         reading: 'U-14: +1 per chromosome world (itself included); military worlds cost 1 credit; placement as the provisional Settle action',
       },
       'settle.response': {
-        steps: [{ op: 'drawPerWorld', base: 4, flag: 'CHROMO' }, { op: 'needCredit', min: 1 }, { op: 'flip', find: 'world', cost: 1, militaryCost: 1 }],
+        steps: [
+          { op: 'drawPerWorld', base: 4, flag: 'CHROMO' },
+          { op: 'needCredit', min: 1 },
+          { op: 'flip', find: 'world', cost: 1, militaryCost: 1 },
+        ],
         source: 'S-BoW',
         provisional: true,
         reading: 'U-12/U-14: "in the Settle phase" read as both rows; a military world costs 1 more credit',
@@ -228,7 +400,13 @@ export const PROFILES: Record<string, RobotProfile> = {
     provisional: FACE_FROM_CARD,
   },
   'Alien Research Team': {
-    name: 'Alien Research Team', set: 'bow', credit: 1, economy: 0, pile: 4, robotFace: 'explore', military: 'never',
+    name: 'Alien Research Team',
+    set: 'bow',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'explore',
+    military: 'never',
     rows: {
       ...exploreExtra(2, 'S-BoW (extra cards in Explore)'),
       // [S-BoW: "+1 crédito em Comércio (Trade)"].
@@ -240,14 +418,36 @@ export const PROFILES: Record<string, RobotProfile> = {
       'x2.response': plus('x2.response', [{ op: 'prestige', n: 1, ifWorldFlag: 'ALIEN' }], 'S-BoW (prestige in Consume-x2)'),
       // [S-BoW: the Settle action places only Alien worlds; the response an Alien military world or any
       // non-military world, whichever comes first]. Draws and costs as the provisional Settle rows.
-      'settle.action': { steps: [{ op: 'draw', n: 3 }, { op: 'flip', find: 'alien-world', cost: 0, militaryCost: 0 }], source: 'S-BoW (only Alien worlds)', provisional: true, reading: 'what is found: S-BoW; the draw and the cost: as the provisional Settle action' },
-      'settle.response': { steps: [{ op: 'needCredit', min: 1 }, { op: 'flip', find: 'alien-military-or-civil', cost: 1, militaryCost: 0 }], source: 'S-BoW (Alien military or non-military world)', provisional: true, reading: 'what is found: S-BoW; the credit: as the provisional Settle response' },
+      'settle.action': {
+        steps: [
+          { op: 'draw', n: 3 },
+          { op: 'flip', find: 'alien-world', cost: 0, militaryCost: 0 },
+        ],
+        source: 'S-BoW (only Alien worlds)',
+        provisional: true,
+        reading: 'what is found: S-BoW; the draw and the cost: as the provisional Settle action',
+      },
+      'settle.response': {
+        steps: [
+          { op: 'needCredit', min: 1 },
+          { op: 'flip', find: 'alien-military-or-civil', cost: 1, militaryCost: 0 },
+        ],
+        source: 'S-BoW (Alien military or non-military world)',
+        provisional: true,
+        reading: 'what is found: S-BoW; the credit: as the provisional Settle response',
+      },
     },
     source: 'values and counters S-BoW',
     provisional: FACE_FROM_CARD,
   },
   'Rebel Freedom Fighters': {
-    name: 'Rebel Freedom Fighters', set: 'bow', credit: 1, economy: 0, pile: 4, robotFace: 'settle', military: 'free',
+    name: 'Rebel Freedom Fighters',
+    set: 'bow',
+    credit: 1,
+    economy: 0,
+    pile: 4,
+    robotFace: 'settle',
+    military: 'free',
     neverImperium: true,
     prestigeOnRebel: true,
     // [S-BoW: extra cards in Explore, Develop and Settle; settles military worlds; +1 prestige per Rebel
@@ -257,7 +457,12 @@ export const PROFILES: Record<string, RobotProfile> = {
       'develop.action': plusDraw('develop.action', 1, 'S-BoW (extra cards in Develop)', 'U-12: +1 (the number is not in any source), action and response'),
       'develop.response': plusDraw('develop.response', 1, 'S-BoW (extra cards in Develop)', 'U-12: +1 (the number is not in any source), action and response'),
       'settle.action': plusDraw('settle.action', 1, 'S-BoW (extra cards in Settle)', 'U-12: +1 (the number is not in any source); Settle action provisional'),
-      'settle.response': plusDraw('settle.response', 1, 'S-BoW (extra cards in Settle)', 'U-12: +1 (the number is not in any source); Settle response provisional'),
+      'settle.response': plusDraw(
+        'settle.response',
+        1,
+        'S-BoW (extra cards in Settle)',
+        'U-12: +1 (the number is not in any source); Settle response provisional',
+      ),
     },
     source: 'values and counters S-BoW',
     provisional: FACE_FROM_CARD,
@@ -272,7 +477,7 @@ export function profileFor(name: string): RobotProfile {
 
 /** The row the robot follows: the start world's special counter where it covers the mat, else the mat. */
 export function rowFor(profile: RobotProfile, phase: MatPhase, kind: 'action' | 'double' | 'response'): Row {
-  const key = `${phase}.${kind}` as RowKey;
+  const key: RowKey = `${phase}.${kind}`;
   const row = profile.rows?.[key] ?? MAT[key];
   if (!row) throw new Error(`the mat has no row ${key}`);
   return row;

@@ -22,7 +22,11 @@ export const ROBOT_MAT_OPTION: OptionField = {
 const bad = (msg: string) => new GameError('BAD_OPTIONS', msg);
 
 /** Checks the solitaire-only options and fills them in; `given` holds the raw values of the relevant options. */
-export function applySoloOptions(out: RftgOptions, seatCount: number, given: { advanced: unknown; goals: unknown; takeovers: unknown; robotMat: unknown; robotStartWorld: unknown }): void {
+export function applySoloOptions(
+  out: RftgOptions,
+  seatCount: number,
+  given: { advanced: unknown; goals: unknown; takeovers: unknown; robotMat: unknown; robotStartWorld: unknown },
+): void {
   if (given.robotMat !== undefined && given.robotMat !== 'provisional') throw bad('robotMat must be "provisional"');
   if (seatCount !== 1) {
     // Like `difficulty`, a valid robotMat is accepted and ignored without the robot (generic lobbies may send it).
@@ -30,7 +34,7 @@ export function applySoloOptions(out: RftgOptions, seatCount: number, given: { a
     return;
   }
   if (out.expansion === 'base') throw bad('the solitaire game needs The Gathering Storm (expansion tgs or later)');
-  if (given.advanced === false) throw bad('the solitaire game is played with the advanced game\'s two actions');
+  if (given.advanced === false) throw bad("the solitaire game is played with the advanced game's two actions");
   if (given.goals === true) throw bad('the solitaire game is played without goals');
   if (given.takeovers === true) throw bad('takeovers are not available in the solitaire game (no rule says how the robot takes part)');
   out.advanced = true;

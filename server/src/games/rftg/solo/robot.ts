@@ -39,7 +39,12 @@ export function robotDraw(ctx: Ctx, n: number, why: string): number {
     r.pile.push(c);
     got++;
   }
-  if (got > 0) ctx.ev.push({ type: 'robot-draw', text: `${ROBOT_NAME} draws ${got} card${got === 1 ? '' : 's'} face down (${why}).`, data: { count: got, pile: r.pile.length, reason: why } });
+  if (got > 0)
+    ctx.ev.push({
+      type: 'robot-draw',
+      text: `${ROBOT_NAME} draws ${got} card${got === 1 ? '' : 's'} face down (${why}).`,
+      data: { count: got, pile: r.pile.length, reason: why },
+    });
   return got;
 }
 
@@ -48,7 +53,8 @@ export function robotCredit(ctx: Ctx, n: number, why: string): void {
   const r = soloOf(ctx.s);
   const was = r.credit;
   r.credit = Math.max(0, Math.min(CREDIT_MAX, r.credit + n));
-  if (r.credit !== was || n > 0) ctx.ev.push({ type: 'robot-credit', text: `${ROBOT_NAME}'s credit ${was} → ${r.credit} (${why}).`, data: { from: was, to: r.credit, reason: why } });
+  if (r.credit !== was || n > 0)
+    ctx.ev.push({ type: 'robot-credit', text: `${ROBOT_NAME}'s credit ${was} → ${r.credit} (${why}).`, data: { from: was, to: r.credit, reason: why } });
 }
 
 /** Economy size track: raises past 5 are lost [S-TGS]. */
@@ -159,7 +165,12 @@ export function flipToFind(ctx: Ctx, step: Extract<Step, { op: 'flip' }>): numbe
     s.discard.push(card);
     discarded.push(card);
   }
-  if (discarded.length > 0) ctx.ev.push({ type: 'robot-discard', text: `${ROBOT_NAME} discards ${discarded.length} flipped card${discarded.length === 1 ? '' : 's'}.`, data: { cards: discarded } });
+  if (discarded.length > 0)
+    ctx.ev.push({
+      type: 'robot-discard',
+      text: `${ROBOT_NAME} discards ${discarded.length} flipped card${discarded.length === 1 ? '' : 's'}.`,
+      data: { cards: discarded },
+    });
   if (placed === null) ctx.ev.push({ type: 'robot-flip-failed', text: `${ROBOT_NAME}'s pile ran out: nothing found.`, data: { find: step.find } });
   return placed;
 }
@@ -172,7 +183,11 @@ function worldsWith(s: RftgState, r: SoloState, flag: Parameters<typeof hasCardF
 export function runRow(ctx: Ctx, row: Row, label: string): void {
   const { s } = ctx;
   const r = soloOf(s);
-  ctx.ev.push({ type: 'robot-row', text: `${ROBOT_NAME}: ${label}${row.provisional ? ' (provisional row)' : ''}.`, data: { row: label, provisional: row.provisional ?? false } });
+  ctx.ev.push({
+    type: 'robot-row',
+    text: `${ROBOT_NAME}: ${label}${row.provisional ? ' (provisional row)' : ''}.`,
+    data: { row: label, provisional: row.provisional ?? false },
+  });
   for (const step of row.steps) {
     switch (step.op) {
       case 'draw':

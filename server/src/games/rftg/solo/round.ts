@@ -20,7 +20,17 @@ import { ROBOT_NAME, robotTableauSize, runRow, soloOf } from './robot';
 import type { Column, MatPhase } from './types';
 
 const STAGE_ORDER: PhaseStage[] = ['search', 'explore', 'develop', 'develop2', 'settle', 'settle2', 'consume', 'produce'];
-const STAGE_OF_COLUMN: Record<Column, PhaseStage> = { E1: 'explore', E2: 'explore', D1: 'develop', D2: 'develop2', S1: 'settle', S2: 'settle2', TRADE: 'consume', X2: 'consume', P: 'produce' };
+const STAGE_OF_COLUMN: Record<Column, PhaseStage> = {
+  E1: 'explore',
+  E2: 'explore',
+  D1: 'develop',
+  D2: 'develop2',
+  S1: 'settle',
+  S2: 'settle2',
+  TRADE: 'consume',
+  X2: 'consume',
+  P: 'produce',
+};
 
 /** RD-2: roll, read and place the dice; the phases they call for join the round's. */
 export function robotChooses(ctx: Ctx): void {

@@ -24,8 +24,23 @@ export interface RobotSheet {
 function asPlayer(s: RftgState): PlayerState {
   const r = soloOf(s);
   return {
-    name: ROBOT_NAME, hand: [], tableau: [...r.tableau], goods: {}, vp: r.vp, actions: null, ask: null, phase: freshScratch(r.tableau),
-    startOffer: null, startPick: null, endDiscard: 0, prestige: r.prestige, prestigePhase: 0, boosted: null, searchUsed: true, saved: {}, oortKind: null,
+    name: ROBOT_NAME,
+    hand: [],
+    tableau: [...r.tableau],
+    goods: {},
+    vp: r.vp,
+    actions: null,
+    ask: null,
+    phase: freshScratch(r.tableau),
+    startOffer: null,
+    startPick: null,
+    endDiscard: 0,
+    prestige: r.prestige,
+    prestigePhase: 0,
+    boosted: null,
+    searchUsed: true,
+    saved: {},
+    oortKind: null,
   };
 }
 

@@ -44,6 +44,10 @@ export function setupRobot(ctx: Ctx, pool: number[]): void {
     countersPlaced: 0,
     dice: null,
   };
-  ctx.ev.push({ type: 'robot-start', text: `${ROBOT_NAME} starts with ${profile.name} (credit ${profile.credit}, economy ${profile.economy}).`, data: { card: world, credit: profile.credit, economy: profile.economy, difficulty: s.options.difficulty } });
+  ctx.ev.push({
+    type: 'robot-start',
+    text: `${ROBOT_NAME} starts with ${profile.name} (credit ${profile.credit}, economy ${profile.economy}).`,
+    data: { card: world, credit: profile.credit, economy: profile.economy, difficulty: s.options.difficulty },
+  });
   robotDraw(ctx, profile.pile, 'starting pile');
 }

@@ -19,7 +19,11 @@ export function placeTile(ctx: Ctx, task: PlaceTask, id: string, triggers: (seat
   s.lastTile = id;
   s.tiles[id] = { kind, owner: kind === 'ocean' ? null : seat, ...(card !== null ? { card } : {}) };
   delete s.claims[id];
-  ctx.ev.push({ type: 'tile', text: `${p.name} places ${kind === 'special' ? 'a special tile' : `a ${kind}`} on ${id}`, data: { seat, kind, space: id, card } });
+  ctx.ev.push({
+    type: 'tile',
+    text: `${p.name} places ${kind === 'special' ? 'a special tile' : `a ${kind}`} on ${id}`,
+    data: { seat, kind, space: id, card },
+  });
   if (kind === 'ocean') {
     s.oceans += 1;
     changeTr(ctx, seat, 1);

@@ -42,7 +42,12 @@ function at(root: unknown, dotted: string): unknown {
 
 /** Runs one scenario; null when it passes, otherwise what went wrong first. */
 export function runScenario(sc: Scenario): string | null {
-  const runner = MatchRunner.start(tm, tm.parseOptions(sc.options, sc.seats), Array.from({ length: sc.seats }, (_, i) => ({ name: `P${i}` })), sc.seed ?? 'scenario');
+  const runner = MatchRunner.start(
+    tm,
+    tm.parseOptions(sc.options, sc.seats),
+    Array.from({ length: sc.seats }, (_, i) => ({ name: `P${i}` })),
+    sc.seed ?? 'scenario',
+  );
   for (const [i, step] of sc.steps.entries()) {
     if ('expect' in step) {
       const state = runner.currentState as TmState;
@@ -69,7 +74,15 @@ export function runScenario(sc: Scenario): string | null {
 export function collectScenarioFiles(targets: string[]): string[] {
   const out: string[] = [];
   for (const t of targets) {
-    if (fs.statSync(t).isDirectory()) out.push(...collectScenarioFiles(fs.readdirSync(t).sort().map((f) => path.join(t, f))));
+    if (fs.statSync(t).isDirectory())
+      out.push(
+        ...collectScenarioFiles(
+          fs
+            .readdirSync(t)
+            .sort()
+            .map((f) => path.join(t, f)),
+        ),
+      );
     else if (t.endsWith('.json')) out.push(t);
   }
   return out;

@@ -78,4 +78,3 @@ export function resumeStep(ctx: Ctx, seat: number, q: Question, move: Json): voi
       throw new GameError('INTERNAL', `no step waits for a ${q.kind} answer`);
   }
 }
-

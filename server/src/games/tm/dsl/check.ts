@@ -65,7 +65,8 @@ export function stepPossible(s: TmState, seat: number, card: string | null, step
   if ('addTo' in step) return step.addTo !== 'any' || receivingCards(s, seat, card, 'any', false).length > 0;
   if ('takeToHere' in step) return withMarsbotSource(s, takeableCards(s, seat, card, step.takeToHere)).length > 0;
   if ('removeHere' in step) return card !== null && (playedCard(p, card)?.res ?? 0) >= step.removeHere;
-  if ('pay' in step) return canPay(p, { cost: step.pay, steel: step.with?.includes('steel') ?? false, titanium: step.with?.includes('titanium') ?? false, reserveHeat: 0 });
+  if ('pay' in step)
+    return canPay(p, { cost: step.pay, steel: step.with?.includes('steel') ?? false, titanium: step.with?.includes('titanium') ?? false, reserveHeat: 0 });
   if ('exchange' in step) return (step.exchange.production ? p.prod : p.res)[step.exchange.from] >= step.exchange.min;
   if ('discard' in step) return p.hand.length >= step.discard;
   if ('choose' in step) return step.choose.some((o) => stepsPossible(s, seat, card, o, there));

@@ -60,7 +60,10 @@ function openPlace(ctx: Ctx, task: PlaceTask): void {
 
 /** Puts the tile on `id` and queues what follows it. */
 export function place(ctx: Ctx, task: PlaceTask, id: string): void {
-  pushTasks(ctx.s, placeTile(ctx, task, id, (seat, at) => tileTriggers(ctx.s, seat, at)));
+  pushTasks(
+    ctx.s,
+    placeTile(ctx, task, id, (seat, at) => tileTriggers(ctx.s, seat, at)),
+  );
 }
 
 /**

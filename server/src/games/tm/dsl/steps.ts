@@ -73,7 +73,11 @@ export function hitTarget(ctx: Ctx, seat: number, e: TargetEffect, t: Target): v
     s.players[t].res[r] -= n;
     if ('steal' in e) s.players[seat].res[r] += n;
   }
-  ctx.ev.push({ type: 'target', text: `${s.players[seat].name}: ${effectText(e).toLowerCase()} ${targetName(s, t)}`, data: { seat, target: t, effect: e } as never });
+  ctx.ev.push({
+    type: 'target',
+    text: `${s.players[seat].name}: ${effectText(e).toLowerCase()} ${targetName(s, t)}`,
+    data: { seat, target: t, effect: e },
+  });
 }
 
 /** Asks for the target of an "any player" effect; an optional one may also target nobody. */
@@ -141,7 +145,11 @@ function look(ctx: Ctx, seat: number, n: number): string[] {
   const cards = drawCards(s, n);
   s.players[seat].looking.push(...cards);
   s.undo = null;
-  ctx.ev.push({ type: 'look', text: `${s.players[seat].name} looks at ${cards.length} card${cards.length === 1 ? '' : 's'}`, data: { seat, count: cards.length } });
+  ctx.ev.push({
+    type: 'look',
+    text: `${s.players[seat].name} looks at ${cards.length} card${cards.length === 1 ? '' : 's'}`,
+    data: { seat, count: cards.length },
+  });
   ctx.ev.push({ type: 'looked', text: 'You look at cards', data: { seat, cards }, audience: [seat] });
   return cards;
 }
@@ -157,7 +165,10 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
   else if ('tr' in step) changeTr(ctx, seat, amount(s, seat, card, step.tr));
   else if ('raise' in step) pushTasks(s, [{ t: 'raise', seat, param: step.raise, n: step.steps ?? 1 }]);
   else if ('place' in step) {
-    pushTasks(s, Array.from({ length: step.times ?? 1 }, () => ({ t: 'place' as const, seat, kind: step.place, rule: step.rule ?? [], card })));
+    pushTasks(
+      s,
+      Array.from({ length: step.times ?? 1 }, () => ({ t: 'place' as const, seat, kind: step.place, rule: step.rule ?? [], card })),
+    );
   } else if ('draw' in step) drawInto(ctx, seat, step.draw, card ? nameOf(card) : 'card effect');
   else if ('look' in step) {
     const cards = look(ctx, seat, step.look);
@@ -177,7 +188,17 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
   } else if ('addTo' in step) {
     const cards = receivingCards(s, seat, card, step.addTo, step.other ?? false);
     if (cards.length === 1) addResources(ctx, seat, cards[0], step.n);
-    else if (cards.length > 1) askCard(ctx, seat, card, step.addTo, { add: step.n }, cards, false, `Add ${step.n} ${step.addTo === 'any' ? 'resource' : step.addTo}${step.n > 1 ? 's' : ''} to…`);
+    else if (cards.length > 1)
+      askCard(
+        ctx,
+        seat,
+        card,
+        step.addTo,
+        { add: step.n },
+        cards,
+        false,
+        `Add ${step.n} ${step.addTo === 'any' ? 'resource' : step.addTo}${step.n > 1 ? 's' : ''} to…`,
+      );
   } else if ('addThere' in step) {
     if (there && canHoldAnimalsOrMicrobes(there)) addResources(ctx, seat, there, step.addThere);
   } else if ('removeAny' in step) {
@@ -186,7 +207,8 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
     for (const [r, n] of named(step.removeAny)) askTarget(ctx, seat, card, { remove: r, n }, removalTargets(s, seat, r), true);
   } else if ('removeFromCard' in step) {
     const cards = withMarsbotSource(s, takeableCards(s, seat, null, step.removeFromCard));
-    if (cards.length > 0) askCard(ctx, seat, card, step.removeFromCard, { removeFrom: step.n }, cards, true, `Remove up to ${step.n} ${step.removeFromCard}s from…`);
+    if (cards.length > 0)
+      askCard(ctx, seat, card, step.removeFromCard, { removeFrom: step.n }, cards, true, `Remove up to ${step.n} ${step.removeFromCard}s from…`);
   } else if ('steal' in step) {
     for (const [r, n] of named(step.steal)) askTarget(ctx, seat, card, { steal: r, n }, stealTargets(s, seat, r), true);
   } else if ('takeToHere' in step) {
@@ -197,13 +219,25 @@ export function runStep(ctx: Ctx, seat: number, card: string | null, step: Step,
     const c = card ? playedCard(p, card) : undefined;
     if (c) c.res = Math.max(0, c.res - step.removeHere);
   } else if ('pay' in step) {
-    askPay(ctx, seat, { cost: step.pay, steel: step.with?.includes('steel') ?? false, titanium: step.with?.includes('titanium') ?? false, reserveHeat: 0 }, card ? nameOf(card) : 'the action');
+    askPay(
+      ctx,
+      seat,
+      { cost: step.pay, steel: step.with?.includes('steel') ?? false, titanium: step.with?.includes('titanium') ?? false, reserveHeat: 0 },
+      card ? nameOf(card) : 'the action',
+    );
   } else if ('exchange' in step) {
     const { from, to, production, min } = step.exchange;
     const max = (production ? p.prod : p.res)[from];
     const q: Question = { kind: 'amount', card, from, to, production };
     const choices = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-    askChoices(ctx, seat, 'amount', `How much ${resourceLabel[from]}${production ? ' production' : ''} to turn into ${resourceLabel[to]}${production ? ' production' : ''}?`, choices, q);
+    askChoices(
+      ctx,
+      seat,
+      'amount',
+      `How much ${resourceLabel[from]}${production ? ' production' : ''} to turn into ${resourceLabel[to]}${production ? ' production' : ''}?`,
+      choices,
+      q,
+    );
   } else if ('discard' in step) {
     askChoices(ctx, seat, 'discard', 'Discard a card', [...p.hand], { kind: 'discard', n: step.discard });
   } else if ('choose' in step) askChoose(ctx, seat, card, step.choose, there);

@@ -7,7 +7,12 @@ import type { ActionOption, Amount, Behaviour, Countable, Effect, HookName, Pass
 import { named } from './language';
 
 const RES: Record<Resource, [string, string]> = {
-  mc: ['M€', 'M€'], steel: ['steel', 'steel'], titanium: ['titanium', 'titanium'], plants: ['plant', 'plants'], energy: ['energy', 'energy'], heat: ['heat', 'heat'],
+  mc: ['M€', 'M€'],
+  steel: ['steel', 'steel'],
+  titanium: ['titanium', 'titanium'],
+  plants: ['plant', 'plants'],
+  energy: ['energy', 'energy'],
+  heat: ['heat', 'heat'],
 };
 
 const HOOK_TEXT: Record<HookName, string> = {
@@ -48,11 +53,15 @@ function amountText(a: Amount, unit: string): string {
 }
 
 function stockText(st: Stock, prod: boolean): string[] {
-  return named(st).map(([r, a]) => (prod ? `${RES[r][0]} prod ${amountText(a, '')}` : amountText(a, typeof a === 'number' && Math.abs(a) === 1 ? RES[r][0] : RES[r][1])));
+  return named(st).map(([r, a]) =>
+    prod ? `${RES[r][0]} prod ${amountText(a, '')}` : amountText(a, typeof a === 'number' && Math.abs(a) === 1 ? RES[r][0] : RES[r][1]),
+  );
 }
 
 function resList(x: { [R in Resource]?: number }, verb: string): string {
-  return named(x).map(([r, n]) => `${verb} ${n} ${RES[r][n === 1 ? 0 : 1]}`).join(', ');
+  return named(x)
+    .map(([r, n]) => `${verb} ${n} ${RES[r][n === 1 ? 0 : 1]}`)
+    .join(', ');
 }
 
 function plural(n: number, word: string): string {
@@ -75,7 +84,8 @@ export function stepText(s: Step, here = 'resource'): string {
   if ('look' in s) return `look at ${s.look}, keep ${s.keep}`;
   if ('lookBuy' in s) return `look at the top card, buy it for ${s.lookBuy} M€`;
   if ('addHere' in s) return typeof s.addHere === 'number' ? `+${plural(s.addHere, here)} here` : `${amountText(s.addHere, here)} here`;
-  if ('addTo' in s) return s.addTo === 'any' ? `+${plural(s.n, 'resource')} to a card that has some` : `+${plural(s.n, s.addTo)} to ${s.other ? 'another' : 'a'} card`;
+  if ('addTo' in s)
+    return s.addTo === 'any' ? `+${plural(s.n, 'resource')} to a card that has some` : `+${plural(s.n, s.addTo)} to ${s.other ? 'another' : 'a'} card`;
   if ('addThere' in s) return `+${s.addThere} resource to that card`;
   if ('removeAny' in s) return `${resList(s.removeAny, 'remove up to')} from any player`;
   if ('removeFromCard' in s) return `remove up to ${plural(s.n, s.removeFromCard)} from any card`;
@@ -95,7 +105,10 @@ export function stepText(s: Step, here = 'resource'): string {
 }
 
 export function stepsText(steps: readonly Step[], here = 'resource'): string {
-  return steps.map((st) => stepText(st, here)).filter((t) => t !== '').join(' · ');
+  return steps
+    .map((st) => stepText(st, here))
+    .filter((t) => t !== '')
+    .join(' · ');
 }
 
 function productionText(p: Production): string {

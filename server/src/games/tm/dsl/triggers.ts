@@ -74,7 +74,14 @@ export function runEffects(ctx: Ctx, seat: number, effects: PendingEffect[]): vo
 }
 
 export function askOrder(ctx: Ctx, seat: number, asking: PendingEffect[]): void {
-  askChoices(ctx, seat, 'order-effects', `Which effect first? ${asking.map((e) => nameOf(e.card)).join(', ')}`, asking.map((e) => e.card), { kind: 'order-effects', effects: asking });
+  askChoices(
+    ctx,
+    seat,
+    'order-effects',
+    `Which effect first? ${asking.map((e) => nameOf(e.card)).join(', ')}`,
+    asking.map((e) => e.card),
+    { kind: 'order-effects', effects: asking },
+  );
 }
 
 /** The effect chosen first runs now; the rest are ordered again afterwards. */

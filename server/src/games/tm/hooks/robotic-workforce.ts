@@ -26,5 +26,11 @@ export function roboticWorkforcePossible(s: TmState, seat: number): boolean {
 export function roboticWorkforce(ctx: Ctx, seat: number, card: string | null): void {
   const cards = copyableCards(ctx.s, seat);
   if (cards.length === 1) return applyProduction(ctx, seat, cards[0], projectCard(cards[0]).production, true);
-  if (cards.length > 1) askChoices(ctx, seat, 'card-target', 'Copy the production box of…', cards, { kind: 'card-target', card, resource: 'production', effect: { copyProduction: true } });
+  if (cards.length > 1)
+    askChoices(ctx, seat, 'card-target', 'Copy the production box of…', cards, {
+      kind: 'card-target',
+      card,
+      resource: 'production',
+      effect: { copyProduction: true },
+    });
 }

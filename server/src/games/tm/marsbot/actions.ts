@@ -21,7 +21,20 @@ export function iconText(icon: Icon): string {
   if (t !== null) return `advance ${MARSBOT_TRACKS[t].name}`;
   const tr = iconTr(icon);
   if (tr !== null) return `TR +${tr}`;
-  return { advance: 'advance', milestone: 'milestone', award: 'award', temperature: 'temperature', temperature2: 'temperature ×2', greenery: 'greenery', ocean: 'ocean', city: 'city', venus: 'Venus (nothing)', venus2: 'Venus ×2 (nothing)' }[icon as string] ?? String(icon);
+  return (
+    {
+      advance: 'advance',
+      milestone: 'milestone',
+      award: 'award',
+      temperature: 'temperature',
+      temperature2: 'temperature ×2',
+      greenery: 'greenery',
+      ocean: 'ocean',
+      city: 'city',
+      venus: 'Venus (nothing)',
+      venus2: 'Venus ×2 (nothing)',
+    }[icon as string] ?? String(icon)
+  );
 }
 
 /**
@@ -39,7 +52,12 @@ export function advance(ctx: Ctx, t: number, why: string): void {
   const marker = m.markers[t];
   if (marker !== null) {
     if (at >= marker) m.markers[t] = null;
-    say(ctx, 'marsbot-track', `${track.name} → ${at} (${why})${icon ? `: ${iconText(icon)} ignored` : ''}${at >= marker ? ', regression marker removed' : ', regression marker ahead'}`, { track: t, space: at, icon, ignored: true });
+    say(
+      ctx,
+      'marsbot-track',
+      `${track.name} → ${at} (${why})${icon ? `: ${iconText(icon)} ignored` : ''}${at >= marker ? ', regression marker removed' : ', regression marker ahead'}`,
+      { track: t, space: at, icon, ignored: true },
+    );
     return;
   }
   say(ctx, 'marsbot-track', `${track.name} → ${at} (${why})${icon ? `: ${iconText(icon)}` : ''}`, { track: t, space: at, icon });
@@ -123,7 +141,12 @@ export function marsbotFinalGreeneries(ctx: Ctx): void {
     const marker = m.markers[t];
     if (marker !== null) {
       if (next >= marker) m.markers[t] = null;
-      return say(ctx, 'marsbot-track', `final greenery: ${track.name} → ${next}: ignored (regression marker)`, { track: t, space: next, icon: 'greenery', ignored: true });
+      return say(ctx, 'marsbot-track', `final greenery: ${track.name} → ${next}: ignored (regression marker)`, {
+        track: t,
+        space: next,
+        icon: 'greenery',
+        ignored: true,
+      });
     }
     say(ctx, 'marsbot-track', `final greenery: ${track.name} → ${next}`, { track: t, space: next, icon: 'greenery' });
     if (!placeGreenery(ctx)) failure(ctx, 'no space for a final greenery');

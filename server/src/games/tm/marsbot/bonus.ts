@@ -18,7 +18,21 @@ import { bonusName } from './cards';
 import { drawBonus } from './decks';
 import { claimMilestone, fundAward, marsbotAwardValue, playerAwardPotential } from './goals';
 import { bot, gainMc, loseMc, say } from './robot';
-import { chooseSpace, citySpaces, greeneriesNext, greenerySpaces, neuralSpaces, oceanSpaces, oceansNext, placeCity, placeGreenery, placeOcean, putTile, raiseOxygen, raiseTemperature } from './terraform';
+import {
+  chooseSpace,
+  citySpaces,
+  greeneriesNext,
+  greenerySpaces,
+  neuralSpaces,
+  oceanSpaces,
+  oceansNext,
+  placeCity,
+  placeGreenery,
+  placeOcean,
+  putTile,
+  raiseOxygen,
+  raiseTemperature,
+} from './terraform';
 
 const YOU = 0;
 /** What a bonus card's resolution does with the card. */
@@ -85,7 +99,13 @@ function invasiveSpecies(ctx: Ctx): Outcome {
   if (protectedHabitats(s)) say(ctx, 'marsbot-bonus', 'Protected Habitats keeps the animals and microbes');
   else if (targets.length === 0) say(ctx, 'marsbot-bonus', 'no animal or microbe to remove');
   else if (targets.length === 1) takeFrom(ctx, targets[0], 1);
-  else askChoices(ctx, YOU, 'card-target', 'Invasive Species: remove 1 of your highest-scoring animals or microbes from…', targets, { kind: 'card-target', card: null, resource: 'animal or microbe', effect: { removeFrom: 1 } });
+  else
+    askChoices(ctx, YOU, 'card-target', 'Invasive Species: remove 1 of your highest-scoring animals or microbes from…', targets, {
+      kind: 'card-target',
+      card: null,
+      resource: 'animal or microbe',
+      effect: { removeFrom: 1 },
+    });
   return 'discard';
 }
 

@@ -16,9 +16,27 @@ export const EASY_FAILURE_MC = 3;
 
 export function newMarsbot(): MarsBotState {
   return {
-    mc: 0, tr: START_TR, trGained: 0, tracks: MARSBOT_TRACKS.map(() => 0), markers: MARSBOT_TRACKS.map(() => null),
-    actionDeck: [], bonusDeck: [], bonusDiscard: [], destroyed: [], played: [], passed: false, acting: false, turns: 0,
-    resolving: null, stack: [], stackSeen: false, kept: [], picks: [], failures: 0, neural: null, ended: null,
+    mc: 0,
+    tr: START_TR,
+    trGained: 0,
+    tracks: MARSBOT_TRACKS.map(() => 0),
+    markers: MARSBOT_TRACKS.map(() => null),
+    actionDeck: [],
+    bonusDeck: [],
+    bonusDiscard: [],
+    destroyed: [],
+    played: [],
+    passed: false,
+    acting: false,
+    turns: 0,
+    resolving: null,
+    stack: [],
+    stackSeen: false,
+    kept: [],
+    picks: [],
+    failures: 0,
+    neural: null,
+    ended: null,
   };
 }
 
@@ -99,5 +117,9 @@ export function regress(ctx: Ctx, r: Resource): void {
   const left = m.tracks[t];
   m.tracks[t] -= 1;
   m.markers[t] = Math.max(m.markers[t] ?? 0, left);
-  say(ctx, 'marsbot-regress', `${MARSBOT_TRACKS[t].name} back to ${m.tracks[t]} (marker on ${m.markers[t]})`, { track: t, space: m.tracks[t], marker: m.markers[t] });
+  say(ctx, 'marsbot-regress', `${MARSBOT_TRACKS[t].name} back to ${m.tracks[t]} (marker on ${m.markers[t]})`, {
+    track: t,
+    space: m.tracks[t],
+    marker: m.markers[t],
+  });
 }

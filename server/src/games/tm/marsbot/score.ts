@@ -65,5 +65,16 @@ export function marsbotSheet(s: TmState): MarsbotSheet {
   const neural = neuralVp(s);
   const cards = on(s, 'hardCardVp') ? m.played.filter(hasNonNegativeVpIcon).length : 0;
   const mcVp = Math.floor(m.mc / mcPerVp(s.generation));
-  return { tr: m.tr, milestones, awards, greeneries, cities, neural, cards, mcVp, total: m.tr + milestones + awards + greeneries + cities + neural + cards + mcVp, mc: m.mc };
+  return {
+    tr: m.tr,
+    milestones,
+    awards,
+    greeneries,
+    cities,
+    neural,
+    cards,
+    mcVp,
+    total: m.tr + milestones + awards + greeneries + cities + neural + cards + mcVp,
+    mc: m.mc,
+  };
 }

@@ -91,7 +91,12 @@ export function randomTieBreak(ctx: Ctx, tied: string[]): string {
     cost = projectCard(c).cost;
   }
   const at = tied[(Math.max(cost, 1) - 1) % tied.length];
-  say(ctx, FLIP_EVENT, `flips ${c === null ? 'no card (the deck is empty)' : `${projectCard(c).name} (${cost} M€)`} to choose among ${tied.join(', ')}: ${at}`, { card: c, cost, tied, space: at });
+  say(
+    ctx,
+    FLIP_EVENT,
+    `flips ${c === null ? 'no card (the deck is empty)' : `${projectCard(c).name} (${cost} M€)`} to choose among ${tied.join(', ')}: ${at}`,
+    { card: c, cost, tied, space: at },
+  );
   return at;
 }
 
@@ -127,7 +132,11 @@ export function putTile(ctx: Ctx, kind: TileKind, id: string): void {
   }
   const oceans = oceansNext(s, id);
   const icons = space(id).bonus.length;
-  gainMc(ctx, 2 * oceans + icons, [oceans ? `${oceans} adjacent ocean${oceans > 1 ? 's' : ''}` : '', icons ? `${icons} bonus icon${icons > 1 ? 's' : ''}` : ''].filter(Boolean).join(', '));
+  gainMc(
+    ctx,
+    2 * oceans + icons,
+    [oceans ? `${oceans} adjacent ocean${oceans > 1 ? 's' : ''}` : '', icons ? `${icons} bonus icon${icons > 1 ? 's' : ''}` : ''].filter(Boolean).join(', '),
+  );
   runTasks(ctx, tileTriggers(s, MARSBOT, id));
 }
 

@@ -212,7 +212,10 @@ function startStandardProject(ctx: Ctx, seat: number, id: string): void {
     return;
   }
   ctx.ev.push({ type: 'standard-project', text: `${p.name}: ${sp.name}`, data: { seat, sp: id } });
-  pushTasks(s, [{ t: 'paid', seat, base: sp.cost, sp: true }, { t: 'steps', seat, card: null, steps: sp.do }]);
+  pushTasks(s, [
+    { t: 'paid', seat, base: sp.cost, sp: true },
+    { t: 'steps', seat, card: null, steps: sp.do },
+  ]);
   askPay(ctx, seat, { cost: standardProjectCost(p, id, sp.cost), steel: false, titanium: false, reserveHeat: 0 }, sp.name);
 }
 
@@ -221,7 +224,11 @@ export function sellPatents(ctx: Ctx, seat: number, cards: string[]): void {
   p.hand = p.hand.filter((c) => !cards.includes(c));
   ctx.s.discard.push(...cards);
   p.res.mc += cards.length;
-  ctx.ev.push({ type: 'standard-project', text: `${p.name} sells ${cards.length} patent${cards.length === 1 ? '' : 's'}`, data: { seat, sp: 'sell-patents', count: cards.length } });
+  ctx.ev.push({
+    type: 'standard-project',
+    text: `${p.name} sells ${cards.length} patent${cards.length === 1 ? '' : 's'}`,
+    data: { seat, sp: 'sell-patents', count: cards.length },
+  });
 }
 
 function startCardAction(ctx: Ctx, seat: number, id: string): void {

@@ -60,6 +60,12 @@ export function endGame(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'over';
   s.turn = null;
-  const text = s.solo ? (maxed(s) ? 'Mars is terraformed: you win' : 'Mars is not terraformed: you lose') : s.marsbot?.ended === 'generation20' ? `Generation ${s.generation}: Mars is not terraformed, ${MARSBOT_NAME} wins` : 'The game is over';
+  const text = s.solo
+    ? maxed(s)
+      ? 'Mars is terraformed: you win'
+      : 'Mars is not terraformed: you lose'
+    : s.marsbot?.ended === 'generation20'
+      ? `Generation ${s.generation}: Mars is not terraformed, ${MARSBOT_NAME} wins`
+      : 'The game is over';
   ctx.ev.push({ type: 'game-over', text, data: { generation: s.generation } });
 }
