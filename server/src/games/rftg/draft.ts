@@ -37,11 +37,11 @@
  */
 import { GameError, type Json, type Viewer } from '../../engine';
 import { hasCardFlag } from './cardinfo';
-import type { PhaseModule } from './phases/common';
-import { drawOne, drawToHand, type Ctx } from './piles';
+import type { Handlers } from './phases/common';
+import { drawOne, drawToHand } from './piles';
 import { pickAsk } from './prompts';
-import { OPENING_DEAL, askStartChoices } from './setup';
-import type { RftgState } from './state';
+import { OPENING_DEAL, askStartChoices } from './opening';
+import type { Ctx, RftgState } from './state';
 
 /**
  * Per player count: cards drawn per pack and how many rounds of that size,
@@ -80,29 +80,6 @@ export function passDirection(round: number): PassDirection {
 /** The seat a pack in front of `seat` goes to in draft round `round` (0-based). */
 export function passTarget(seat: number, seats: number, round: number): number {
   return passDirection(round) === 'left' ? (seat + 1) % seats : (seat + seats - 1) % seats;
-}
-
-export interface DraftPiles {
-  /** Unordered like the shared draw pile: kept in id order, drawn uniformly. */
-  draw: number[];
-  discard: number[];
-}
-
-export interface DraftState {
-  /** Pack size of each round, final round included. */
-  packSizes: number[];
-  /** The round under way (0-based), equal to packSizes.length once the draft is over. */
-  round: number;
-  /** The pack lying in front of each seat now. Secret to everyone but that seat. */
-  packs: number[][];
-  /** Cards each seat has drafted so far. Secret to everyone but that seat. */
-  picks: number[][];
-  /** This step's pick of each seat (still in its pack) until every seat has picked; null = not yet. */
-  pending: (number | null)[];
-  /** Five players: the cards left over after the final round, out of the game unseen. */
-  removed: number[];
-  /** Each seat's own piles, from the end of the draft on; null while drafting. */
-  piles: DraftPiles[] | null;
 }
 
 /** Setup in draft mode: the start worlds have been offered and the rest is the shared deck; deal round 1. */
@@ -168,7 +145,9 @@ function askPicks(ctx: Ctx): void {
       return;
     }
     const rest = pack.length - 1;
-    p.ask = pickAsk('draft-pick', `Draft round ${d.round + 1}/${d.packSizes.length}: keep one card; the other ${rest} pass to the ${dir}`, pack, 1, 1);
+    p.ask = pickAsk('draft-pick', `Draft round ${d.round + 1}/${d.packSizes.length}: keep one card; the other ${rest} pass to the ${dir}`, pack, 1, 1, {
+      shape: 'int-list',
+    });
   });
 }
 
@@ -238,10 +217,10 @@ function finishDraft(ctx: Ctx): void {
   askStartChoices(s);
 }
 
-export const DRAFT_HANDLERS: PhaseModule['handlers'] = {
+export const DRAFT_HANDLERS: Handlers = {
   'draft-pick'(ctx, seat, move) {
     const p = ctx.s.players[seat];
-    ctx.s.draft!.pending[seat] = (move as number[])[0];
+    ctx.s.draft!.pending[seat] = move[0];
     p.ask = null;
     ctx.ev.push({ type: 'draft-chosen', text: `${p.name} has picked.`, data: { seat } });
   },

@@ -19,8 +19,7 @@ import { randInt } from '../../engine';
 import { designOf, hasCardFlag } from './cardinfo';
 import type { CardDesign, GoodKind } from './data/types';
 import { totalMilitary } from './military';
-import type { Ctx } from './piles';
-import { freshScratch, type GoalsState, type PlayerState, type RftgState } from './state';
+import { type Ctx, freshScratch, type GoalsState, type PlayerState, type RftgState } from './state';
 
 /** When a check runs: after a phase (develop2/settle2 count as develop/settle), at round end, or at setup (as after Settle). */
 /** 'round-start' is checked only in BoW, after the Prestige Leader's round-start VP. */
