@@ -35,7 +35,7 @@
  * - the 3 cards removed with 5 players stay out of the game, seen by nobody;
  * - "left" is the next seat (see passDirection).
  */
-import { GameError, type Json, type Viewer } from '../../engine';
+import { GameError, type Viewer } from '../../engine';
 import { hasCardFlag } from './cardinfo';
 import type { Handlers } from './phases/common';
 import { drawOne, drawToHand } from './piles';
@@ -250,7 +250,35 @@ export function salvageDraws(ctx: Ctx): void {
  * draft) the sizes of its piles. Never any pile's contents or order, except
  * to the omniscient viewer.
  */
-export function draftView(s: RftgState, viewer: Viewer): Json {
+/** One seat's part of the draft view: its own pack and picks, only counts for the others. */
+export type DraftSeatView = {
+  seat: number;
+  packCount: number;
+  pickCount: number;
+  /** This step: has the seat picked (null outside the draft). */
+  picked: boolean | null;
+  pack: number[] | null;
+  picks: number[] | null;
+  pending: number | null;
+  /** After the draft: the sizes of the seat's own piles (their contents for the omniscient view only). */
+  drawPileCount: number | null;
+  discardCount: number | null;
+  drawPile: number[] | null;
+  discard: number[] | null;
+};
+
+export type DraftView = {
+  round: number;
+  rounds: number;
+  over: boolean;
+  packSize: number | null;
+  direction: PassDirection | null;
+  removedCount: number;
+  removed: number[] | null;
+  seats: DraftSeatView[];
+};
+
+export function draftView(s: RftgState, viewer: Viewer): DraftView {
   const d = s.draft!;
   const all = viewer.kind === 'omniscient';
   const drafting = d.piles === null;
@@ -262,7 +290,7 @@ export function draftView(s: RftgState, viewer: Viewer): Json {
     direction: drafting ? passDirection(d.round) : null,
     removedCount: d.removed.length,
     removed: all ? [...d.removed] : null,
-    seats: s.players.map((p, seat) => {
+    seats: s.players.map((p, seat): DraftSeatView => {
       const mine = all || (viewer.kind === 'seat' && viewer.seat === seat);
       const piles = d.piles?.[seat];
       return {

@@ -352,7 +352,10 @@ export function goalVpWithOortKind(s: RftgState, seat: number, kind: string): nu
 }
 
 /** Public goal information for views: what is in play, who holds it, everyone's progress. */
-export function goalsView(s: RftgState): { id: string; name: string; kind: string; min: number; held: number[]; progress: number[] }[] {
+/** A goal in play as every viewer sees it: who holds it and each seat's progress. */
+export type GoalView = { id: string; name: string; kind: 'first' | 'most'; min: number; held: number[]; progress: number[] };
+
+export function goalsView(s: RftgState): GoalView[] {
   const g = s.goals;
   if (!g) return [];
   return g.active.map((id) => {

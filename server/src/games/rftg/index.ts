@@ -116,7 +116,6 @@ import type { Ctx, RftgOptions, RftgState } from './state';
 import { viewsFor } from './view';
 import { rftgHidden } from './secrets';
 import { soloResult, soloStats } from './solo/score';
-import { withRobot } from './solo/view';
 
 export type { RftgOptions, RftgState } from './state';
 
@@ -147,8 +146,8 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
     answer(ctx, seat, move);
     return { state, events: ctx.ev };
   },
-  view: (state, viewer) => withRobot(viewsFor(state, [viewer])[0], state, viewer),
-  views: (state, viewers) => viewsFor(state, viewers).map((view, i) => withRobot(view, state, viewers[i])),
+  view: (state, viewer) => viewsFor(state, [viewer])[0],
+  views: viewsFor,
   result: (state) => (state.solo ? soloResult(state) : matchResult(state)),
   stats(state) {
     return { rounds: state.round, ...soloStats(state) };
