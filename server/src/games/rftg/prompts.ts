@@ -9,8 +9,6 @@ import { GameError, quote, type Json, type Prompt } from '../../engine';
 import type { Answer, AnswerShape, Ask, AskData, Kind, PickKind } from './questions';
 import type { RftgState } from './state';
 
-export type { AnswerShape } from './questions';
-
 /** A question answered by one of `choices`; `data` says the answer shape and what the handler needs. */
 export function choiceAsk<K extends Kind>(kind: K, text: string, choices: Answer<K>[], data: AskData<K>): Ask<K> {
   return { kind, text, choices, data };

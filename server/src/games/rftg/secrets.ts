@@ -31,7 +31,8 @@
 import { nextU32, shuffle, type HiddenInfo, type Json, type RngState, type Secret, type Viewer } from '../../engine';
 import { canBoost, canSearch, legalActionChoices, parseActionChoice } from './actions';
 import { deckForLevel } from './data/deck';
-import type { Ask, RftgState } from './state';
+import type { Ask } from './questions';
+import type { RftgState } from './state';
 
 /** Question kinds and answer shapes whose numbers are not (all) card ids: left alone by the relabelling. */
 const NON_CARD_KINDS = new Set(['lucky', 'takeover', 'settle-extra', 'produce-power']);

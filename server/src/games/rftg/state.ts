@@ -9,8 +9,6 @@ import type { SoloState } from './solo/types';
 import type { Ask } from './questions';
 import type { ReferenceQuirk } from './conformance/quirks';
 
-export type { Ask } from './questions';
-
 /**
  * Action cards, named as in the conformance logs, in the reference engine's
  * numbering. DEVELOP2/SETTLE2 only exist in the 2-player advanced game;
