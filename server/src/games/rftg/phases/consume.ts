@@ -390,9 +390,8 @@ export const consume: PhaseModule = {
       const ap = { card, index, power: powerAt(ctx.s, card, index) };
       if (!usePower(ctx, seat, ap)) consumeNext(ctx, seat);
     },
-    'consume-goods'(ctx, seat, move, ask) {
+    'consume-goods'(ctx, seat, worlds, ask) {
       const { s } = ctx;
-      const worlds = move;
       const { card, index } = ask.data;
       const o = powerAt(s, card, index);
       for (const w of worlds) removeGood(ctx, seat, w);
@@ -405,15 +404,13 @@ export const consume: PhaseModule = {
       rewardFor(ctx, seat, o, designOf(s.level, card).name, uses, vpMultiplier(s.players[seat]));
       consumeNext(ctx, seat);
     },
-    'prestige-trade-discard'(ctx, seat, move) {
-      const cards = move;
+    'prestige-trade-discard'(ctx, seat, cards) {
       discardFromHand(ctx, seat, cards, 'prestige Consume-Trade');
       gainVp(ctx, seat, cards.length, 'prestige Consume-Trade');
       consumeNext(ctx, seat);
     },
-    'consume-hand'(ctx, seat, move, ask) {
+    'consume-hand'(ctx, seat, cards, ask) {
       const { s } = ctx;
-      const cards = move;
       const { card, index } = ask.data;
       const o = powerAt(s, card, index);
       const pairs = hasPowerFlag(o, 'CONSUME_TWO');
@@ -456,10 +453,9 @@ export const consume: PhaseModule = {
       }
       p.ask = choiceAsk('keep', 'Gambling World: keep one of the flipped cards', flipped, { limbo: flipped, shape: 'int' });
     },
-    keep(ctx, seat, move, ask) {
+    keep(ctx, seat, kept, ask) {
       const { s } = ctx;
       const p = s.players[seat];
-      const kept = move;
       p.hand.push(kept);
       discardPileOf(s, seat).push(...ask.data.limbo.filter((c) => c !== kept));
       ctx.ev.push({ type: 'ante-keep', text: `${p.name} keeps ${designOf(s.level, kept).name}.`, data: { seat, card: kept } });

@@ -187,10 +187,9 @@ export const develop: PhaseModule = {
     develop(ctx, seat, move) {
       recordPlacement(ctx, seat, move);
     },
-    'develop-powers'(ctx, seat, move, ask) {
+    'develop-powers'(ctx, seat, chosen, ask) {
       const { s } = ctx;
       const { card } = ask.data;
-      const chosen = move;
       const used = optionalDevelopPowers(ctx, seat).filter((ap) => chosen.some(([c, i]) => c === ap.card && i === ap.index));
       const cost = developCost(ctx, seat, card, used);
       let consumeRare = false;

@@ -228,11 +228,10 @@ export const settle: PhaseModule = {
     settle(ctx, seat, move) {
       recordPlacement(ctx, seat, move);
     },
-    'settle-powers'(ctx, seat, move, ask) {
+    'settle-powers'(ctx, seat, chosen, ask) {
       const { s } = ctx;
       const p = s.players[seat];
       const { world, sneak } = ask.data;
-      const chosen = move;
       const used = activePowers(s, p, 3).filter((ap) => chosen.some(([c, i]) => c === ap.card && i === ap.index));
       const same = (a: { card: number; index: number }) => used.some((u) => u.card === a.card && u.index === a.index);
       const plan = settlePlans(s, p, world, p.hand.length, sneak !== null).find((pl) => pl.powers.length === used.length && pl.powers.every(same));
@@ -264,8 +263,7 @@ export const settle: PhaseModule = {
       const handValues = used.filter((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')).map((ap) => ap.power.value);
       askCards(ctx, seat, plan.cost, { world, handMilitary: handValues.length > 0, handValues, goods, sneak });
     },
-    'settle-pay'(ctx, seat, move, ask) {
-      const cards = move;
+    'settle-pay'(ctx, seat, cards, ask) {
       const { shape: _, unordered: __, ...rest } = ask.data;
       discardFromHand(ctx, seat, cards, rest.handMilitary ? 'temporary military' : 'payment');
       if (rest.handMilitary) {
