@@ -264,7 +264,8 @@ export const settle: PhaseModule = {
       askCards(ctx, seat, plan.cost, { world, handMilitary: handValues.length > 0, handValues, goods, sneak });
     },
     'settle-pay'(ctx, seat, cards, ask) {
-      const { shape: _, unordered: __, ...rest } = ask.data;
+      // The question's data is the payment itself; it goes on to the next question as it is stored.
+      const rest: SettlePayment = ask.data;
       discardFromHand(ctx, seat, cards, rest.handMilitary ? 'temporary military' : 'payment');
       if (rest.handMilitary) {
         ctx.s.players[seat].phase.tempMilitary += cards.length;
