@@ -103,6 +103,7 @@
  * solo/ (1 seat: the TGS solitaire robot, its mat as data in solo/mat.ts).
  */
 import type { GameDefinition } from '../../engine';
+import { rftgCatalogue } from './catalogue';
 import { advance, answer } from './flow';
 import { optionsSchema, parseOptions } from './options';
 import type { Ctx } from './piles';
@@ -150,6 +151,7 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   stats(state) {
     return { rounds: state.round, ...soloStats(state) };
   },
+  catalogue: rftgCatalogue,
   // What is hidden from whom, for the leak fuzzer (secrets.ts).
   hidden: rftgHidden,
 };

@@ -3,7 +3,7 @@
  * card table's flags. A flag with no phrase here still shows (as its name in
  * lower case), so cards from a newer expansion are never silently blank.
  */
-import type { CardPower, VpBonus } from './cards';
+import type { CardDesign, CardFlag, CardPower, VpBonus } from './data/types';
 
 export const PHASE_NAMES: Record<number, string> = { 1: 'Explore', 2: 'Develop', 3: 'Settle', 4: 'Consume', 5: 'Produce' };
 export const PHASE_MARKS: Record<number, string> = { 1: 'I', 2: 'II', 3: 'III', 4: 'IV', 5: 'V' };
@@ -203,4 +203,34 @@ export function describeBonus(b: VpBonus): string {
   if (b.kind === 'KIND_GOOD') return '1/3/6/10 for 1-4 good kinds';
   const what = b.kind === 'NAME' && 'cardName' in b ? b.cardName : (BONUS_WORDS[b.kind] ?? b.kind.toLowerCase().replace(/_/g, ' '));
   return `${b.points} per ${what}`;
+}
+
+/** Keywords printed on cards, as named on them. */
+export const KEYWORDS: Partial<Record<CardFlag, string>> = {
+  REBEL: 'Rebel',
+  UPLIFT: 'Uplift',
+  ALIEN: 'Alien',
+  TERRAFORMING: 'Terraforming',
+  IMPERIUM: 'Imperium',
+  CHROMO: 'chromosome',
+  PRESTIGE: 'prestige',
+};
+
+/** Card flags that are rules of their own rather than powers of a phase. */
+const FLAG_RULES: Partial<Record<CardFlag, string>> = {
+  STARTHAND_3: 'its owner starts with 3 cards instead of 4',
+  START_SAVE: 'at the start, save one hand card under it',
+  DISCARD_TO_12: 'its owner discards down to 12 cards, not 10, at the end of a round',
+  GAME_END_14: 'the game ends when its owner has 14 tableau cards, not 12',
+  TAKE_DISCARDS: 'its owner takes the cards the others discard at the end of a round',
+  SELECT_LAST: 'its owner chooses actions after seeing the others',
+  PRESTIGE: 'placing it earns 1 prestige',
+};
+
+export function cardRules(d: CardDesign): string[] {
+  return d.flags.flatMap((f) => FLAG_RULES[f] ?? []);
+}
+
+export function cardKeywords(d: CardDesign): string[] {
+  return d.flags.flatMap((f) => KEYWORDS[f] ?? []);
 }
