@@ -8,7 +8,7 @@
 import type { Json } from '../../engine';
 import { CARD_DESIGNS } from './data/cards';
 import { deckForLevel } from './data/deck';
-import type { CardDesign, ExpansionLevel } from './data/types';
+import type { ExpansionLevel } from './data/types';
 import { GOALS } from './goals';
 import {
   ACTION_ORDER,
@@ -22,52 +22,9 @@ import {
   SEARCH_CATEGORIES,
   STAGES,
 } from './labels';
-import { cardKeywords, cardRules, describeBonus, describePower, PHASE_NAMES } from './power-text';
+import { catalogueCard, PHASE_NAMES } from './power-text';
 
 const EXPANSIONS: Record<string, ExpansionLevel> = { base: 0, tgs: 1, rvi: 2, bow: 3 };
-
-export interface CatalogueCard {
-  /** The design's index in `cards`. */
-  design: number;
-  name: string;
-  kind: 'world' | 'development';
-  /** A military world's defence; otherwise the cost in cards. */
-  cost: number;
-  military: boolean;
-  /** Printed VP; `bonuses` add more at the end ("?" on the card). */
-  vp: number;
-  /** The good a world produces (or gets once, when `windfall`); null for developments and worlds without goods. */
-  good: string | null;
-  windfall: boolean;
-  /** "red"/"blue" for start worlds (the colour matters from Rebel vs Imperium on), else null. */
-  start: string | null;
-  keywords: string[];
-  powers: { phase: number; phaseName: string; text: string }[];
-  bonuses: string[];
-  /** Rules of the card that belong to no phase (a larger hand limit…). */
-  rules: string[];
-  /** Copies in the base game, The Gathering Storm, Rebel vs Imperium and The Brink of War boxes. */
-  copies: readonly number[];
-}
-
-function catalogueCard(d: CardDesign): CatalogueCard {
-  return {
-    design: d.id,
-    name: d.name,
-    kind: d.kind,
-    cost: d.cost,
-    military: d.flags.includes('MILITARY'),
-    vp: d.vp,
-    good: d.kind === 'world' ? d.good : null,
-    windfall: d.flags.includes('WINDFALL'),
-    start: d.kind === 'world' ? d.start : null,
-    keywords: cardKeywords(d),
-    powers: d.powers.map((p) => ({ phase: p.phase, phaseName: PHASE_NAMES[p.phase], text: describePower(p) })),
-    bonuses: d.bonuses.map(describeBonus),
-    rules: cardRules(d),
-    copies: d.copies,
-  };
-}
 
 export function rftgCatalogue(): Json {
   const catalogue = {

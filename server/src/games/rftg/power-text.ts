@@ -227,10 +227,54 @@ const FLAG_RULES: Partial<Record<CardFlag, string>> = {
   PRESTIGE: 'placing it earns 1 prestige',
 };
 
-export function cardRules(d: CardDesign): string[] {
+function cardRules(d: CardDesign): string[] {
   return d.flags.flatMap((f) => FLAG_RULES[f] ?? []);
 }
 
-export function cardKeywords(d: CardDesign): string[] {
+function cardKeywords(d: CardDesign): string[] {
   return d.flags.flatMap((f) => KEYWORDS[f] ?? []);
+}
+
+/** A card as the catalogue serves it and the page's detail panel shows it: every fact of the card in words. */
+export interface CatalogueCard {
+  /** The design's index in `cards`. */
+  design: number;
+  name: string;
+  kind: 'world' | 'development';
+  /** A military world's defence; otherwise the cost in cards. */
+  cost: number;
+  military: boolean;
+  /** Printed VP; `bonuses` add more at the end ("?" on the card). */
+  vp: number;
+  /** The good a world produces (or gets once, when `windfall`); null for developments and worlds without goods. */
+  good: string | null;
+  windfall: boolean;
+  /** "red"/"blue" for start worlds (the colour matters from Rebel vs Imperium on), else null. */
+  start: string | null;
+  keywords: string[];
+  powers: { phase: number; phaseName: string; text: string }[];
+  bonuses: string[];
+  /** Rules of the card that belong to no phase (a larger hand limit…). */
+  rules: string[];
+  /** Copies in the base game, The Gathering Storm, Rebel vs Imperium and The Brink of War boxes. */
+  copies: readonly number[];
+}
+
+export function catalogueCard(d: CardDesign): CatalogueCard {
+  return {
+    design: d.id,
+    name: d.name,
+    kind: d.kind,
+    cost: d.cost,
+    military: d.flags.includes('MILITARY'),
+    vp: d.vp,
+    good: d.kind === 'world' ? d.good : null,
+    windfall: d.flags.includes('WINDFALL'),
+    start: d.kind === 'world' ? d.start : null,
+    keywords: cardKeywords(d),
+    powers: d.powers.map((p) => ({ phase: p.phase, phaseName: PHASE_NAMES[p.phase], text: describePower(p) })),
+    bonuses: d.bonuses.map(describeBonus),
+    rules: cardRules(d),
+    copies: d.copies,
+  };
 }

@@ -1,0 +1,107 @@
+/**
+ * Cards as the controls and cards read in full, in Debian's Chromium: the
+ * start-world choice of Rebel vs Imperium is made on card tiles (the offered
+ * worlds beside the hand, one world picked, two hand cards ticked, confirm),
+ * and any card under the pointer shows its whole text in the detail panel.
+ * Screenshots go to test-artifacts/cards-*.png.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CARD_DESIGNS } from '../../server/src/games/rftg/data/cards';
+import { describePower } from '../../server/src/games/rftg/power-text';
+import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, haveChromium, newPerson } from '../support/browser';
+import { buildWebPage, startWebServer, type WebServer } from '../support/web-server';
+
+(haveChromium ? describe : describe.skip)('web page: answers on the cards', () => {
+  let server: WebServer;
+  let browser: Browser;
+  let ann: Page;
+  let bob: Page;
+  const pageErrors: string[] = [];
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `cards-${name}.png`), fullPage: true });
+
+  beforeAll(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    const [webDir, launched] = await Promise.all([buildWebPage(), chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })]);
+    browser = launched;
+    server = await startWebServer(webDir);
+    [ann, bob] = await Promise.all([newPerson(browser, pageErrors), newPerson(browser, pageErrors)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const names = (page: Page, selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute('data-card-name') ?? ''));
+
+  /** Picks the last offered world and the first two hand cards on the tiles; returns what was picked. */
+  async function chooseStart(page: Page): Promise<{ world: string; discarded: string[] }> {
+    const panel = '.prompt[data-prompt-kind="start-choice"]';
+    await page.waitForSelector(panel);
+    // The offered worlds are whole card tiles (their powers readable), not a list of combinations.
+    const worlds = await names(page, `${panel} [data-combo-group="0"] [data-card]`);
+    expect(worlds).toHaveLength(2);
+    expect(await page.locator(`${panel} [data-choice]`).count()).toBe(0);
+    expect(await page.locator('[data-confirm]').isDisabled()).toBe(true);
+    await page.click(`${panel} [data-combo-group="0"] [data-card-name="${worlds[1]}"]`);
+    const hand = await names(page, '.my-hand [data-pick-item]');
+    expect(hand).toHaveLength(6);
+    await page.click(`.my-hand [data-card-name="${hand[0]}"]`);
+    expect(await page.locator('[data-confirm]').isDisabled()).toBe(true);
+    await page.click(`.my-hand [data-card-name="${hand[1]}"]`);
+    // Two ticked: the other hand cards cannot be ticked; the other world still can (it replaces the pick).
+    expect(await page.locator('.my-hand [data-pick-item]:not([disabled])').count()).toBe(2);
+    expect(await page.locator(`${panel} [data-combo-group="0"] [data-card-name="${worlds[0]}"]`).isDisabled()).toBe(false);
+    expect(await page.locator(`${panel} .combo-role`).first().textContent()).toContain(worlds[1]);
+    return { world: worlds[1], discarded: hand.slice(0, 2) };
+  }
+
+  it('the start-world choice is made by clicking card tiles', async () => {
+    await ann.goto(server.url);
+    await ann.fill('input[name=player-name]', 'Ann');
+    await ann.selectOption('[data-option=expansion]', 'rvi');
+    await ann.click('[data-create-private]');
+    await ann.waitForSelector('[data-match-id]');
+    const id = (await ann.locator('[data-match-id]').getAttribute('data-match-id'))!;
+    await bob.goto(`${server.url}/match/${id}`);
+    await bob.fill('input[name=player-name]', 'Bob');
+    await bob.click('[data-join-match]');
+
+    const annPick = await chooseStart(ann);
+    await shot(ann, 'start-choice');
+    await ann.click('[data-confirm]');
+    const bobPick = await chooseStart(bob);
+    await bob.click('[data-confirm]');
+
+    for (const [page, pick, seat] of [
+      [ann, annPick, 0],
+      [bob, bobPick, 1],
+    ] as const) {
+      await page.waitForSelector(`.player[data-seat="${seat}"] .tableau [data-card-name="${pick.world}"]`);
+      const hand = await names(page, '.my-hand [data-card]');
+      for (const d of pick.discarded) expect(hand).not.toContain(d);
+    }
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
+
+  it('any card shows its full text in the detail panel', async () => {
+    const tile = ann.locator('.my-hand [data-card]').first();
+    const name = (await tile.getAttribute('data-card-name'))!;
+    await tile.hover();
+    const panel = ann.locator('[data-card-detail-panel]');
+    await panel.waitFor({ state: 'visible' });
+    expect(await panel.locator('h3').textContent()).toBe(name);
+    const design = CARD_DESIGNS.find((d) => d.name === name)!;
+    const text = (await panel.textContent()) ?? '';
+    for (const p of design.powers) expect(text).toContain(describePower(p));
+    expect(text).toContain(`${design.vp} VP`);
+    // A card on the table too: the start world just chosen.
+    const world = ann.locator('.player[data-seat="0"] .tableau [data-card]').first();
+    await world.hover();
+    await ann.waitForSelector(`[data-card-detail-panel] h3:text-is("${await world.getAttribute('data-card-name')}")`);
+    await shot(ann, 'detail');
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+});
