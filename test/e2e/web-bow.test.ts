@@ -338,7 +338,8 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await ann.fill('input[name=seats]', '1');
     await ann.locator('input[name=seats]').dispatchEvent('change');
     expect(await ann.locator('[data-option=difficulty]').isDisabled()).toBe(false);
-    expect(await ann.locator('[data-option=draft]').isDisabled()).toBe(true);
+    // The drafting variant does not apply to the solitaire game: it is not offered at all.
+    expect(await ann.locator('[data-option=draft]').count()).toBe(0);
     await ann.selectOption('[data-option=difficulty]', 'hard');
     await ann.click('[data-create-private]');
     await ann.waitForSelector('[data-role=player] .rftg [data-robot]');

@@ -5,7 +5,7 @@
  */
 import type { Json } from '../../../client-sdk/src';
 import { client } from '../client';
-import type { OptionField } from './options-form';
+import { rulesFor, type OptionField } from './options-form';
 
 export interface GameInfo {
   id: string;
@@ -65,4 +65,16 @@ export function optionSummary(gameId: string | undefined, options: unknown): str
     } else if (JSON.stringify(value) !== JSON.stringify(f.default)) parts.push(`${f.label}: ${valueLabel(f, value)}`);
   }
   return parts.join(', ');
+}
+
+/**
+ * A match in one line for lists and invitations: "Race for the Galaxy · The Brink of War · 3 players ·
+ * goals, takeovers". A game with option rules words its own options (rftg/options.ts); others list them.
+ */
+export function matchSummary(gameId: string, seats: number, options: unknown): string {
+  const info = gameInfo(gameId);
+  const words = rulesFor(gameId)?.summary;
+  const chosen = (options ?? {}) as Record<string, Json>;
+  const parts = words && info ? words(chosen, seats, info.options) : [`${seats} player${seats === 1 ? '' : 's'}`, optionSummary(gameId, options)];
+  return [gameName(gameId), ...parts.filter(Boolean)].join(' · ');
 }

@@ -9,7 +9,7 @@ import { logLines, renderLog, type LogLine } from '../ui/log';
 import { PickSelection } from '../ui/selection';
 import { gameUi } from '../ui/table';
 import { inviteLink, replayPath, type Handoff, type Navigate } from '../routes';
-import { gameName, loadGames, optionSummary } from './games';
+import { gameName, loadGames, matchSummary } from './games';
 
 const MAX_LOG = 300;
 const SAME_QUESTION_MS = 1500;
@@ -261,7 +261,7 @@ async function offerPage(root: HTMLElement, matchId: string, nav: Navigate, conn
   if (summary.status === 'finished' || summary.status === 'aborted') return nav(replayPath(matchId));
   // Without the list of games the page still works, with the game's id and raw options.
   await loadGames().catch(() => undefined);
-  const options = optionSummary(summary.game, summary.options);
+  const options = matchSummary(summary.game, summary.seatCount, summary.options);
   const name = h('input', { type: 'text', name: 'player-name', value: savedName(), placeholder: 'Your name' });
   const free = summary.status === 'waiting' && summary.seats.length < summary.seatCount;
   mount(
