@@ -6,7 +6,7 @@
  * order of the clicks).
  */
 import type { Json, WirePrompt } from '../../client-sdk/src';
-import { chosenCombo, combinedChoice, comboControls } from '../../web/src/rftg/combined';
+import { chosenCombo, combinedChoice, comboControls } from '../../web/src/rftg/combos';
 import { PickSelection } from '../../web/src/ui/selection';
 
 const prompt = (kind: string, choices: Json[]): WirePrompt => ({ id: 'p1', seat: 0, kind, text: kind, choices });
@@ -15,8 +15,7 @@ function clicker(p: WirePrompt) {
   const c = combinedChoice(p)!;
   const selection = new PickSelection();
   selection.sync(p);
-  const ctx = { prompt: p, selection, send: () => undefined, rerender: () => undefined, error: null };
-  const controls = comboControls(c, ctx);
+  const controls = comboControls(c, selection, () => undefined);
   return {
     c,
     controls,

@@ -9,12 +9,7 @@ import { h } from '../ui/dom';
 import type { PromptContext } from '../ui/prompt';
 import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
 import { cardTile } from './card-tile';
-
-/** Tick controls over cards: which item a card is (of one group, when given), and ticking it. */
-export interface CardControls {
-  item(card: number, group?: number): { i: number; on: boolean; enabled: boolean } | null;
-  toggle(i: number): void;
-}
+import type { CardControls } from './combos';
 
 /** A pick whose items are distinct cards of this hand is answered in the hand. */
 export function picksFromHand(prompt: WirePrompt | null, hand: number[]): boolean {

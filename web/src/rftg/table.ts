@@ -10,8 +10,9 @@ import { cardName, levelOf } from './cards';
 import { cardTile } from './card-tile';
 import { cardDetailHost, cardDetailPanel } from './card-detail';
 import { draftPanel, isDraftPick } from './draft';
-import { combinedChoice, combinedPanel, comboControls, inHand } from './combined';
-import { handView, pickControls, picksFromHand, type CardControls } from './hand';
+import { combinedPanel } from './combined';
+import { combinedChoice, comboControls, inHand, type CardControls } from './combos';
+import { handView, pickControls, picksFromHand } from './hand';
 import { actionLabel, answerLabel, stageLabel } from './labels';
 import { playerArea } from './players';
 import { robotArea } from './robot';
@@ -51,7 +52,7 @@ function promptPanel(v: RftgView, ctx: PromptContext, me: PlayerView | null): HT
 function handControls(ctx: PromptContext | null, hand: number[]): CardControls | null {
   if (!ctx) return null;
   const combined = combinedChoice(ctx.prompt);
-  if (combined) return combined.groups.some((g) => inHand(g, hand)) ? comboControls(combined, ctx) : null;
+  if (combined) return combined.groups.some((g) => inHand(g, hand)) ? comboControls(combined, ctx.selection, ctx.rerender) : null;
   return picksFromHand(ctx.prompt, hand) ? pickControls(ctx) : null;
 }
 
