@@ -69,6 +69,12 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await bob.fill('input[name=player-name]', 'Bob');
     await bob.click('[data-join-match]');
 
+    // Each goal says what it counts.
+    await ann.waitForSelector('[data-goal]');
+    const goals = await ann.locator('[data-goal]').count();
+    expect(await ann.locator('[data-goal] [data-goal-counts]').count()).toBe(goals);
+    for (const text of await ann.locator('[data-goal-counts]').allTextContents()) expect(text).toMatch(/^Counts .{10,}/);
+
     const annPick = await chooseStart(ann);
     await shot(ann, 'start-choice');
     await ann.click('[data-confirm]');

@@ -64,5 +64,10 @@ export function cardDetailHost(level: ExpansionLevel, panel: HTMLElement): { onm
 /** The panel itself, showing the card last pointed at in a game of this level; the table places it. */
 export function cardDetailPanel(level: ExpansionLevel): HTMLElement {
   const body = lastShown?.level === level ? detail(level, lastShown.card) : null;
-  return h('aside', { class: 'card-detail', 'aria-live': 'polite', hidden: !body, 'data-card-detail-panel': true }, body);
+  const panel = h('aside', { class: 'card-detail', 'aria-live': 'polite', hidden: !body, 'data-card-detail-panel': true, title: 'click to close' }, body);
+  panel.addEventListener('click', () => {
+    panel.hidden = true;
+    lastShown = null;
+  });
+  return panel;
 }
