@@ -105,20 +105,20 @@
 import type { GameDefinition } from '../../engine';
 import { rftgCatalogue } from './catalogue';
 import { advance, answer } from './flow';
-import { optionsSchema, parseOptions } from './options';
+import { optionsSchema, parseOptions, stateOptions } from './options';
 import type { Ctx } from './piles';
 import { pendingPrompts } from './prompts';
 import { matchResult } from './scoring';
 import { setupGame } from './setup';
-import type { RftgOptions, RftgState } from './state';
+import type { MatchOptions, RftgState } from './state';
 import { viewsFor } from './view';
 import { rftgHidden } from './secrets';
 import { soloResult, soloStats } from './solo/score';
 import { withRobot } from './solo/view';
 
-export type { RftgOptions, RftgState } from './state';
+export type { MatchOptions, RftgOptions, RftgState } from './state';
 
-export const rftg: GameDefinition<RftgState, RftgOptions> = {
+export const rftg: GameDefinition<RftgState, MatchOptions> = {
   id: 'rftg',
   name: 'Race for the Galaxy',
   // A new version whenever a recorded game of test/rftg/fixtures/replays.json would replay differently
@@ -135,7 +135,7 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   optionsSchema,
   parseOptions,
   setup(options, seats, seed) {
-    const { state } = setupGame(options, seats, seed);
+    const { state } = setupGame(stateOptions(options), seats, seed);
     advance({ s: state, ev: [] });
     return state;
   },
