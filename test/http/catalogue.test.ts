@@ -8,6 +8,7 @@ import { MatchRunner, pickOne, randomAnswer, seedRng } from '../../server/src/en
 import { rftg } from '../../server/src/games/rftg';
 import { CARD_DESIGNS } from '../../server/src/games/rftg/data/cards';
 import { highCard } from '../fixtures/high-card';
+import { answer, chooseActions, id, layout, newGame, promptOf } from '../rftg/helpers';
 import { startTestServer, type TestServer } from '../support/server';
 
 interface Catalogue {
@@ -125,5 +126,28 @@ describe('RftG prompt and event texts', () => {
     const { texts } = playedTexts();
     expect(texts.length).toBeGreaterThan(1000);
     expect(texts.filter((t) => INTERNAL_ID.test(t))).toEqual([]);
+  });
+});
+
+describe('Colony Ship as its text says', () => {
+  // The reference engine's logs place Alien Rosetta Stone World (the Alien keyword, no good) with Colony Ship for
+  // free (corpus-2 ai/tgs_5p_s805007 and others): "non-Alien" is about the good, and the text says so.
+  it('places a world with the Alien keyword but no Alien good for free, and not an Alien production world', () => {
+    const text = (rftg.catalogue!() as unknown as Catalogue).cards.find((c) => c.name === 'Colony Ship')!.powers[0].text;
+    expect(text).toBe('discard this: place a peaceful world for free (not an Alien production or windfall world)');
+    const s = newGame(2);
+    layout(s, 0, { hand: ['Alien Rosetta Stone World', 'Gem World', 'Spice World'], tableau: ['Old Earth', 'Colony Ship'] });
+    chooseActions(s, ['SETTLE', 'SETTLE']);
+    answer(s, 1, null);
+    answer(s, 0, id('Alien Rosetta Stone World'));
+    expect(promptOf(s, 0)!.choices).toContainEqual([[id('Colony Ship'), 0]]);
+    answer(s, 0, [[id('Colony Ship'), 0]]);
+    expect(s.players[0].tableau).toEqual([id('Old Earth'), id('Alien Rosetta Stone World')]);
+    expect(s.players[0].hand).toEqual(expect.arrayContaining([id('Gem World'), id('Spice World')]));
+    // An Alien production world is not free with it: with no other card to pay, it cannot be placed at all.
+    const t = newGame(2);
+    layout(t, 0, { hand: ['Alien Robotic Factory'], tableau: ['Old Earth', 'Colony Ship'] });
+    chooseActions(t, ['SETTLE', 'SETTLE']);
+    expect(promptOf(t, 0)!.choices).toEqual([null]);
   });
 });

@@ -52,7 +52,8 @@ const SETTLE: Record<string, Phrase> = {
     const per = p.flags.includes('PER_MILITARY' as never) ? ' per military world' : p.flags.includes('PER_CHROMO' as never) ? ' per chromosome card' : '';
     return `${n(v)} military${per}${qualifiers(p.flags)}`;
   },
-  REDUCE_ZERO: () => 'place a non-alien peaceful world for free',
+  // Not an Alien *good*: Alien Rosetta Stone World (the Alien keyword, no good) may be placed (military.ts).
+  REDUCE_ZERO: () => 'place a peaceful world for free (not an Alien production or windfall world)',
   MILITARY_HAND: (v) => `discard up to ${v} cards: +1 military each`,
   PAY_MILITARY: (v, p) => `pay for a military world${qualifiers(p.flags)}, cost −${v}`,
   PAY_DISCOUNT: (v) => `paying for military worlds: cost −${v}`,
