@@ -3,7 +3,7 @@
  * Race for the Galaxy keeps the solitaire difficulty only for the solitaire
  * game, and a solitaire match records the expansion it plays.
  */
-import type { MatchConnection } from '../../client-sdk/src';
+import type { Json, MatchConnection } from '../../client-sdk/src';
 import { rftg } from '../../server/src/games/rftg';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -18,7 +18,7 @@ describe('stored options', () => {
     await server.stop();
   });
 
-  const stored = async (spec: { seats: number; options: Record<string, unknown> }) => {
+  const stored = async (spec: { seats: number; options: Record<string, Json> }) => {
     const c = await server.client().createMatch({ game: 'rftg', ...spec, name: 'A', private: true });
     open.push(c);
     return (await server.client().getMatch(c.matchId)).options as Record<string, unknown>;
