@@ -174,6 +174,10 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await ann.click('[data-quick-match]');
     await ann.waitForSelector('[data-waiting]');
     const id = (await ann.locator('[data-match-id]').getAttribute('data-match-id'))!;
+    // The match page says it under the title too.
+    await ann.waitForSelector('[data-match-summary]');
+    expect(await ann.locator('[data-match-summary]').textContent()).toBe('The Brink of War · 3 players · goals');
+    await shot(ann, 'lobby-waiting');
     const stored = await new OrreryClient(server.url).getMatch(id);
     expect([stored.seatCount, stored.options]).toEqual([3, expect.objectContaining({ expansion: 'bow', goals: true, takeovers: false, draft: false })]);
 
