@@ -116,6 +116,7 @@ const schemas: Record<string, Schema> = {
       game: str,
       engineVersion: str,
       cards: { type: 'array', items: ref('CatalogueCard') },
+      expansions: labels,
       decks: { type: 'object', additionalProperties: { type: 'array', items: int } },
       actions: { type: 'object', additionalProperties: obj({ label: str, phase: int, bonus: str }) },
       prompts: labels,

@@ -1,6 +1,6 @@
 /** The shared parts of the table: round and phase track, piles, goals. */
 import { h } from '../ui/dom';
-import { GOAL_COUNTS } from '../../../server/src/games/rftg/labels';
+import { EXPANSION_NAMES, GOAL_COUNTS } from '../../../server/src/games/rftg/labels';
 import { ACTIONS, stageLabel } from './labels';
 import { PHASE_MARKS, PHASE_NAMES } from '../../../server/src/games/rftg/power-text';
 import type { RftgView } from './view';
@@ -56,7 +56,7 @@ export function statusBar(v: RftgView): HTMLElement {
     v.solitaire ? h('span', { class: 'chip' }, 'solitaire vs the robot') : v.advanced ? h('span', { class: 'chip' }, 'advanced 2-player') : null,
     v.draft ? h('span', { class: 'chip' }, 'draft') : null,
     v.takeoversAllowed ? h('span', { class: 'chip', title: 'takeovers are on in this match' }, 'takeovers') : null,
-    v.expansion !== 'base' ? h('span', { class: 'chip' }, v.expansion.toUpperCase()) : null,
+    h('span', { class: 'chip', 'data-expansion': v.expansion }, EXPANSION_NAMES[v.expansion] ?? v.expansion),
   );
 }
 

@@ -13,6 +13,7 @@ import { GOALS } from './goals';
 import {
   ACTION_ORDER,
   ACTIONS,
+  EXPANSION_NAMES,
   GOAL_COUNTS,
   PROMPT_KINDS,
   ROBOT_COLUMNS,
@@ -30,6 +31,7 @@ export function rftgCatalogue(): Json {
   const catalogue = {
     cards: CARD_DESIGNS.map(catalogueCard),
     // decks[expansion][card number] = design: views, prompts and events name physical cards, whose design depends on the expansion.
+    expansions: EXPANSION_NAMES,
     decks: Object.fromEntries(Object.entries(EXPANSIONS).map(([name, level]) => [name, [...deckForLevel(level)]])),
     actions: Object.fromEntries(ACTION_ORDER.map((id) => [id, ACTIONS[id]])),
     prompts: PROMPT_KINDS,

@@ -4,6 +4,14 @@
  * (GET /api/games/rftg/catalogue) and the web page all say them this way.
  */
 
+/** The card sets by their `expansion` option value. */
+export const EXPANSION_NAMES: Record<string, string> = {
+  base: 'Base game',
+  tgs: 'The Gathering Storm',
+  rvi: 'Rebel vs Imperium',
+  bow: 'The Brink of War',
+};
+
 export interface ActionLabel {
   label: string;
   /** The phase the action card calls (0: BoW's Search, which runs before every phase). */

@@ -4,6 +4,7 @@
 import { GameError, type OptionField } from '../../engine';
 import type { ExpansionLevel } from './data/types';
 import type { Difficulty, MatchOptions, RftgOptions } from './state';
+import { EXPANSION_NAMES } from './labels';
 import { applySoloOptions, ROBOT_MAT_OPTION } from './solo/options';
 import { ALL_REFERENCE_QUIRKS, isReferenceQuirk } from './conformance/quirks';
 
@@ -13,7 +14,7 @@ export const optionsSchema: Record<string, OptionField> = {
     enum: ['base', 'tgs', 'rvi', 'bow'],
     default: 'base',
     label: 'Expansion',
-    valueLabels: { base: 'Base game', tgs: 'The Gathering Storm', rvi: 'Rebel vs Imperium', bow: 'The Brink of War' },
+    valueLabels: EXPANSION_NAMES,
     description: 'card set: base, The Gathering Storm ("tgs"), Rebel vs Imperium ("rvi") or The Brink of War ("bow")',
   },
   advanced: {
