@@ -16,7 +16,7 @@ const EXPANSION_NOTES: Record<string, string> = {
   base: 'the base set: 2-4 players, no goals or takeovers',
   tgs: 'adds goals and a fifth player',
   rvi: 'adds the start-world choice, takeovers and a sixth player',
-  bow: 'always played with prestige and the Search action card; goals and takeovers too',
+  bow: 'always played with prestige and the Search action card; goals and takeovers on unless turned off',
 };
 
 function rules(chosen: Record<string, Json>, seats: number): ReturnType<OptionRules> {
