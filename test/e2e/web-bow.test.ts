@@ -338,7 +338,8 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await ann.fill('input[name=seats]', '1');
     await ann.locator('input[name=seats]').dispatchEvent('change');
     expect(await ann.locator('[data-option=difficulty]').isDisabled()).toBe(false);
-    expect(await ann.locator('[data-option=draft]').isDisabled()).toBe(true);
+    // The drafting variant does not apply to the solitaire game: it is not offered at all.
+    expect(await ann.locator('[data-option=draft]').count()).toBe(0);
     await ann.selectOption('[data-option=difficulty]', 'hard');
     await ann.click('[data-create-private]');
     await ann.waitForSelector('[data-role=player] .rftg [data-robot]');
@@ -353,12 +354,27 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     }
     await ann.waitForSelector('[data-robot-dice]');
     await shot(ann, 'solitaire');
+    expect(await ann.locator('[data-robot-face]').textContent()).toMatch(/^a die showing “robot” counts as [A-Z]/);
+    // This round's dice stay on the mat through its phases; when the next round's actions are chosen they are gone.
+    for (let moves = 0; moves < 60 && (await ann.locator('.prompt[data-prompt-kind=action]').count()) === 0; moves++) {
+      if (!(await act(ann, rng, kinds))) await ann.waitForTimeout(100);
+    }
+    await ann.waitForSelector('.prompt[data-prompt-kind=action]');
+    expect(await ann.locator('[data-robot-dice]').count()).toBe(0);
+    await shot(ann, 'solitaire-next-round');
     // Played to the end (the robot ends it soon enough), the final scores have the robot's line too.
     for (let moves = 0; moves < 300 && (await ann.locator('[data-scores]').count()) === 0; moves++) {
       if (!(await act(ann, rng, kinds))) await ann.waitForTimeout(100);
     }
     await ann.waitForSelector('.final-scores tr.robot[data-robot-score]');
     expect(await ann.locator('.final-scores tbody tr').count()).toBe(2);
+    // Every robot step in the log in plain words: no mat row keys, flags or "provisional row".
+    const robotLines = await ann.locator('.log-lines li[class^="ev-robot"]').allTextContents();
+    expect(robotLines.length).toBeGreaterThan(5);
+    expect(robotLines.filter((t) => /\b[a-z0-9]+\.(action|response|double)\b|provisional row|\b[A-Z]+_[A-Z0-9_]+\b/.test(t))).toEqual([]);
+    expect(robotLines.some((t) => /^Robot plays (Explore|Develop|Settle|Consume|Produce)/.test(t))).toBe(true);
+    // The VP pool is never shown below 0.
+    expect(await ann.locator('.status-bar').textContent()).not.toMatch(/VP pool -/);
     await shot(ann, 'solitaire-end');
     expect(pageErrors).toEqual([]);
   }, 180_000);

@@ -44,7 +44,7 @@ import { buildWebPage, startWebServer, type WebServer } from '../support/web-ser
     await bob.waitForSelector('[data-join-match]');
     expect(await bob.locator('.offer h2').textContent()).toBe('Race for the Galaxy match');
     // The Brink of War turns goals and takeovers on by default; the rest stays at its defaults.
-    expect(await bob.locator('[data-options-summary]').textContent()).toBe('Expansion: The Brink of War, Goals, Takeovers');
+    expect(await bob.locator('[data-options-summary]').textContent()).toBe('Race for the Galaxy · The Brink of War · 2 players · goals, takeovers');
     expect(pageErrors).toEqual([]);
   }, 30_000);
 });

@@ -5,6 +5,8 @@
  */
 import type { MatchConnection } from '../../client-sdk/src';
 import { OPENAPI } from '../../server/src/http/openapi';
+import { rftg } from '../../server/src/games/rftg';
+import { highCard } from '../fixtures/high-card';
 import { playMoves } from '../support/play';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -37,7 +39,7 @@ describe('the OpenAPI description', () => {
   let server: TestServer;
   const open: MatchConnection[] = [];
   beforeAll(async () => {
-    server = await startTestServer('pglite');
+    server = await startTestServer('pglite', {}, {}, undefined, [highCard, rftg]);
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.leave()));
@@ -69,6 +71,7 @@ describe('the OpenAPI description', () => {
     const checks: [string, string][] = [
       ['/healthz', '/healthz'],
       ['/api/games', '/api/games'],
+      ['/api/games/{game}/catalogue', '/api/games/rftg/catalogue'],
       ['/api/lobby', '/api/lobby'],
       ['/api/matches', '/api/matches?limit=10'],
       ['/api/matches/{id}', `/api/matches/${a.matchId}`],

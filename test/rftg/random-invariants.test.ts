@@ -4,7 +4,7 @@
  * seat something hidden, private events are addressed, and games end.
  */
 import { isGameError, MatchRunner, pickOne, playRandomGame, randomAnswer, seedRng, type GameEvent, type Json } from '../../server/src/engine';
-import { rftg, type RftgOptions, type RftgState } from '../../server/src/games/rftg';
+import { rftg, type MatchOptions, type RftgState } from '../../server/src/games/rftg';
 import { prestigeLeaders } from '../../server/src/games/rftg/prestige';
 import { deckForLevel } from '../../server/src/games/rftg/data/deck';
 import { cardLocations } from './helpers';
@@ -122,7 +122,7 @@ function checkSecrets(s: RftgState, viewerSeat: number | null): void {
 }
 
 function playChecked(n: number, options: Record<string, Json>, seed: string, views: boolean): { moves: number; rounds: number } {
-  const opts: RftgOptions = rftg.parseOptions(options, n);
+  const opts: MatchOptions = rftg.parseOptions(options, n);
   const r = MatchRunner.start(rftg, opts, seats(n), seed);
   const rng = seedRng(`bot:${seed}`);
   let moves = 0;

@@ -5,8 +5,8 @@ import { answer, errorCode as code, cardLocations, chooseActions, DECK_SIZE, id,
 const seats = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
 
 describe('rftg options', () => {
-  it('fills defaults for the base game', () => {
-    expect(rftg.parseOptions({}, 3)).toEqual({ expansion: 'base', advanced: false, goals: false, takeovers: false, draft: false, difficulty: 'medium' });
+  it('fills defaults for the base game (no solitaire difficulty without the robot)', () => {
+    expect(rftg.parseOptions({}, 3)).toEqual({ expansion: 'base', advanced: false, goals: false, takeovers: false, draft: false });
   });
   it('accepts The Brink of War for 2-6 players, with goals and takeovers on by default', () => {
     expect(rftg.parseOptions({ expansion: 'bow' }, 2)).toMatchObject({ expansion: 'bow', goals: true, takeovers: true });

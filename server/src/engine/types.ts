@@ -81,6 +81,11 @@ export interface GameDefinition<S = any, O = any> {
   snapshotEvery?: number;
   /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
   stats?(state: S): Record<string, number>;
+  /**
+   * Optional: the game's catalogue for clients, served at `GET /api/games/:id/catalogue`: its
+   * cards with readable text and labels for its action and prompt ids. The same on every call.
+   */
+  catalogue?(): Json;
   /** Optional: what is hidden from whom, for the leak fuzzer (tools/leak-fuzz/). */
   hidden?: HiddenInfo<S>;
 }

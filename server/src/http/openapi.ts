@@ -30,6 +30,8 @@ const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` })
 const nullable = (s: Schema): Schema => ({ anyOf: [s, { type: 'null' }] });
 const str: Schema = { type: 'string' };
 const int: Schema = { type: 'integer' };
+const strings: Schema = { type: 'array', items: str };
+const labels: Schema = { type: 'object', additionalProperties: str };
 const obj = (properties: Record<string, Schema>, required = Object.keys(properties)): Schema => ({ type: 'object', properties, required });
 
 const errorAnswers = (...statuses: number[]): Record<string, ApiResponse> =>
@@ -92,6 +94,40 @@ const schemas: Record<string, Schema> = {
     visibility: { enum: ['public', 'private'] },
     clients: int,
   }),
+  CatalogueCard: obj({
+    design: int,
+    name: str,
+    kind: { enum: ['world', 'development'] },
+    cost: int,
+    military: { type: 'boolean' },
+    vp: int,
+    good: nullable(str),
+    windfall: { type: 'boolean' },
+    start: nullable(str),
+    keywords: strings,
+    powers: { type: 'array', items: obj({ phase: int, phaseName: str, text: str }) },
+    bonuses: strings,
+    rules: strings,
+    copies: { type: 'array', items: int },
+  }),
+  // Each game serves its own; these are the members every catalogue has, and Race for the Galaxy's.
+  Catalogue: obj(
+    {
+      game: str,
+      engineVersion: str,
+      cards: { type: 'array', items: ref('CatalogueCard') },
+      expansions: labels,
+      decks: { type: 'object', additionalProperties: { type: 'array', items: int } },
+      actions: { type: 'object', additionalProperties: obj({ label: str, phase: int, bonus: str }) },
+      prompts: labels,
+      stages: labels,
+      searchCategories: labels,
+      goals: { type: 'object', additionalProperties: obj({ name: str, kind: { enum: ['first', 'most'] }, min: int, counts: str }) },
+      phases: labels,
+      robot: obj({ rows: labels, faces: labels, columns: labels }),
+    },
+    ['game', 'engineVersion'],
+  ),
   ReplayStep: obj(
     {
       matchId: str,
@@ -131,6 +167,14 @@ export const OPENAPI: OpenApiDocument = {
     },
     '/api/openapi.json': { get: { summary: 'this document', responses: json({ type: 'object' }) } },
     '/api/games': { get: { summary: 'the hosted games', responses: json(obj({ games: { type: 'array', items: ref('GameInfo') } })) } },
+    '/api/games/{game}/catalogue': {
+      get: {
+        summary:
+          "a game's cards and labels (Race for the Galaxy: every card with readable power text, decks[expansion][card number] = index in cards, a label for every action, prompt kind, stage, goal and robot step); cacheable (ETag, Cache-Control)",
+        parameters: [{ name: 'game', in: 'path', required: true, description: 'a game id', schema: str }],
+        responses: { ...json(ref('Catalogue')), '304': { description: 'not modified (If-None-Match)' }, ...errorAnswers(404, 429) },
+      },
+    },
     '/api/lobby': {
       get: {
         summary: 'open public matches to join and live ones to watch',

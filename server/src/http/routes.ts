@@ -1,4 +1,5 @@
 /** The HTTP API: health, games, match history, replays and the lobby. */
+import { createHash } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { matchMaker } from '@colyseus/core';
 import type { Logger } from 'pino';
@@ -177,6 +178,30 @@ export function apiRouter(deps: ApiDeps): express.Router {
       })),
     })),
   );
+
+  // Cards and labels change only with the code: one body and ETag per game, kept for the process's life.
+  const catalogues = new Map<string, { body: string; etag: string }>();
+  r.get('/api/games/:game/catalogue', (req, res, next) => {
+    try {
+      const game = registry.get(req.params.game);
+      if (!game.catalogue) throw new GameError('NOT_FOUND', `${game.id} has no catalogue`);
+      let entry = catalogues.get(game.id);
+      if (!entry) {
+        const body = JSON.stringify({ game: game.id, engineVersion: game.engineVersion, ...(game.catalogue() as object) });
+        entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+        catalogues.set(game.id, entry);
+      }
+      res.set({ 'Cache-Control': 'public, max-age=3600', ETag: entry.etag });
+      const known = req
+        .header('if-none-match')
+        ?.split(',')
+        .map((t) => t.trim());
+      if (known?.includes(entry.etag) || known?.includes('*')) return void res.status(304).end();
+      res.type('json').send(entry.body);
+    } catch (e) {
+      next(e);
+    }
+  });
 
   /** A `game=` filter names a hosted game: an unknown one is refused, as an unknown status is. */
   const gameParam = (raw: unknown): string | undefined => {

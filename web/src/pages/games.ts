@@ -5,7 +5,7 @@
  */
 import type { Json } from '../../../client-sdk/src';
 import { client } from '../client';
-import type { OptionField } from './options-form';
+import { rulesFor, type OptionField } from './options-form';
 
 export interface GameInfo {
   id: string;
@@ -65,4 +65,18 @@ export function optionSummary(gameId: string | undefined, options: unknown): str
     } else if (JSON.stringify(value) !== JSON.stringify(f.default)) parts.push(`${f.label}: ${valueLabel(f, value)}`);
   }
   return parts.join(', ');
+}
+
+/** A match's seats and options in words: a game with option rules words its own (rftg/options.ts); others list them. */
+export function matchWords(gameId: string, seats: number, options: unknown): string[] {
+  const info = gameInfo(gameId);
+  const words = rulesFor(gameId)?.summary;
+  const chosen = (options ?? {}) as Record<string, Json>;
+  const parts = words && info ? words(chosen, seats, info.options) : [`${seats} player${seats === 1 ? '' : 's'}`, optionSummary(gameId, options)];
+  return parts.filter(Boolean);
+}
+
+/** A match in one line for lists and invitations: "Race for the Galaxy · The Brink of War · 3 players · goals, takeovers". */
+export function matchSummary(gameId: string, seats: number, options: unknown): string {
+  return [gameName(gameId), ...matchWords(gameId, seats, options)].join(' · ');
 }

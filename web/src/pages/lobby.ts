@@ -6,7 +6,7 @@ import type { LobbyEntry, MatchSummary } from '../../../client-sdk/src';
 import { client, saveName, savedName } from '../client';
 import { h, mount } from '../ui/dom';
 import { matchPath, replayPath, type Navigate } from '../routes';
-import { gameName, loadGames, optionSummary, type GameInfo } from './games';
+import { loadGames, matchSummary, type GameInfo } from './games';
 import { OptionsForm } from './options-form';
 
 const LOBBY_REFRESH_MS = 3000;
@@ -17,6 +17,7 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
   let seats = 2;
   let form: OptionsForm | null = null;
   const note = h('div', { class: 'note', role: 'status' });
+  const preview = h('p', { class: 'match-preview', 'data-new-match-summary': true });
   const formBox = h('div');
   const openBox = h('div', { class: 'lobby-list', 'data-open-matches': true });
   const liveBox = h('div', { class: 'lobby-list', 'data-live-matches': true });
@@ -46,6 +47,9 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
     if (!game) return mount(formBox, h('p', { class: 'muted' }, 'Loading games…'));
     seats = Math.min(Math.max(seats, game.minSeats), game.maxSeats);
     form = OptionsForm.forGame(game.id, game.options);
+    // What "Quick match" or "Create" starts, in the words the lists and the invitation will use.
+    const chosen = game;
+    form.onChange = () => mount(preview, 'Starts: ', h('b', null, matchSummary(chosen.id, seats, form?.options ?? {})));
     form.seats = seats;
     mount(
       formBox,
@@ -80,8 +84,10 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
             if (form) form.seats = seats;
           },
         }),
+        game.minSeats === 1 ? h('small', { class: 'muted' }, '1 plays alone') : null,
       ),
       form.render(),
+      preview,
       h(
         'div',
         { class: 'buttons' },
@@ -91,16 +97,14 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
     );
   }
 
-  const entryRow = (m: LobbyEntry, action: HTMLElement) => {
-    const options = optionSummary(m.game, m.options);
-    return h(
+  const entryRow = (m: LobbyEntry, action: HTMLElement) =>
+    h(
       'li',
       { 'data-match': m.matchId },
       h('span', { class: 'who' }, m.players.map((p) => p ?? '(free)').join(' · ')),
-      h('small', null, `${gameName(m.game)}, ${m.seatsTaken}/${m.seatCount} seats${options ? `, ${options}` : ''}`),
+      h('small', { 'data-match-summary': true }, `${matchSummary(m.game, m.seatCount, m.options)} — ${m.seatsTaken}/${m.seatCount} seats taken`),
       action,
     );
-  };
 
   async function refreshLobby(): Promise<void> {
     try {
@@ -193,7 +197,7 @@ export function lobbyPage(root: HTMLElement, nav: Navigate): () => void {
             'tr',
             { 'data-match': m.matchId },
             h('td', null, m.finishedAt ? new Date(m.finishedAt).toLocaleString() : ''),
-            h('td', null, gameName(m.game)),
+            h('td', { 'data-match-summary': true }, matchSummary(m.game, m.seatCount, m.options)),
             h(
               'td',
               null,

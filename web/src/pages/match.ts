@@ -9,7 +9,7 @@ import { logLines, renderLog, type LogLine } from '../ui/log';
 import { PickSelection } from '../ui/selection';
 import { gameUi } from '../ui/table';
 import { inviteLink, replayPath, type Handoff, type Navigate } from '../routes';
-import { gameName, loadGames, optionSummary } from './games';
+import { gameName, loadGames, matchSummary, matchWords } from './games';
 
 const MAX_LOG = 300;
 const SAME_QUESTION_MS = 1500;
@@ -81,6 +81,15 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
   };
   const selection = new PickSelection();
   if (conn.seat !== null) rememberSeat(conn.matchId, conn.seat);
+  // The match's options in words under the title, as the lobby and the invitation say them.
+  let stored: { game: string; seatCount: number; options: unknown } | null = null;
+  client.getMatch(conn.matchId).then(
+    (m) => {
+      stored = m;
+      render();
+    },
+    () => undefined,
+  );
 
   const isOver = () => meta?.status === 'finished' || (msg?.view as { over?: boolean } | undefined)?.over === true;
   const fetchResult = () => {
@@ -165,6 +174,8 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
           { class: 'match-head' },
           h('a', { href: '/', 'data-nav': true, class: 'back' }, '← Lobby'),
           h('span', { class: 'title', 'data-game-title': true }, gameName(game)),
+          stored &&
+            h('span', { class: 'muted match-summary', 'data-match-summary': true }, matchWords(stored.game, stored.seatCount, stored.options).join(' · ')),
           h('span', { class: 'role', 'data-role-label': true }, role),
           seatsBar(meta, conn.seat),
           isOver() ? h('a', { href: replayPath(conn.matchId), 'data-nav': true, 'data-replay-link': true }, 'Replay this match') : null,
@@ -261,7 +272,7 @@ async function offerPage(root: HTMLElement, matchId: string, nav: Navigate, conn
   if (summary.status === 'finished' || summary.status === 'aborted') return nav(replayPath(matchId));
   // Without the list of games the page still works, with the game's id and raw options.
   await loadGames().catch(() => undefined);
-  const options = optionSummary(summary.game, summary.options);
+  const options = matchSummary(summary.game, summary.seatCount, summary.options);
   const name = h('input', { type: 'text', name: 'player-name', value: savedName(), placeholder: 'Your name' });
   const free = summary.status === 'waiting' && summary.seats.length < summary.seatCount;
   mount(

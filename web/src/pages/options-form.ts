@@ -1,9 +1,11 @@
 /**
  * Match options as form fields, generated from a game's option schema
- * (`GET /api/games`: each option's label and its values' labels). Only fields the user changed are sent: a schema's
- * default can depend on other options (RftG goals default on only with an
- * expansion), and the server fills those in itself. A game may add rules
- * that show those real defaults and grey out what cannot apply.
+ * (`GET /api/games`: each option's label and its values' labels). A game may
+ * add rules (registerOptionRules) that give the real defaults, hide what does
+ * not apply to the seat count, grey out what another choice rules out and
+ * say why. With rules, every field shown is sent as shown, so the match
+ * started is the one on the screen; without, only the fields the user changed
+ * are sent (a default may depend on other options, which the server knows).
  */
 import type { Json } from '../../../client-sdk/src';
 import { h, mount } from '../ui/dom';
@@ -19,8 +21,24 @@ export interface OptionField {
   description: string;
 }
 
+/** What a game's rules say of the options as chosen so far, for a seat count. */
+export interface OptionRuling {
+  /** The real default of a field (it may depend on other choices). */
+  defaults?: Record<string, Json>;
+  /** Shown but cannot be set now (another choice rules it out; `notes` says which). */
+  disabled?: string[];
+  /** Do not apply at this seat count: not shown, not sent. */
+  hidden?: string[];
+  /** Per field, in a player's words: what it does, or why it is off. Replaces the schema's description. */
+  notes?: Record<string, string>;
+  /** Values of a list that cannot be chosen now (a chosen one falls back to the default). */
+  disabledValues?: Record<string, Json[]>;
+}
+
 export interface OptionRules {
-  (chosen: Record<string, Json>, seats: number): { defaults?: Record<string, Json>; disabled?: string[] };
+  (chosen: Record<string, Json>, seats: number): OptionRuling;
+  /** A match's options in a few words for lists and invitations ("The Brink of War", "3 players", "goals, takeovers"). */
+  summary?(options: Record<string, Json>, seats: number, schema: Record<string, OptionField>): string[];
 }
 
 const optionRules = new Map<string, OptionRules>();
@@ -29,30 +47,52 @@ export function registerOptionRules(game: string, rules: OptionRules): void {
   optionRules.set(game, rules);
 }
 
+export function rulesFor(game: string): OptionRules | undefined {
+  return optionRules.get(game);
+}
+
 export class OptionsForm {
   private readonly values = new Map<string, Json>();
   private readonly box = h('div', { class: 'options' });
   private seatCount = 2;
+  /** Called after every change of the fields (and of the seat count). */
+  onChange: () => void = () => undefined;
 
   constructor(
     private readonly schema: Record<string, OptionField>,
-    private readonly rules: OptionRules = () => ({}),
+    private readonly rules: OptionRules | null = null,
   ) {}
 
   static forGame(game: string, schema: Record<string, OptionField>): OptionsForm {
-    return new OptionsForm(schema, optionRules.get(game));
+    return new OptionsForm(schema, optionRules.get(game) ?? null);
   }
 
+  /** The rules' ruling; a chosen value the ruling rules out is dropped first (its field shows the default). */
   private effective() {
-    const chosen = Object.fromEntries(this.values);
-    const { defaults = {}, disabled = [] } = this.rules(chosen, this.seatCount);
-    return { defaults, disabled: new Set(disabled) };
+    let ruling = this.rules?.(Object.fromEntries(this.values), this.seatCount) ?? {};
+    const ruledOut = [...this.values].filter(([k, v]) => ruling.disabledValues?.[k]?.some((x) => JSON.stringify(x) === JSON.stringify(v)));
+    if (ruledOut.length && this.rules) {
+      for (const [k] of ruledOut) this.values.delete(k);
+      ruling = this.rules(Object.fromEntries(this.values), this.seatCount);
+    }
+    return {
+      defaults: ruling.defaults ?? {},
+      disabled: new Set(ruling.disabled ?? []),
+      hidden: new Set(ruling.hidden ?? []),
+      notes: ruling.notes ?? {},
+      disabledValues: ruling.disabledValues ?? {},
+    };
   }
 
-  /** The options to send: changed fields that can apply. */
+  private current(key: string, defaults: Record<string, Json>): Json {
+    return this.values.has(key) ? this.values.get(key)! : key in defaults ? defaults[key] : (this.schema[key].default ?? null);
+  }
+
+  /** The options to send: with rules, every field shown and enabled, as shown; without, the changed ones. */
   get options(): Record<string, Json> {
-    const { disabled } = this.effective();
-    return Object.fromEntries([...this.values].filter(([k]) => !disabled.has(k)));
+    const { defaults, disabled, hidden } = this.effective();
+    const keys = this.rules ? Object.keys(this.schema) : [...this.values.keys()];
+    return Object.fromEntries(keys.filter((k) => !disabled.has(k) && !hidden.has(k)).map((k) => [k, this.current(k, defaults)]));
   }
 
   set seats(n: number) {
@@ -65,8 +105,10 @@ export class OptionsForm {
     this.render();
   }
 
-  private field(key: string, f: OptionField, defaults: Record<string, Json>, off: boolean): HTMLElement {
-    const current = this.values.has(key) ? this.values.get(key)! : key in defaults ? defaults[key] : (f.default ?? null);
+  private field(key: string, f: OptionField, ruling: ReturnType<OptionsForm['effective']>): HTMLElement {
+    const off = ruling.disabled.has(key);
+    const current = this.current(key, ruling.defaults);
+    const ruledOut = (v: Json) => ruling.disabledValues[key]?.some((x) => JSON.stringify(x) === JSON.stringify(v)) ?? false;
     let input: HTMLElement;
     if (f.type === 'boolean') {
       input = h('input', {
@@ -81,7 +123,7 @@ export class OptionsForm {
       input = h(
         'select',
         { name: key, 'data-option': key, disabled: off, onchange: (e) => this.set(key, f.enum![(e.target as HTMLSelectElement).selectedIndex]) },
-        f.enum.map((o) => h('option', { value: String(o), selected: o === current }, valueLabel(f, o))),
+        f.enum.map((o) => h('option', { value: String(o), selected: o === current, disabled: ruledOut(o) }, valueLabel(f, o))),
       );
     } else {
       input = h('input', {
@@ -96,20 +138,24 @@ export class OptionsForm {
         },
       });
     }
+    const note = ruling.notes[key] ?? (this.rules ? '' : f.description);
     return h(
       'label',
       { class: `option option-${f.type}${off ? ' off' : ''}` },
       input,
-      h('span', null, h('b', null, f.label ?? key), h('small', null, f.description)),
+      h('span', null, h('b', null, f.label ?? key), note ? h('small', { 'data-option-note': key }, note) : null),
     );
   }
 
   render(): HTMLElement {
-    const { defaults, disabled } = this.effective();
+    const ruling = this.effective();
     mount(
       this.box,
-      Object.entries(this.schema).map(([k, f]) => this.field(k, f, defaults, disabled.has(k))),
+      Object.entries(this.schema)
+        .filter(([k]) => !ruling.hidden.has(k))
+        .map(([k, f]) => this.field(k, f, ruling)),
     );
+    this.onChange();
     return this.box;
   }
 }

@@ -10,7 +10,7 @@ import type { WirePrompt } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import type { PromptContext } from '../ui/prompt';
 import { ACTION_ORDER, ACTIONS, actionLabel, splitBoost } from './labels';
-import { PHASE_MARKS } from './powers';
+import { PHASE_MARKS } from '../../../server/src/games/rftg/public';
 
 type Attrs = Record<string, string | number | boolean | ((e: Event) => void)>;
 

@@ -1,7 +1,8 @@
 /** The shared parts of the table: round and phase track, piles, goals. */
 import { h } from '../ui/dom';
+import { EXPANSION_NAMES, GOAL_COUNTS } from '../../../server/src/games/rftg/public';
 import { ACTIONS, stageLabel } from './labels';
-import { PHASE_MARKS, PHASE_NAMES } from './powers';
+import { PHASE_MARKS, PHASE_NAMES } from '../../../server/src/games/rftg/public';
 import type { RftgView } from './view';
 
 const STAGE_PHASE: Record<string, number> = { search: 0, explore: 1, develop: 2, develop2: 2, settle: 3, settle2: 3, consume: 4, produce: 5 };
@@ -16,7 +17,7 @@ const DIE_PHASE: Record<string, number> = { explore: 1, develop: 2, settle: 3, t
 export function phaseTrack(v: RftgView): HTMLElement {
   const chosen = new Set<number>();
   if (v.actionsRevealed) for (const p of v.players) if (Array.isArray(p.actions)) for (const a of p.actions) chosen.add(ACTIONS[a]?.phase ?? 0);
-  for (const d of v.robot?.dice ?? []) chosen.add(DIE_PHASE[d.read] ?? 0);
+  if (v.actionsRevealed) for (const d of v.robot?.dice ?? []) chosen.add(DIE_PHASE[d.read] ?? 0);
   const current = STAGE_PHASE[v.stage] ?? 0;
   const phases = chosen.has(0) || v.stage === 'search' ? [0, 1, 2, 3, 4, 5] : [1, 2, 3, 4, 5];
   return h(
@@ -46,11 +47,16 @@ export function statusBar(v: RftgView): HTMLElement {
     v.draft && !v.draft.over ? h('span', { 'data-draft-round': v.draft.round }, `Draft round ${v.draft.round} of ${v.draft.rounds}`) : null,
     v.draft ? null : h('span', { title: 'cards left in the draw pile' }, `Deck ${v.drawPileCount}`),
     v.draft ? null : h('span', { title: 'cards in the discard pile' }, `Discards ${v.discardCount}`),
-    h('span', { title: 'VP chips left (the game ends when they run out)' }, `VP pool ${v.vpPool}`),
+    // The pool may run below 0 in the last round (chips are still paid out); on the table it is simply empty.
+    h(
+      'span',
+      { title: 'VP chips left (the game ends when they run out)', 'data-vp-pool': Math.max(0, v.vpPool) },
+      v.vpPool > 0 ? `VP pool ${v.vpPool}` : 'VP pool exhausted',
+    ),
     v.solitaire ? h('span', { class: 'chip' }, 'solitaire vs the robot') : v.advanced ? h('span', { class: 'chip' }, 'advanced 2-player') : null,
     v.draft ? h('span', { class: 'chip' }, 'draft') : null,
     v.takeoversAllowed ? h('span', { class: 'chip', title: 'takeovers are on in this match' }, 'takeovers') : null,
-    v.expansion !== 'base' ? h('span', { class: 'chip' }, v.expansion.toUpperCase()) : null,
+    h('span', { class: 'chip', 'data-expansion': v.expansion }, EXPANSION_NAMES[v.expansion] ?? v.expansion),
   );
 }
 
@@ -66,6 +72,7 @@ export function goalsPanel(v: RftgView): HTMLElement | null {
         { class: `goal ${g.kind}${g.held.length ? ' held' : ''}`, 'data-goal': g.id },
         h('b', null, g.name),
         h('small', null, g.kind === 'most' ? `Most (5 VP), at least ${g.min}` : `First (3 VP), reach ${g.min}`),
+        GOAL_COUNTS[g.id] ? h('small', { class: 'goal-counts', 'data-goal-counts': g.id }, `Counts ${GOAL_COUNTS[g.id]}`) : null,
         h('span', { class: 'holder' }, g.held.length ? `held by ${g.held.map(name).join(', ')}` : 'unclaimed'),
         h('span', { class: 'progress' }, g.progress.map((n, seat) => `${name(seat)} ${n}`).join(' · ')),
       ),

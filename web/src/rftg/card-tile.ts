@@ -2,7 +2,7 @@
 import { h, type Attrs } from '../ui/dom';
 import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { design } from './cards';
-import { describeBonus, describePower, PHASE_MARKS, PHASE_NAMES } from './powers';
+import { describeBonus, describePower, PHASE_MARKS, PHASE_NAMES } from '../../../server/src/games/rftg/public';
 
 export interface TileOptions {
   goods?: number;

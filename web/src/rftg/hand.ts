@@ -1,13 +1,15 @@
 /**
  * The player's own hand. When the open question is about hand cards, the
- * cards themselves are the controls: ticked for a `pick` (pay, discard),
- * clicked for a choice (the development or world to place).
+ * cards themselves are the controls: ticked for a `pick` (pay, discard) or
+ * for their part of a combined answer (combined.ts), clicked for a choice
+ * (the development or world to place).
  */
 import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import type { PromptContext } from '../ui/prompt';
 import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { cardTile } from './card-tile';
+import type { CardControls } from './combos';
 
 /** A pick whose items are distinct cards of this hand is answered in the hand. */
 export function picksFromHand(prompt: WirePrompt | null, hand: number[]): boolean {
@@ -15,24 +17,35 @@ export function picksFromHand(prompt: WirePrompt | null, hand: number[]): boolea
   return !!from && from.length > 0 && new Set(from).size === from.length && from.every((x) => typeof x === 'number' && hand.includes(x));
 }
 
-export function handView(level: ExpansionLevel, hand: number[], ctx: PromptContext | null): HTMLElement {
+/** A pick prompt's items as tick controls. */
+export function pickControls(ctx: PromptContext): CardControls {
+  const pick = ctx.prompt.pick!;
+  return {
+    item(card) {
+      const i = pick.from.indexOf(card);
+      if (i < 0) return null;
+      const on = ctx.selection.has(i);
+      return { i, on, enabled: on || ctx.selection.canAdd(pick.max) };
+    },
+    toggle(i) {
+      ctx.selection.toggle(i, pick.max);
+      ctx.rerender();
+    },
+  };
+}
+
+export function handView(level: ExpansionLevel, hand: number[], ctx: PromptContext | null, controls: CardControls | null): HTMLElement {
   const prompt = ctx?.prompt ?? null;
-  const inHandPick = ctx && prompt && picksFromHand(prompt, hand);
   const choiceIndex = new Map<Json, number>();
   (prompt?.choices ?? []).forEach((c, i) => typeof c === 'number' && hand.includes(c) && choiceIndex.set(c, i));
   const tiles = hand.map((card) => {
-    if (inHandPick) {
-      const pick = prompt.pick!;
-      const i = pick.from.indexOf(card);
-      if (i < 0) return cardTile(level, card, { classes: ['dim'] });
-      const on = ctx.selection.has(i);
+    if (controls) {
+      const it = controls.item(card);
+      if (!it) return cardTile(level, card, { classes: ['dim'] });
       return cardTile(level, card, {
-        classes: [on ? 'selected' : 'pickable'],
-        attrs: { 'data-pick-item': i, 'aria-pressed': on ? 'true' : 'false', disabled: !on && !ctx.selection.canAdd(pick.max) },
-        onClick: () => {
-          ctx.selection.toggle(i, pick.max);
-          ctx.rerender();
-        },
+        classes: [it.on ? 'selected' : it.enabled ? 'pickable' : 'dim'],
+        attrs: { 'data-pick-item': it.i, 'aria-pressed': it.on ? 'true' : 'false', disabled: !it.enabled },
+        onClick: () => controls.toggle(it.i),
       });
     }
     const i = choiceIndex.get(card);

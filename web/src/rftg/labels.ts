@@ -1,72 +1,11 @@
 /** How RftG actions, stages and prompt answers read on the table. */
 import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { cardName, design, type CardDesign } from './cards';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
-import { describePower } from './powers';
+import { actionsLabel, describePower, SEARCH_CATEGORIES, STAGES, type ExpansionLevel } from '../../../server/src/games/rftg/public';
 
-/** Action cards in the order the server joins them ("DEVELOP+SETTLE"); SEARCH is BoW's prestige/search card. */
-export const ACTION_ORDER = ['SEARCH', 'EXPLORE_5_0', 'EXPLORE_1_1', 'DEVELOP', 'DEVELOP2', 'SETTLE', 'SETTLE2', 'CONSUME_TRADE', 'CONSUME_X2', 'PRODUCE'];
-
-export const ACTIONS: Record<string, { label: string; phase: number; bonus: string }> = {
-  // Phase 0: Search runs before every phase, and has no phase colour of its own.
-  SEARCH: { label: 'Search', phase: 0, bonus: 'once per game: find a card of one category' },
-  EXPLORE_5_0: { label: 'Explore +5', phase: 1, bonus: 'draw 5 more' },
-  EXPLORE_1_1: { label: 'Explore +1/+1', phase: 1, bonus: 'draw 1 more, keep 1 more' },
-  DEVELOP: { label: 'Develop', phase: 2, bonus: 'cost −1' },
-  DEVELOP2: { label: 'Develop again', phase: 2, bonus: 'a second Develop, cost −1' },
-  SETTLE: { label: 'Settle', phase: 3, bonus: 'draw 1 after placing' },
-  SETTLE2: { label: 'Settle again', phase: 3, bonus: 'a second Settle, draw 1' },
-  CONSUME_TRADE: { label: 'Consume: Trade', phase: 4, bonus: 'sell one good first' },
-  CONSUME_X2: { label: 'Consume: 2× VP', phase: 4, bonus: 'double VP' },
-  PRODUCE: { label: 'Produce', phase: 5, bonus: 'fill one windfall world' },
-};
-
-/** BoW: the prestige/search card played on an action boosts it; the server writes that "PRESTIGE_<action>". */
-export const PRESTIGE_PREFIX = 'PRESTIGE_';
-
-export function splitBoost(id: string): { action: string; boosted: boolean } {
-  return id.startsWith(PRESTIGE_PREFIX) && ACTIONS[id.slice(PRESTIGE_PREFIX.length)]
-    ? { action: id.slice(PRESTIGE_PREFIX.length), boosted: true }
-    : { action: id, boosted: false };
-}
-
-export function actionLabel(id: string): string {
-  const { action, boosted } = splitBoost(id);
-  const label = ACTIONS[action]?.label ?? id;
-  return boosted ? `${label} (prestige)` : label;
-}
-
-/** BoW search categories (server phases/search.ts), in our words. */
-export const SEARCH_CATEGORIES: Record<string, string> = {
-  DEV_MILITARY: 'Development with +1/+2 Military',
-  MILITARY_WINDFALL: 'Military windfall world, defence 1–2',
-  PEACEFUL_WINDFALL: 'Peaceful windfall world, cost 1–2',
-  CHROMO_WORLD: 'World with the chromosome symbol',
-  ALIEN_WORLD: 'Alien (or any-kind) world',
-  CONSUME_TWO: 'Card consuming 2+ goods at once',
-  MILITARY_5: 'Military world, defence 5+',
-  '6_DEV': '6-cost development',
-  TAKEOVER: 'Card with a takeover power',
-};
+export { ACTION_ORDER, ACTIONS, actionLabel, PRESTIGE_PREFIX, SEARCH_CATEGORIES, splitBoost } from '../../../server/src/games/rftg/public';
 
 export const searchCategoryLabel = (c: string) => SEARCH_CATEGORIES[c] ?? c;
-
-const STAGES: Record<string, string> = {
-  draft: 'Drafting',
-  'start-choice': 'Choosing start worlds',
-  'initial-discard': 'Opening discard',
-  action: 'Choosing actions',
-  search: 'Search',
-  explore: 'Explore',
-  develop: 'Develop',
-  develop2: 'Develop (second)',
-  settle: 'Settle',
-  settle2: 'Settle (second)',
-  consume: 'Consume',
-  produce: 'Produce',
-  'round-discard': 'End of round: discard to 10',
-  over: 'Game over',
-};
 
 export const stageLabel = (stage: string) => STAGES[stage] ?? stage;
 
@@ -113,7 +52,7 @@ export function answerLabel(level: ExpansionLevel, value: Json, prompt: WireProm
     if (prompt.kind === 'search-category') return searchCategoryLabel(value);
     if (WORDS[value]) return WORDS[value];
     if (prompt.kind === 'oort-kind' || GOOD_KINDS.has(value)) return `Make it a ${value} world`;
-    return value.split('+').map(actionLabel).join(' + ');
+    return actionsLabel(value);
   }
   if (typeof value === 'number') return prompt.kind === 'lucky' ? `Cost ${value}` : name(value);
   if (!Array.isArray(value)) return JSON.stringify(value);

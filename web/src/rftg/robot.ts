@@ -5,33 +5,12 @@
  * reading of the rules (`provisional`): the page says so rather than hiding it.
  */
 import { h } from '../ui/dom';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
-import { CREDIT_MAX, ECONOMY_MAX } from '../../../server/src/games/rftg/public';
+import { CREDIT_MAX, ECONOMY_MAX, ROBOT_COLUMNS, ROBOT_FACES, type ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { cardName } from './cards';
 import { cardTile } from './card-tile';
 import type { RftgView, RobotView } from './view';
 
-const FACE_WORDS: Record<string, string> = {
-  explore: 'Explore',
-  develop: 'Develop',
-  settle: 'Settle',
-  trade: 'Consume: Trade',
-  x2: 'Consume: 2× VP',
-  produce: 'Produce',
-  match: 'match (*)',
-  robot: 'robot',
-};
-const COLUMN_WORDS: Record<string, string> = {
-  E1: 'Explore +5',
-  E2: 'Explore +1/+1',
-  D1: 'Develop',
-  D2: 'Develop again',
-  S1: 'Settle',
-  S2: 'Settle again',
-  TRADE: 'Consume: Trade',
-  X2: 'Consume: 2× VP',
-  P: 'Produce',
-};
+const face = (f: string) => ROBOT_FACES[f] ?? f;
 
 /** A track as boxes 0..max with the robot's marker on its value (the mat's tracks, drawn small). */
 function track(label: string, value: number, max: number, attr: string): HTMLElement {
@@ -45,8 +24,9 @@ function track(label: string, value: number, max: number, attr: string): HTMLEle
   );
 }
 
-function dice(r: RobotView): HTMLElement | null {
-  if (!r.dice?.length) return null;
+/** This round's dice; last round's leave the mat when the round ends (the view keeps them until the next roll). */
+function dice(v: RftgView, r: RobotView): HTMLElement | null {
+  if (!r.dice?.length || !v.actionsRevealed) return null;
   return h(
     'div',
     { class: 'robot-dice', 'data-robot-dice': r.dice.length },
@@ -54,8 +34,8 @@ function dice(r: RobotView): HTMLElement | null {
     r.dice.map((d) =>
       h(
         'span',
-        { class: 'chip die', title: `${d.die === 0 ? 'white' : 'gray'} die rolled ${FACE_WORDS[d.face] ?? d.face}` },
-        `${d.die === 0 ? '◻' : '◼'} ${FACE_WORDS[d.face] ?? d.face}${d.face !== d.read ? ` (as ${FACE_WORDS[d.read] ?? d.read})` : ''} → on ${COLUMN_WORDS[d.col] ?? d.col}`,
+        { class: 'chip die', title: `${d.die === 0 ? 'white' : 'gray'} die rolled ${face(d.face)}` },
+        `${d.die === 0 ? '◻' : '◼'} ${face(d.face)}${d.face !== d.read ? ` (read as ${face(d.read)})` : ''} → ${ROBOT_COLUMNS[d.col] ?? d.col}`,
       ),
     ),
   );
@@ -85,14 +65,18 @@ export function robotArea(v: RftgView, level: ExpansionLevel): HTMLElement | nul
         h('b', null, r.pileCount),
       ),
       h('span', { class: 'stat', title: "tableau size as the robot's game end counts it" }, h('small', null, 'cards'), ' ', h('b', null, r.tableauSize)),
-      h('span', { class: 'chip', title: 'the phase shown on the robot= counter' }, `robot = ${FACE_WORDS[r.robotFace] ?? r.robotFace}`),
+      h(
+        'span',
+        { class: 'chip', 'data-robot-face': r.robotFace, title: "the robot= counter of the robot's start world" },
+        `a die showing “robot” counts as ${face(r.robotFace)}`,
+      ),
       h(
         'span',
         { class: 'chip', title: '6-cost development counters: placed / set out, with their VP' },
         `6-cost counters ${r.counters.placed}/${counters.length}${counters.length ? ` (${counters.join('+')} VP)` : ''}`,
       ),
     ),
-    dice(r),
+    dice(v, r),
     h(
       'div',
       { class: 'tableau' },

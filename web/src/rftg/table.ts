@@ -8,8 +8,11 @@ import { goalsPanel, phaseTrack, statusBar } from './board';
 import { lastChooserNote, prestigePanel, searchPanel, takeoverPanel } from './bow';
 import { cardName, levelOf } from './cards';
 import { cardTile } from './card-tile';
+import { cardDetailHost, cardDetailPanel } from './card-detail';
 import { draftPanel, isDraftPick } from './draft';
-import { handView, picksFromHand } from './hand';
+import { combinedPanel } from './combined';
+import { combinedChoice, comboControls, inHand, type CardControls } from './combos';
+import { handView, pickControls, picksFromHand } from './hand';
 import { actionLabel, answerLabel, stageLabel } from './labels';
 import { playerArea } from './players';
 import { robotArea } from './robot';
@@ -29,6 +32,8 @@ function answerContent(v: RftgView, me: PlayerView | null, value: Json, prompt: 
 }
 
 function promptPanel(v: RftgView, ctx: PromptContext, me: PlayerView | null): HTMLElement {
+  const combined = combinedChoice(ctx.prompt);
+  if (combined) return combinedPanel(levelOf(v.expansion), combined, ctx, me?.hand ?? []);
   if (isActionPrompt(ctx.prompt)) {
     const text =
       v.lastChooser === me?.seat && me !== null ? ctx.prompt.text : v.advanced ? 'Choose two actions for this round' : 'Choose your action for this round';
@@ -41,6 +46,14 @@ function promptPanel(v: RftgView, ctx: PromptContext, me: PlayerView | null): HT
     );
   }
   return renderPrompt(ctx, { label: (value, prompt) => answerContent(v, me, value, prompt), picksElsewhere: picksFromHand(ctx.prompt, me?.hand ?? []) });
+}
+
+/** The hand's cards are the controls for a pick of hand cards, and for the part of a combined answer taken from the hand. */
+function handControls(ctx: PromptContext | null, hand: number[]): CardControls | null {
+  if (!ctx) return null;
+  const combined = combinedChoice(ctx.prompt);
+  if (combined) return combined.groups.some((g) => inHand(g, hand)) ? comboControls(combined, ctx.selection, ctx.rerender) : null;
+  return picksFromHand(ctx.prompt, hand) ? pickControls(ctx) : null;
 }
 
 function table(props: TableProps): HTMLElement {
@@ -58,9 +71,11 @@ function table(props: TableProps): HTMLElement {
   const drafting = !!v.draft && !v.draft.over;
   // A draft pick is answered on the pack's tiles inside the draft panel, not in the prompt panel.
   const draftPick = isDraftPick(ctx);
+  const detail = cardDetailPanel(level);
   return h(
     'div',
-    { class: 'rftg' },
+    { class: 'rftg', ...cardDetailHost(level, detail) },
+    detail,
     statusBar(v),
     drafting ? null : phaseTrack(v),
     goalsPanel(v),
@@ -86,7 +101,7 @@ function table(props: TableProps): HTMLElement {
             h('div', { class: 'prompt-text muted' }, drafting ? 'Waiting for the others to pick…' : 'Waiting for the other players…'),
           )
         : null,
-    me?.hand && handView(level, me.hand, draftPick ? null : ctx),
+    me?.hand && handView(level, me.hand, draftPick ? null : ctx, draftPick ? null : handControls(ctx, me.hand)),
   );
 }
 

@@ -59,6 +59,11 @@ export class PickSelection {
     return max === 1 || this.chosen.length < max;
   }
 
+  /** Sets the ticks at once (a table with its own rules for what a click does). */
+  replace(indexes: readonly number[]): void {
+    this.chosen = [...indexes];
+  }
+
   values(from: Json[]): Json[] {
     return [...this.chosen].sort((a, b) => a - b).map((i) => from[i]);
   }

@@ -21,6 +21,7 @@ import { askStartSave, saveCard } from './saving';
 import { soloPrestigeRoundStart, soloPrestigeTile } from './solo/prestige';
 import { robotChooses, robotEndsGame, robotPhase } from './solo/round';
 import { askLastChooser, firstActionChoices, selectLastSeat } from './select-last';
+import { actionLabel, PRESTIGE_PREFIX } from './labels';
 import { askInitialDiscards, computeOrder, placeStartWorld } from './opening';
 import { checkAnswer, choiceAsk, pickAsk } from './prompts';
 import type { Ask, Kind } from './questions';
@@ -211,11 +212,11 @@ export function advance(ctx: Ctx): void {
       // back); a boost costs 1 prestige, paid now, in seat order.
       s.players.forEach((p, seat) => {
         if (chose(p, 'SEARCH') || p.boosted) p.searchUsed = true;
-        if (p.boosted) spendPrestige(ctx, seat, 1, `prestige ${p.boosted}`);
+        if (p.boosted) spendPrestige(ctx, seat, 1, `boosting ${actionLabel(p.boosted)}`);
       });
       ctx.ev.push({
         type: 'actions',
-        text: s.players.map((p) => `${p.name}: ${p.actions!.map((a) => (a === p.boosted ? `PRESTIGE_${a}` : a)).join('+')}`).join('; '),
+        text: s.players.map((p) => `${p.name}: ${p.actions!.map((a) => actionLabel(a === p.boosted ? `${PRESTIGE_PREFIX}${a}` : a)).join(' + ')}`).join('; '),
         data: { actions: s.players.map((p) => p.actions as Json), boosted: s.players.map((p) => p.boosted ?? null) },
       });
       s.phasesLeft = phasesFor(s.players);

@@ -107,19 +107,20 @@
  * solo/mat.ts).
  */
 import type { GameDefinition } from '../../engine';
+import { rftgCatalogue } from './catalogue';
 import { advance, answer } from './flow';
-import { optionsSchema, parseOptions } from './options';
+import { optionsSchema, parseOptions, stateOptions } from './options';
 import { pendingPrompts } from './prompts';
 import { matchResult } from './scoring';
 import { setupGame } from './setup';
-import type { Ctx, RftgOptions, RftgState } from './state';
+import type { Ctx, MatchOptions, RftgState } from './state';
 import { viewsFor } from './view';
 import { rftgHidden } from './secrets';
 import { soloResult, soloStats } from './solo/score';
 
-export type { RftgOptions, RftgState } from './state';
+export type { MatchOptions, RftgOptions, RftgState } from './state';
 
-export const rftg: GameDefinition<RftgState, RftgOptions> = {
+export const rftg: GameDefinition<RftgState, MatchOptions> = {
   id: 'rftg',
   name: 'Race for the Galaxy',
   // A new version whenever a recorded game of test/rftg/fixtures/replays.json would replay differently
@@ -136,7 +137,7 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   optionsSchema,
   parseOptions,
   setup(options, seats, seed) {
-    const { state } = setupGame(options, seats, seed);
+    const { state } = setupGame(stateOptions(options), seats, seed);
     advance({ s: state, ev: [] });
     return state;
   },
@@ -152,6 +153,7 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
   stats(state) {
     return { rounds: state.round, ...soloStats(state) };
   },
+  catalogue: rftgCatalogue,
   // What is hidden from whom, for the leak fuzzer (secrets.ts).
   hidden: rftgHidden,
 };

@@ -49,6 +49,8 @@ export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number
     }
     // BoW: spend a good or prestige for a reduction or temporary military (offered like discard-for-military).
     if (isSpendPower(power)) return canSpend(s, p, power, world);
+    // RULE-READING: Colony Ship's "non-Alien world" is one without an Alien good, as the reference engine reads it:
+    // its logs place Alien Rosetta Stone World (Alien keyword, no good) with it for free (README, RftG).
     if (hasPowerFlag(power, 'REDUCE_ZERO')) return !alien;
     if (hasPowerFlag(power, 'PAY_MILITARY')) {
       if (!military) return false;

@@ -3,7 +3,8 @@
  */
 import { GameError, type OptionField } from '../../engine';
 import type { ExpansionLevel } from './data/types';
-import type { RftgOptions } from './state';
+import type { Difficulty, MatchOptions, RftgOptions } from './state';
+import { EXPANSION_NAMES } from './labels';
 import { applySoloOptions, ROBOT_MAT_OPTION } from './solo/options';
 import { ALL_REFERENCE_QUIRKS, isReferenceQuirk } from './conformance/quirks';
 
@@ -13,7 +14,7 @@ export const optionsSchema: Record<string, OptionField> = {
     enum: ['base', 'tgs', 'rvi', 'bow'],
     default: 'base',
     label: 'Expansion',
-    valueLabels: { base: 'Base game', tgs: 'The Gathering Storm', rvi: 'Rebel vs Imperium', bow: 'The Brink of War' },
+    valueLabels: EXPANSION_NAMES,
     description: 'card set: base, The Gathering Storm ("tgs"), Rebel vs Imperium ("rvi") or The Brink of War ("bow")',
   },
   advanced: {
@@ -70,7 +71,7 @@ function isIntList(x: unknown): x is number[] {
   return Array.isArray(x) && x.every((v) => Number.isInteger(v) && v >= 0);
 }
 
-export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
+export function parseOptions(raw: unknown, seatCount: number): MatchOptions {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw bad('options must be an object');
   // One seat is the solitaire game against the robot (solo/options.ts), which needs The Gathering Storm.
@@ -108,13 +109,14 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
   // The pack table of the rules we have (BoW, 'Variante drafting') only adds up for the BoW card set; see draft.ts.
   if (draft && exp !== 'bow') throw bad('the drafting variant needs The Brink of War (its pack table is for that card set)');
   if (draft && seatCount < 2) throw bad('the drafting variant is for 2-6 players');
-  const out: RftgOptions = {
+  const out: MatchOptions = {
     expansion: exp,
     advanced: advanced as boolean,
     goals: goals === undefined ? level >= 1 : (goals as boolean),
     takeovers: takeovers === undefined ? level >= 2 : (takeovers as boolean),
     draft: draft as boolean,
-    difficulty: difficulty as RftgOptions['difficulty'],
+    // Accepted from any lobby (a generic one may send it), kept only where the robot plays.
+    ...(seatCount === 1 ? { difficulty: difficulty as Difficulty } : {}),
   };
   applySoloOptions(out, seatCount, { advanced: (raw as Record<string, unknown>).advanced, goals, takeovers, robotMat, robotStartWorld });
   if (draws !== undefined) {
@@ -151,4 +153,9 @@ export function parseOptions(raw: unknown, seatCount: number): RftgOptions {
     out.referenceQuirks = [...referenceQuirks];
   }
   return out;
+}
+
+/** The state's copy of a match's options: a difficulty for every seat count (see MatchOptions). */
+export function stateOptions(options: MatchOptions): RftgOptions {
+  return { ...options, difficulty: options.difficulty ?? 'medium' };
 }

@@ -1,8 +1,8 @@
 /**
  * What code outside the server (the web page) may import from Race for the
  * Galaxy: the view's type, the score sheet's, and the card table with its
- * types and the robot mat's track lengths. Nothing here runs a rule, so the
- * page bundles only data.
+ * types, the robot mat's track lengths, labels and power texts. Nothing here
+ * runs a rule, so the page bundles only data.
  */
 export type { DraftSeatView, DraftView } from './draft';
 export type { GoalView } from './goals';
@@ -13,3 +13,6 @@ export type { CardDesign, CardPower, ExpansionLevel, VpBonus } from './data/type
 export { CARD_DESIGNS } from './data/cards';
 export { deckForLevel } from './data/deck';
 export { CREDIT_MAX, ECONOMY_MAX } from './solo/mat';
+// Words for ids (actions, prompt kinds, robot rows, goals) and cards' power texts: shared with the catalogue endpoint.
+export * from './labels';
+export * from './power-text';

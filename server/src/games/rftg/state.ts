@@ -159,13 +159,23 @@ export interface Takeover {
   stage?: 'attack' | 'attacked' | 'defend' | 'ready';
 }
 
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+/**
+ * A match's options as stored and listed: what it really uses, so `difficulty` only for the solitaire game.
+ * The state's own copy (RftgOptions) always has one: states of rules version 3 were made that way, and
+ * stored snapshots and the replay corpus compare whole states.
+ */
+export type MatchOptions = Omit<RftgOptions, 'difficulty'> & { difficulty?: Difficulty };
+
 export interface RftgOptions {
   expansion: 'base' | 'tgs' | 'rvi' | 'bow';
   advanced: boolean;
   goals: boolean;
   takeovers: boolean;
   draft: boolean;
-  difficulty: 'easy' | 'medium' | 'hard';
+  /** Solitaire only; states carry it for every seat count (see MatchOptions). */
+  difficulty: Difficulty;
   /**
    * TEST/CONFORMANCE ONLY. Scripted draws: every card that leaves the draw pile
    * (deal, explore, goods, power draws, Gambling World flips…) is taken from this

@@ -8,7 +8,7 @@
 import * as path from 'node:path';
 import { isGameError, type GameDefinition, type Json, type Prompt } from '../../../engine';
 import { rftg } from '../index';
-import type { RftgOptions, RftgState } from '../state';
+import type { MatchOptions, RftgState } from '../state';
 import { compareFinal, compareSnapshot } from './compare';
 import { answersFirstHalf, answersSecondHalf, decisionTypeFor, deferredTakeoverPayment, onlyNone, reconcile, referenceOnly } from './decisions';
 import { ALL_REFERENCE_QUIRKS } from './quirks';
@@ -29,7 +29,7 @@ export type ReplayOutcome =
   | { status: 'fail'; divergence: Divergence; decisions: number }
   | { status: 'skip'; reason: string };
 
-type Game = GameDefinition<RftgState, RftgOptions>;
+type Game = GameDefinition<RftgState, MatchOptions>;
 
 /** The game options a log was played with, as our engine names them (no scripting). */
 export function gameOptionsOf(o: LogOptions): { [key: string]: Json } {
@@ -37,7 +37,7 @@ export function gameOptionsOf(o: LogOptions): { [key: string]: Json } {
 }
 
 /**
- * The options plus the test-only scripting (see RftgOptions) that makes our
+ * The options plus the test-only scripting (see RftgOptions in state.ts) that makes our
  * engine deal what the reference dealt: draws per receiving player, the start
  * world dealt (Base/TGS) or the red/blue pair offered (RvI/BoW), and the
  * goals in play; the seats' own steps taken one seat at a time in turn order,

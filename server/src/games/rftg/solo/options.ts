@@ -7,7 +7,7 @@
  * robot would attack or defend); the drafting variant is not defined for it.
  */
 import { GameError, type OptionField } from '../../../engine';
-import type { RftgOptions } from '../state';
+import type { MatchOptions } from '../state';
 
 export const ROBOT_MAT_OPTION: OptionField = {
   type: 'string',
@@ -23,7 +23,7 @@ const bad = (msg: string) => new GameError('BAD_OPTIONS', msg);
 
 /** Checks the solitaire-only options and fills them in; `given` holds the raw values of the relevant options. */
 export function applySoloOptions(
-  out: RftgOptions,
+  out: MatchOptions,
   seatCount: number,
   given: { advanced: unknown; goals: unknown; takeovers: unknown; robotMat: unknown; robotStartWorld: unknown },
 ): void {

@@ -8,6 +8,7 @@
 import { GameError } from '../../../engine';
 import { cardName, designOf, hasCardFlag } from '../cardinfo';
 import { drawOne } from '../piles';
+import { robotRowLabel } from '../labels';
 import { isBow } from '../prestige';
 import type { Ctx, RftgState } from '../state';
 import { CREDIT_MAX, ECONOMY_MAX, profileFor } from './mat';
@@ -42,7 +43,7 @@ export function robotDraw(ctx: Ctx, n: number, why: string): number {
   if (got > 0)
     ctx.ev.push({
       type: 'robot-draw',
-      text: `${ROBOT_NAME} draws ${got} card${got === 1 ? '' : 's'} face down (${why}).`,
+      text: `${ROBOT_NAME} draws ${got} card${got === 1 ? '' : 's'} face down (${robotRowLabel(why)}).`,
       data: { count: got, pile: r.pile.length, reason: why },
     });
   return got;
@@ -54,7 +55,11 @@ export function robotCredit(ctx: Ctx, n: number, why: string): void {
   const was = r.credit;
   r.credit = Math.max(0, Math.min(CREDIT_MAX, r.credit + n));
   if (r.credit !== was || n > 0)
-    ctx.ev.push({ type: 'robot-credit', text: `${ROBOT_NAME}'s credit ${was} → ${r.credit} (${why}).`, data: { from: was, to: r.credit, reason: why } });
+    ctx.ev.push({
+      type: 'robot-credit',
+      text: `${ROBOT_NAME}'s credit ${was} → ${r.credit} (${robotRowLabel(why)}).`,
+      data: { from: was, to: r.credit, reason: why },
+    });
 }
 
 /** Economy size track: raises past 5 are lost [S-TGS]. */
@@ -62,7 +67,11 @@ export function robotEconomy(ctx: Ctx, n: number, why: string): void {
   const r = soloOf(ctx.s);
   const was = r.economy;
   r.economy = Math.max(0, Math.min(ECONOMY_MAX, r.economy + n));
-  ctx.ev.push({ type: 'robot-economy', text: `${ROBOT_NAME}'s economy size ${was} → ${r.economy} (${why}).`, data: { from: was, to: r.economy, reason: why } });
+  ctx.ev.push({
+    type: 'robot-economy',
+    text: `${ROBOT_NAME}'s economy size ${was} → ${r.economy} (${robotRowLabel(why)}).`,
+    data: { from: was, to: r.economy, reason: why },
+  });
 }
 
 /** VP chips come out of the shared pool, which may go negative in the last round as for players. */
@@ -71,7 +80,7 @@ export function robotVp(ctx: Ctx, n: number, why: string): void {
   const r = soloOf(ctx.s);
   r.vp += n;
   ctx.s.vpPool -= n;
-  ctx.ev.push({ type: 'robot-vp', text: `${ROBOT_NAME} gains ${n} VP (${why}).`, data: { vp: n, total: r.vp } });
+  ctx.ev.push({ type: 'robot-vp', text: `${ROBOT_NAME} gains ${n} VP (${robotRowLabel(why)}).`, data: { vp: n, total: r.vp } });
 }
 
 /** BoW only: the robot gains prestige and never spends it [S-BoW]. */
@@ -81,7 +90,7 @@ export function robotPrestige(ctx: Ctx, n: number, why: string): void {
   r.prestige += n;
   r.prestigeTrack.gainedThisRound += n;
   r.prestigeTrack.gainedThisPhase += n;
-  ctx.ev.push({ type: 'robot-prestige', text: `${ROBOT_NAME} gains ${n} prestige (${why}).`, data: { prestige: n, total: r.prestige } });
+  ctx.ev.push({ type: 'robot-prestige', text: `${ROBOT_NAME} gains ${n} prestige (${robotRowLabel(why)}).`, data: { prestige: n, total: r.prestige } });
 }
 
 /** Tableau size for the game end: cards plus placed 6-cost counters [S-TGS Develop]. */
@@ -185,7 +194,7 @@ export function runRow(ctx: Ctx, row: Row, label: string): void {
   const r = soloOf(s);
   ctx.ev.push({
     type: 'robot-row',
-    text: `${ROBOT_NAME}: ${label}${row.provisional ? ' (provisional row)' : ''}.`,
+    text: `${ROBOT_NAME} plays ${robotRowLabel(label)}${row.provisional ? ' (a row of the mat no source confirms: our reading)' : ''}.`,
     data: { row: label, provisional: row.provisional ?? false },
   });
   for (const step of row.steps) {

@@ -13,6 +13,7 @@ import type { Json } from '../../../engine';
 import { chose } from '../actions';
 import type { ActionId, Ctx, PhaseStage, RftgState } from '../state';
 import { playerColumns, placeDice, rollDice } from './dice';
+import { ROBOT_COLUMNS, ROBOT_FACES } from '../labels';
 import { profileFor, rowFor, ROBOT_GAME_END } from './mat';
 import { PRESTIGE_GAME_END } from '../prestige';
 import { ROBOT_NAME, robotTableauSize, runRow, soloOf } from './robot';
@@ -40,7 +41,7 @@ export function robotChooses(ctx: Ctx): void {
   r.dice = placeDice(faces, playerColumns(player.actions ?? []), profileFor(r.profile).robotFace);
   ctx.ev.push({
     type: 'robot-dice',
-    text: `${ROBOT_NAME} rolls ${faces.join(' and ')}: ${r.dice.map((d) => `${d.read} on ${d.col}`).join(', ')}.`,
+    text: `${ROBOT_NAME} rolls ${faces.map((f) => ROBOT_FACES[f]).join(' and ')}: its dice go to ${r.dice.map((d) => ROBOT_COLUMNS[d.col]).join(' and ')}.`,
     data: { dice: r.dice as unknown as Json },
   });
   // PH-1: a phase happens when the player chose it or a die lies in one of its columns (D2/S2: the second one).

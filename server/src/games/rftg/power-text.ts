@@ -3,7 +3,7 @@
  * card table's flags. A flag with no phrase here still shows (as its name in
  * lower case), so cards from a newer expansion are never silently blank.
  */
-import type { CardPower, VpBonus } from './cards';
+import type { CardDesign, CardFlag, CardPower, VpBonus } from './data/types';
 
 export const PHASE_NAMES: Record<number, string> = { 1: 'Explore', 2: 'Develop', 3: 'Settle', 4: 'Consume', 5: 'Produce' };
 export const PHASE_MARKS: Record<number, string> = { 1: 'I', 2: 'II', 3: 'III', 4: 'IV', 5: 'V' };
@@ -52,7 +52,8 @@ const SETTLE: Record<string, Phrase> = {
     const per = p.flags.includes('PER_MILITARY' as never) ? ' per military world' : p.flags.includes('PER_CHROMO' as never) ? ' per chromosome card' : '';
     return `${n(v)} military${per}${qualifiers(p.flags)}`;
   },
-  REDUCE_ZERO: () => 'place a non-alien peaceful world for free',
+  // Not an Alien *good*: Alien Rosetta Stone World (the Alien keyword, no good) may be placed (military.ts).
+  REDUCE_ZERO: () => 'place a peaceful world for free (not an Alien production or windfall world)',
   MILITARY_HAND: (v) => `discard up to ${v} cards: +1 military each`,
   PAY_MILITARY: (v, p) => `pay for a military world${qualifiers(p.flags)}, cost −${v}`,
   PAY_DISCOUNT: (v) => `paying for military worlds: cost −${v}`,
@@ -203,4 +204,78 @@ export function describeBonus(b: VpBonus): string {
   if (b.kind === 'KIND_GOOD') return '1/3/6/10 for 1-4 good kinds';
   const what = b.kind === 'NAME' && 'cardName' in b ? b.cardName : (BONUS_WORDS[b.kind] ?? b.kind.toLowerCase().replace(/_/g, ' '));
   return `${b.points} per ${what}`;
+}
+
+/** Keywords printed on cards, as named on them. */
+export const KEYWORDS: Partial<Record<CardFlag, string>> = {
+  REBEL: 'Rebel',
+  UPLIFT: 'Uplift',
+  ALIEN: 'Alien',
+  TERRAFORMING: 'Terraforming',
+  IMPERIUM: 'Imperium',
+  CHROMO: 'chromosome',
+  PRESTIGE: 'prestige',
+};
+
+/** Card flags that are rules of their own rather than powers of a phase. */
+const FLAG_RULES: Partial<Record<CardFlag, string>> = {
+  STARTHAND_3: 'its owner starts with 3 cards instead of 4',
+  START_SAVE: 'at the start, save one hand card under it',
+  DISCARD_TO_12: 'its owner discards down to 12 cards, not 10, at the end of a round',
+  GAME_END_14: 'the game ends when its owner has 14 tableau cards, not 12',
+  TAKE_DISCARDS: 'its owner takes the cards the others discard at the end of a round',
+  SELECT_LAST: 'its owner chooses actions after seeing the others',
+  PRESTIGE: 'placing it earns 1 prestige',
+};
+
+function cardRules(d: CardDesign): string[] {
+  return d.flags.flatMap((f) => FLAG_RULES[f] ?? []);
+}
+
+function cardKeywords(d: CardDesign): string[] {
+  return d.flags.flatMap((f) => KEYWORDS[f] ?? []);
+}
+
+/** A card as the catalogue serves it and the page's detail panel shows it: every fact of the card in words. */
+export interface CatalogueCard {
+  /** The design's index in `cards`. */
+  design: number;
+  name: string;
+  kind: 'world' | 'development';
+  /** A military world's defence; otherwise the cost in cards. */
+  cost: number;
+  military: boolean;
+  /** Printed VP; `bonuses` add more at the end ("?" on the card). */
+  vp: number;
+  /** The good a world produces (or gets once, when `windfall`); null for developments and worlds without goods. */
+  good: string | null;
+  windfall: boolean;
+  /** "red"/"blue" for start worlds (the colour matters from Rebel vs Imperium on), else null. */
+  start: string | null;
+  keywords: string[];
+  powers: { phase: number; phaseName: string; text: string }[];
+  bonuses: string[];
+  /** Rules of the card that belong to no phase (a larger hand limit…). */
+  rules: string[];
+  /** Copies in the base game, The Gathering Storm, Rebel vs Imperium and The Brink of War boxes. */
+  copies: readonly number[];
+}
+
+export function catalogueCard(d: CardDesign): CatalogueCard {
+  return {
+    design: d.id,
+    name: d.name,
+    kind: d.kind,
+    cost: d.cost,
+    military: d.flags.includes('MILITARY'),
+    vp: d.vp,
+    good: d.kind === 'world' ? d.good : null,
+    windfall: d.flags.includes('WINDFALL'),
+    start: d.kind === 'world' ? d.start : null,
+    keywords: cardKeywords(d),
+    powers: d.powers.map((p) => ({ phase: p.phase, phaseName: PHASE_NAMES[p.phase], text: describePower(p) })),
+    bonuses: d.bonuses.map(describeBonus),
+    rules: cardRules(d),
+    copies: d.copies,
+  };
 }
