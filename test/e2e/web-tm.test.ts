@@ -18,7 +18,7 @@ import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, haveChromium, newPerson as newPerso
 import { buildWebPage, startWebServer, type WebServer } from '../support/web-server';
 
 /** Moves the two players make through the page (a whole game is several hundred). */
-const MOVES = 140;
+const MOVES = 200;
 
 /** What the TM table offers to click, read in one round trip (in-page code as a string: the tests' TypeScript has no DOM types). */
 const TM_PROBE = `(() => {
@@ -108,7 +108,7 @@ type Tally = Record<string, number>;
   const pickOne = <T>(rng: RngState, xs: T[]): T => xs[randInt(rng, xs.length)];
 
   /** Answers this page's open question through the table's own controls; false when it has none. */
-  async function act(page: Page, rng: RngState, tally: Tally): Promise<boolean> {
+  async function act(page: Page, rng: RngState, tally: Tally, hurry = false): Promise<boolean> {
     let p = await page.evaluate<TmProbe | null>(TM_PROBE);
     if (!p) return false;
     const before = p.v;
@@ -124,7 +124,7 @@ type Tally = Record<string, number>;
       case 'keep':
       case 'sell': {
         // A few cards on the cards themselves, then confirm (a keep needs exactly its number).
-        const want = p.kind === 'initial-buy' ? 4 : p.kind === 'research-buy' ? 2 : p.kind === 'sell' ? 1 : 10;
+        const want = p.kind === 'keep' ? 10 : hurry ? 0 : p.kind === 'initial-buy' ? 4 : p.kind === 'research-buy' ? 2 : 1;
         for (let i = 0; i < want && p.pickCards.length && !(p.kind === 'keep' && p.ready); i++) {
           await clickCentre(page, `[data-pick-item="${pickOne(rng, p.pickCards)}"]`);
           p = (await page.evaluate<TmProbe | null>(TM_PROBE))!;
@@ -141,10 +141,14 @@ type Tally = Record<string, number>;
       case 'action': {
         const roll = randInt(rng, 10);
         const placing = p.sps.filter((x) => ['city', 'greenery', 'aquifer', 'asteroid', 'power-plant'].includes(x));
-        if (p.goals.length) {
+        if (hurry) {
+          count('pass');
+          const b = p.buttons.find((x) => /End the turn|Pass/.test(x.text)) ?? p.buttons[0];
+          await clickCentre(page, `.tm .prompt [data-choice="${b.i}"]`);
+        } else if (p.goals.length && roll < 3) {
           count('goal');
           await clickCentre(page, `[data-${pickOne(rng, p.goals)}]`);
-        } else if (p.converts.length) {
+        } else if (p.converts.length && roll < 6) {
           count('convert');
           await clickCentre(page, `[data-convert="${pickOne(rng, p.converts)}"]`);
         } else if (p.handPlays.length && roll < 7) {
@@ -166,7 +170,7 @@ type Tally = Record<string, number>;
       }
       case 'pay': {
         // Some steel or titanium when the card takes it: the steppers find the legal splits.
-        const ups = randInt(rng, 3);
+        const ups = 1 + randInt(rng, 3);
         for (let i = 0; i < ups && p.payUps.length; i++) {
           await clickCentre(page, `.tm-pay [data-amount-up="${pickOne(rng, p.payUps)}"]`);
           p = (await page.evaluate<TmProbe | null>(TM_PROBE))!;
@@ -214,11 +218,13 @@ type Tally = Record<string, number>;
     return names;
   }
 
-  it('two players play through the table while a spectator never sees a hand card', async () => {
+  it('two players play through the table (with the draft) while a spectator never sees a hand card', async () => {
     const [ann, bob, sue] = await Promise.all([newPerson(), newPerson(), newPerson()]);
     await ann.goto(server.url);
     await ann.fill('input[name=player-name]', 'Ann');
     await ann.selectOption('select[name=game]', { label: 'Terraforming Mars' });
+    // The research draft: packs passed between the two, picked on the cards.
+    await ann.check('[data-option=draft]');
     await ann.click('[data-quick-match]');
     await ann.waitForSelector('[data-waiting]');
     const matchId = (await ann.locator('[data-match-id]').getAttribute('data-match-id'))!;
@@ -288,7 +294,7 @@ type Tally = Record<string, number>;
           .locator('.tm .prompt[data-prompt-kind]')
           .getAttribute('data-prompt-kind', { timeout: 200 })
           .catch(() => null);
-        if (kind && ['pay', 'space', 'research-buy', 'action'].includes(kind) && !shots.has(kind)) {
+        if (kind && ['pay', 'space', 'research-buy', 'action', 'draft-pick'].includes(kind) && !shots.has(kind)) {
           shots.add(kind);
           await shot(page, `${kind}-${who}`);
         }
@@ -305,7 +311,9 @@ type Tally = Record<string, number>;
     expect(tally.corporation).toBe(2);
     expect(tally['play-card']).toBeGreaterThan(3);
     expect(tally.pay).toBeGreaterThan(3);
+    expect(tally['pay-step']).toBeGreaterThanOrEqual(tally.pay);
     expect(tally.map).toBeGreaterThan(2);
+    expect(tally['card-draft-pick']).toBeGreaterThan(3);
     expect((tally['standard-project'] ?? 0) + (tally['pick-card'] ?? 0)).toBeGreaterThan(3);
     // What the map shows is what the game holds: every tile on the spectator's map is in the view, in its owner's colour.
     const tiles = await sue
@@ -323,7 +331,7 @@ type Tally = Record<string, number>;
     expect(pageErrors).toEqual([]);
   }, 300_000);
 
-  it('a solo game against MarsBot shows its panel: tracks, cubes, M€, TR and what it did', async () => {
+  it('a solo game against MarsBot shows its panel (tracks, cubes, M€, TR, what it did) and both final score sheets', async () => {
     const cara = await newPerson();
     await cara.goto(server.url);
     await cara.fill('input[name=player-name]', 'Cara');
@@ -346,6 +354,16 @@ type Tally = Record<string, number>;
     await cara.waitForSelector('[data-marsbot-last] li');
     expect(await cara.locator('[data-marsbot-tracks] .mb-cell.cube').count()).toBe(7);
     await shot(cara, 'marsbot');
+
+    // Then on to the end (generation 20 at the latest) by passing: both score sheets and the winner.
+    for (let moves = 0; moves < 400 && (await cara.locator('[data-final]').count()) === 0; moves++) {
+      if (!(await act(cara, rng, tally, true))) await cara.waitForTimeout(50);
+    }
+    await cara.waitForSelector('[data-final] [data-scores]');
+    const heads = await cara.locator('[data-final] thead th').allTextContents();
+    expect(heads.slice(1)).toEqual(['Cara', 'MarsBot']);
+    expect(await cara.locator('[data-final] [data-winner]').getAttribute('data-winner')).toMatch(/^(Cara|MarsBot)$/);
+    await shot(cara, 'marsbot-end');
     expect(pageErrors).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

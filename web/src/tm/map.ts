@@ -58,17 +58,25 @@ function ownerName(v: TmView, owner: Owner): string {
   return v.players[owner]?.name ?? `seat ${owner + 1}`;
 }
 
+/** A special tile is named after its card; MarsBot's Neural Instance has none. */
+function tileName(v: TmView, x: SpaceView): string {
+  if (x.card) return cardName(x.card);
+  if (x.tile === 'special' && v.marsbot?.neuralInstance === x.id) return 'Neural Instance';
+  return x.tile ?? '';
+}
+
 function spaceTitle(v: TmView, x: SpaceView): string {
   const d = spaceData(x.id);
   const parts = [`Space ${x.id}`, x.type === 'ocean' ? 'ocean space' : d.reserved === 'noctis' ? 'Noctis City' : d.volcanic ? 'volcanic' : 'land'];
   if (x.bonus.length) parts.push(`bonus: ${x.bonus.join(', ')}`);
-  if (x.tile) parts.push(`${x.card ? cardName(x.card) : x.tile}${x.owner !== null ? ` of ${ownerName(v, x.owner)}` : ''}`);
+  if (x.tile) parts.push(`${tileName(v, x)}${x.owner !== null ? ` of ${ownerName(v, x.owner)}` : ''}`);
   if (x.claim !== null) parts.push(`reserved for ${ownerName(v, x.claim)}`);
   return parts.join(' · ');
 }
 
-function tileMark(cx: number, cy: number, x: SpaceView): SVGElement[] {
+function tileMark(v: TmView, cx: number, cy: number, x: SpaceView): SVGElement[] {
   const out = [s('text', { class: 'tile-glyph', x: cx, y: cy + 2 }, TILE_GLYPH[x.tile!] ?? '?')];
+  if (x.tile === 'special') out.push(s('text', { class: 'space-name', x: cx, y: cy - 15 }, tileName(v, x).split(' ')[0]));
   // The owner's cube on the tile.
   if (x.owner !== null) out.push(s('rect', { class: `cube owner-${ownerColour(x.owner)}`, x: cx - 6, y: cy + 9, width: 12, height: 12, rx: 2 }));
   return out;
@@ -90,7 +98,7 @@ function spaceCell(v: TmView, x: SpaceView, pick: ((id: string) => void) | null)
     s('title', {}, spaceTitle(v, x)),
     s('polygon', { class: 'hex', points: hexPoints(cx, cy, R - 1.5) }),
     x.claim !== null ? s('polygon', { class: `claim owner-${ownerColour(x.claim)}`, points: hexPoints(cx, cy, R - 6) }) : null,
-    ...(x.tile ? tileMark(cx, cy, x) : bonusIcons(cx, cy, x.bonus)),
+    ...(x.tile ? tileMark(v, cx, cy, x) : bonusIcons(cx, cy, x.bonus)),
     !x.tile && d.reserved === 'noctis' ? s('text', { class: 'space-name', x: cx, y: cy + 12 }, 'Noctis') : null,
     !x.tile && d.volcanic ? s('text', { class: 'space-name', x: cx, y: cy + 12 }, 'volcanic') : null,
     s('text', { class: 'space-id', x: cx, y: cy + R - 7 }, x.id),

@@ -10,7 +10,7 @@ import './tm.css';
 import type { Json, WireEvent } from '../../../client-sdk/src';
 import { h, type Child } from '../ui/dom';
 import { errorNote, pickHint, confirmButton, type PromptContext } from '../ui/prompt';
-import { resultTable, type GameUi, type TableProps } from '../ui/table';
+import type { GameUi, TableProps } from '../ui/table';
 import { cardName, cardText } from './cards';
 import { goalsPanel, standardPanel } from './goals';
 import { globalsPanel } from './globals';
@@ -19,6 +19,7 @@ import { answerLabel, eventText } from './labels';
 import { marsMap } from './map';
 import { marsbotPanel } from './marsbot';
 import { payPanel } from './pay';
+import { finalScores } from './scores';
 import { playerBoard } from './players';
 import type { PlayerView, TmView } from './view';
 
@@ -146,24 +147,6 @@ function marsbotLines(events: WireEvent[], v: number): string[] {
   return lastBotTurn.lines;
 }
 
-function finalScores(v: TmView, props: TableProps): Child {
-  if (v.phase !== 'over') return null;
-  const r = props.result ?? v.result;
-  const winner = r ? r.ranks.indexOf(1) : -1;
-  const m = v.marsbot;
-  return h(
-    'section',
-    { class: 'tm-final final-scores panel', 'data-final': true },
-    h('h2', null, 'Final scores'),
-    resultTable(
-      r,
-      v.players.map((p) => p.name),
-    ),
-    m ? h('p', { 'data-marsbot-final': m.sheetIfEndedNow.total }, `${m.name}: ${m.sheetIfEndedNow.total} VP — ${m.ended ?? ''}`) : null,
-    r && !m && winner >= 0 ? h('p', { class: 'winner' }, `${v.players[winner].name} wins.`) : null,
-  );
-}
-
 function table(props: TableProps): HTMLElement {
   const v = props.msg.view as unknown as TmView;
   const prompt = v.prompt;
@@ -183,7 +166,7 @@ function table(props: TableProps): HTMLElement {
     'div',
     { class: 'tm' },
     globalsPanel(v),
-    finalScores(v, props),
+    finalScores(v, props.result ?? v.result),
     ctx
       ? promptPanel(v, ctx, r, me)
       : me && v.phase !== 'over'

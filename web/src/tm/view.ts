@@ -151,7 +151,7 @@ export interface TmView {
   deckCount: number;
   discardCount: number;
   solo: { generation: number; of: number; terraformed: boolean; revealed: string[] } | null;
-  result: { scores: number[]; ranks: number[] } | null;
+  result: { scores: number[]; ranks: number[]; detail?: unknown } | null;
   marsbot?: MarsbotView;
   you: number | null;
   players: PlayerView[];
