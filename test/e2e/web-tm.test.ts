@@ -176,6 +176,12 @@ type Tally = Record<string, number>;
           p = (await page.evaluate<TmProbe | null>(TM_PROBE))!;
           count('pay-step');
         }
+        // The steppers' total is the cost the question names.
+        const [total, text] = await Promise.all([
+          page.locator('[data-pay-total]').getAttribute('data-pay-total'),
+          page.locator('.tm-pay .prompt-text').textContent(),
+        ]);
+        expect(text).toContain(`Pay ${total} M€`);
         count('pay');
         await clickCentre(page, '.tm .prompt [data-confirm]');
         break;
