@@ -35,6 +35,8 @@ function frame(id: string, kind: string, opts: CardOptions, ...body: Child[]): H
       tabindex: opts.onclick ? 0 : null,
       title: opts.hint ?? null,
       onclick: opts.onclick ? () => opts.onclick!() : null,
+      // A clickable card is a button for the keyboard too.
+      onkeydown: opts.onclick ? (e) => (e as KeyboardEvent).key === 'Enter' && opts.onclick!() : null,
       ...opts.attrs,
     },
     ...body,

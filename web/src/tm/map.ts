@@ -74,27 +74,48 @@ function spaceTitle(v: TmView, x: SpaceView): string {
   return parts.join(' · ');
 }
 
-function tileMark(v: TmView, cx: number, cy: number, x: SpaceView): SVGElement[] {
-  const out = [s('text', { class: 'tile-glyph', x: cx, y: cy + 2 }, TILE_GLYPH[x.tile!] ?? '?')];
-  if (x.tile === 'special') out.push(s('text', { class: 'space-name', x: cx, y: cy - 15 }, tileName(v, x).split(' ')[0]));
-  // The owner's cube on the tile.
-  if (x.owner !== null) out.push(s('rect', { class: `cube owner-${ownerColour(x.owner)}`, x: cx - 6, y: cy + 9, width: 12, height: 12, rx: 2 }));
-  return out;
+/** The owner's cube on a tile. */
+function cube(cx: number, cy: number, owner: Owner): SVGElement | null {
+  return owner === null ? null : s('rect', { class: `cube owner-${ownerColour(owner)}`, x: cx - 6, y: cy + 9, width: 12, height: 12, rx: 2 });
 }
 
-function spaceCell(v: TmView, x: SpaceView, pick: ((id: string) => void) | null): SVGElement {
-  const d = spaceData(x.id);
-  const [cx, cy] = centre(d.row, d.col);
-  const classes = ['space', x.type, d.volcanic ? 'volcanic' : '', d.reserved ? 'reserved' : '', x.tile ? `tile-${x.tile}` : 'empty', pick ? 'choice' : ''];
+function tileMark(v: TmView, cx: number, cy: number, x: SpaceView): (SVGElement | null)[] {
+  return [
+    s('text', { class: 'tile-glyph', x: cx, y: cy + 2 }, TILE_GLYPH[x.tile!] ?? '?'),
+    x.tile === 'special' ? s('text', { class: 'space-name', x: cx, y: cy - 15 }, tileName(v, x).split(' ')[0]) : null,
+    cube(cx, cy, x.owner),
+  ];
+}
+
+/** A space's group: what the tests and styles read (`data-space`, `data-tile`, `data-owner`), clickable when offered. */
+function spaceGroup(
+  x: { id: string; tile: string | null; owner: Owner },
+  classes: string[],
+  pick: ((id: string) => void) | null,
+  ...children: (SVGElement | null)[]
+): SVGElement {
   const g = s(
     'g',
     {
-      class: classes.filter(Boolean).join(' '),
+      class: [...classes, x.tile ? `tile-${x.tile}` : 'empty', pick ? 'choice' : ''].filter(Boolean).join(' '),
       'data-space': x.id,
       'data-tile': x.tile ?? '',
       'data-owner': x.owner ?? '',
       'data-space-choice': pick ? x.id : null,
     },
+    ...children,
+  );
+  if (pick) g.addEventListener('click', () => pick(x.id));
+  return g;
+}
+
+function spaceCell(v: TmView, x: SpaceView, pick: ((id: string) => void) | null): SVGElement {
+  const d = spaceData(x.id);
+  const [cx, cy] = centre(d.row, d.col);
+  return spaceGroup(
+    x,
+    ['space', x.type, d.volcanic ? 'volcanic' : '', d.reserved ? 'reserved' : ''],
+    pick,
     s('title', {}, spaceTitle(v, x)),
     s('polygon', { class: 'hex', points: hexPoints(cx, cy, R - 1.5) }),
     x.claim !== null ? s('polygon', { class: `claim owner-${ownerColour(x.claim)}`, points: hexPoints(cx, cy, R - 6) }) : null,
@@ -103,31 +124,21 @@ function spaceCell(v: TmView, x: SpaceView, pick: ((id: string) => void) | null)
     !x.tile && d.volcanic ? s('text', { class: 'space-name', x: cx, y: cy + 12 }, 'volcanic') : null,
     s('text', { class: 'space-id', x: cx, y: cy + R - 7 }, x.id),
   );
-  if (pick) g.addEventListener('click', () => pick(x.id));
-  return g;
 }
 
 function offMapCell(v: TmView, x: TmView['board']['offMap'][number], index: number, pick: ((id: string) => void) | null): SVGElement {
   const cx = LEFT / 2;
   const cy = PAD + R + index * (2 * R + 26);
-  const classes = ['space', 'off-map', x.tile ? 'tile-city' : 'empty', pick ? 'choice' : ''];
-  const g = s(
-    'g',
-    {
-      class: classes.filter(Boolean).join(' '),
-      'data-space': x.id,
-      'data-tile': x.tile ?? '',
-      'data-owner': x.owner ?? '',
-      'data-space-choice': pick ? x.id : null,
-    },
+  return spaceGroup(
+    x,
+    ['space', 'off-map'],
+    pick,
     s('title', {}, `${x.name} (off Mars)${x.tile ? ` · city of ${ownerName(v, x.owner)}` : ''}`),
     s('circle', { class: 'hex', cx, cy, r: R - 2 }),
     x.tile ? s('text', { class: 'tile-glyph', x: cx, y: cy + 2 }, TILE_GLYPH.city) : null,
-    x.tile && x.owner !== null ? s('rect', { class: `cube owner-${ownerColour(x.owner)}`, x: cx - 6, y: cy + 9, width: 12, height: 12, rx: 2 }) : null,
+    x.tile ? cube(cx, cy, x.owner) : null,
     s('text', { class: 'space-name', x: cx, y: cy + R + 12 }, x.name.split(' ')[0]),
   );
-  if (pick) g.addEventListener('click', () => pick(x.id));
-  return g;
 }
 
 /**
