@@ -390,6 +390,15 @@ type Tally = Record<string, number>;
     expect(heads.slice(1)).toEqual(['Cara', 'MarsBot']);
     expect(await cara.locator('[data-final] [data-winner]').getAttribute('data-winner')).toMatch(/^(Cara|MarsBot)$/);
     await shot(cara, 'marsbot-end');
+
+    // The replay steps through the same table; everything revealed, the hand shows face up.
+    await cara.click('[data-replay-link]');
+    await cara.waitForSelector('.replay-page .tm [data-map]');
+    await cara.selectOption('[data-viewer]', 'omniscient');
+    await cara.locator('[data-step-slider]').fill('12');
+    await cara.waitForSelector('[data-step-label]:has-text("step 12 /")');
+    await cara.waitForSelector('.replay-page .tm .revealed-hand [data-card-name]');
+    await shot(cara, 'replay');
     expect(pageErrors).toEqual([]);
   }, 240_000);
 });

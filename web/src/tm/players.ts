@@ -92,6 +92,15 @@ export function playerBoard(v: TmView, p: PlayerView, o: BoardOptions): HTMLElem
     resourceGrid(p),
     tagRow(p),
     tableau(p, o),
+    // Only the omniscient replay has another seat's hand: shown face up, as the replay reveals everything.
+    !o.me && p.hand
+      ? h(
+          'div',
+          { class: 'tm-revealed revealed-hand' },
+          h('span', { class: 'muted' }, `Hand (${p.hand.length}): `),
+          p.hand.map((id) => playedCardView(id)),
+        )
+      : null,
     p.events.length
       ? h(
           'details',

@@ -170,7 +170,7 @@ function table(props: TableProps): HTMLElement {
     ctx
       ? promptPanel(v, ctx, r, me)
       : me && v.phase !== 'over'
-        ? h('section', { class: 'prompt idle' }, h('div', { class: 'prompt-text muted' }, 'Waiting for the other players…'))
+        ? h('section', { class: 'prompt idle' }, h('div', { class: 'prompt-text muted' }, prompt ? `Asked: ${prompt.text}` : 'Waiting for the other players…'))
         : null,
     offers(v, me, ctx, r),
     h(
