@@ -44,10 +44,10 @@ const BONUS_GLYPH: Record<SpaceBonus, string> = { plant: RESOURCE_GLYPH.plants, 
 const TILE_GLYPH: Record<string, string> = { city: '⌂', greenery: '✿', ocean: '≈', special: '✦' };
 
 function bonusIcons(cx: number, cy: number, bonus: SpaceBonus[]): SVGElement[] {
-  const gap = 15;
+  const gap = 17;
   const x0 = cx - ((bonus.length - 1) * gap) / 2;
   return bonus.map((b, i) =>
-    s('g', { class: `bonus bonus-${b}` }, s('circle', { cx: x0 + i * gap, cy: cy - 4, r: 7 }), s('text', { x: x0 + i * gap, y: cy - 0.5 }, BONUS_GLYPH[b])),
+    s('g', { class: `bonus bonus-${b}` }, s('circle', { cx: x0 + i * gap, cy: cy - 4, r: 8 }), s('text', { x: x0 + i * gap, y: cy - 0.5 }, BONUS_GLYPH[b])),
   );
 }
 

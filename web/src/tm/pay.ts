@@ -7,6 +7,8 @@
 import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import { errorNote, type PromptContext } from '../ui/prompt';
+import { PROJECT_CARDS } from '../../../server/src/games/tm/data';
+import { projectCardView } from './card-view';
 import { resourceIcon } from './glyphs';
 import type { PlayerView } from './view';
 
@@ -41,6 +43,12 @@ function costOf(prompt: WirePrompt, me: PlayerView | null): number {
   return me?.paying?.cost ?? Number(/Pay (\d+) M€/.exec(prompt.text)?.[1] ?? 0);
 }
 
+/** The project card the question pays for, named in its text ("… for Mine (M€ is the rest)"); null for standard projects and the rest. */
+function paidCard(prompt: WirePrompt): string | null {
+  const name = /^Pay \d+ M€ for (.+?)(?: \(M€ is the rest\)|: steel and titanium first)$/.exec(prompt.text)?.[1];
+  return PROJECT_CARDS.find((c) => c.name === name)?.id ?? null;
+}
+
 export function payPanel(ctx: PromptContext, me: PlayerView | null): HTMLElement {
   const { prompt } = ctx;
   const splits = (prompt.choices ?? []).filter(isSplit) as Split[];
@@ -64,9 +72,11 @@ export function payPanel(ctx: PromptContext, me: PlayerView | null): HTMLElement
   };
   const chosen = (prompt.choices ?? []).find((c) => isSplit(c) && PARTS.every((p) => (c[p] ?? 0) === (now[p] ?? 0)));
   const cancel = (prompt.choices ?? []).includes('cancel');
+  const card = paidCard(prompt);
   return h(
     'section',
     { class: 'prompt tm-pay', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
+    card ? h('div', { class: 'tm-pay-card' }, projectCardView(card)) : null,
     h('div', { class: 'prompt-text' }, prompt.text),
     metal && (metal.steel || metal.titanium) ? h('p', { class: 'muted' }, `Already chosen: ${metal.steel} steel, ${metal.titanium} titanium`) : null,
     h(
