@@ -367,11 +367,11 @@ type Tally = Record<string, number>;
     await cara.selectOption('[data-option=opponent]', 'marsbot');
     await cara.click('[data-quick-match]');
     await cara.waitForSelector('[data-role=player] .tm [data-marsbot-panel]');
-    expect(await cara.locator('[data-marsbot-tracks] .mb-track').count()).toBe(7);
+    expect(await cara.locator('[data-marsbot-tracks] [data-track]').count()).toBe(7);
     expect(await cara.locator('[data-marsbot-tracks] .mb-cell').count()).toBe(7 * 19);
     const rng = seedRng('tm-web-cara');
     const tally: Tally = {};
-    const trackSpaces = () => cara.locator('[data-marsbot-tracks] .mb-track').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-space'))));
+    const trackSpaces = () => cara.locator('[data-marsbot-tracks] [data-track]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-space'))));
     // Until MarsBot has taken turns of its own: a cube moved and its last turn is listed.
     for (let moves = 0; moves < 120 && !(await trackSpaces()).some((n) => n > 0); moves++) {
       if (!(await act(cara, rng, tally))) await cara.waitForTimeout(50);

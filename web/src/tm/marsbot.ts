@@ -41,9 +41,20 @@ const CHANGE_LABEL: Record<string, string> = {
 };
 
 function trackRows(m: MarsbotView): HTMLElement {
+  const numbers = h(
+    'div',
+    { class: 'mb-track mb-numbers' },
+    h('span', null, ''),
+    h(
+      'span',
+      { class: 'mb-cells' },
+      m.board[0].icons.map((_, n) => h('span', null, n)),
+    ),
+  );
   return h(
     'div',
     { class: 'mb-tracks', 'data-marsbot-tracks': true },
+    numbers,
     m.board.map((t, i) => {
       const at = m.tracks[i];
       return h(
@@ -114,6 +125,7 @@ export function marsbotPanel(m: MarsbotView, lastTurn: string[]): HTMLElement {
       h('span', null, `action deck ${m.actionDeckCount}`),
       h('span', null, `bonus deck ${m.bonusDeckCount}`),
       h('span', null, `failures ${m.failures}`),
+      m.draftStackCount || m.draftKeptCount ? h('span', null, `draft: ${m.draftStackCount} in its stack, ${m.draftKeptCount} kept`) : null,
       h('span', null, m.startsGeneration ? 'starts this generation' : 'you start this generation'),
       h('span', null, `${m.mcPerVp} M€ → 1 VP now`),
       sheet

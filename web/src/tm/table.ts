@@ -142,6 +142,8 @@ function offers(v: TmView, me: PlayerView | null, ctx: PromptContext | null, r: 
 const lastBotTurn = { lines: [] as string[], v: -1 };
 
 function marsbotLines(events: WireEvent[], v: number): string[] {
+  // An earlier version than the one remembered: another match (or a replay stepping back); forget.
+  if (v < lastBotTurn.v) Object.assign(lastBotTurn, { lines: [], v: -1 });
   const lines = events.filter((e) => (e.data as { marsbot?: boolean } | null)?.marsbot && e.text).map((e) => e.text!.replace(/^MarsBot: /, ''));
   if (lines.length && v !== lastBotTurn.v) Object.assign(lastBotTurn, { lines, v });
   return lastBotTurn.lines;
