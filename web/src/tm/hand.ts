@@ -55,9 +55,9 @@ export function handView(hand: string[], answers: CardAnswers, ctx: PromptContex
 }
 
 /** The corporations to choose from (the question's choices: the dealt two, and the Beginner Corporation when offered). */
-export function corporationChoice(ids: string[], answers: CardAnswers): HTMLElement {
+export function corporationChoice(ids: string[], answers: CardAnswers, title = 'Choose your corporation'): HTMLElement {
   return cardRow(
-    'Choose your corporation',
+    title,
     'tm-offer',
     ids.map((id) => corporationView(id, answerOptions(id, answers, null, false))),
   );

@@ -135,6 +135,10 @@ function offers(v: TmView, me: PlayerView | null, ctx: PromptContext | null, r: 
   if (me.pack?.length) out.push(offerView(`Draft pack (${me.pack.length})`, me.pack, r.cards, ctx));
   if (me.looking?.length) out.push(offerView('Cards you look at', me.looking, r.cards, kind === 'keep' ? ctx : null));
   if (me.bought && !ctx) out.push(offerView('You bought', me.bought, new Map(), null));
+  // Chosen while the others still choose: only this seat knows.
+  if (me.chosenCorporation && !me.corporation && !ctx)
+    out.push(corporationChoice([me.chosenCorporation], new Map(), 'Your corporation (revealed when everyone has chosen)'));
+  if (me.pick && !ctx) out.push(offerView('Your pick (passed on when everyone has picked)', [me.pick], new Map(), null));
   return out;
 }
 
