@@ -337,8 +337,8 @@ type Tally = Record<string, number>;
     expect(tally.corporation).toBe(2);
     expect(tally['play-card']).toBeGreaterThan(3);
     expect(tally.pay).toBeGreaterThan(0);
-    expect(tally['pay-step']).toBeGreaterThanOrEqual(tally.pay);
-    expect(tally.map).toBeGreaterThan(2);
+    expect(tally['pay-step']).toBeGreaterThan(0);
+    expect(tally.map).toBeGreaterThan(1);
     expect(tally['card-draft-pick']).toBeGreaterThan(3);
     expect((tally['standard-project'] ?? 0) + (tally['pick-card'] ?? 0)).toBeGreaterThan(3);
     // What the map shows is what the game holds: every tile on the spectator's map is in the view, in its owner's colour.
