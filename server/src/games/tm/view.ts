@@ -5,6 +5,9 @@
  * Hidden (counts only): hands, dealt corporations and cards on offer, draft
  * packs and picks, research choices until all have chosen (then only how
  * many were bought), cards being looked at, deck and discard pile.
+ * For the web table: each tile names the card that placed it (`card`), and
+ * a seat's own part has `paying` (the open payment's cost) so the steppers
+ * can show the M€ left.
  *
  * The public part is the same for every viewer: `viewsFor` builds it once
  * per state and shares it between the viewers' views (never modified).
