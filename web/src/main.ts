@@ -5,11 +5,13 @@ import { matchPage } from './pages/match';
 import { replayPage } from './pages/replay';
 import { rftgOptionRules } from './rftg/options';
 import { rftgUi } from './rftg/table';
+import { tmUi } from './tm/table';
 import { registerOptionRules } from './pages/options-form';
 import { parseRoute, type Handoff } from './routes';
 import { registerGameUi } from './ui/table';
 
 registerGameUi('rftg', rftgUi);
+registerGameUi('tm', tmUi);
 registerOptionRules('rftg', rftgOptionRules);
 
 const root = document.getElementById('app')!;

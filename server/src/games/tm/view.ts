@@ -5,6 +5,9 @@
  * Hidden (counts only): hands, dealt corporations and cards on offer, draft
  * packs and picks, research choices until all have chosen (then only how
  * many were bought), cards being looked at, deck and discard pile.
+ * For the web table: each tile names the card that placed it (`card`), and
+ * a seat's own part has `paying` (the open payment's cost) so the steppers
+ * can show the M€ left.
  *
  * The public part is the same for every viewer: `viewsFor` builds it once
  * per state and shares it between the viewers' views (never modified).
@@ -28,7 +31,8 @@ type Fields = { [k: string]: Json };
 function boardView(s: TmState): Json {
   const spaces: Json[] = SPACES.map((x) => {
     const t = s.tiles[x.id];
-    return { id: x.id, type: x.type, bonus: x.bonus, tile: t?.kind ?? null, owner: t ? t.owner : null, claim: s.claims[x.id] ?? null };
+    // `card`: the card whose tile this is (a special tile's name on the map); public, the card is in play.
+    return { id: x.id, type: x.type, bonus: x.bonus, tile: t?.kind ?? null, owner: t ? t.owner : null, card: t?.card ?? null, claim: s.claims[x.id] ?? null };
   });
   const offMap: Json[] = OFF_MAP.map((x) => ({ id: x.id, name: x.name, tile: s.tiles[x.id]?.kind ?? null, owner: s.tiles[x.id]?.owner ?? null }));
   return { spaces, offMap };
@@ -62,9 +66,16 @@ function publicPlayer(s: TmState, seat: number): Fields {
   };
 }
 
+/** The open payment's cost and the metal already chosen, so the table can show the M€ left to pay. */
+function paying(s: TmState, seat: number): Json {
+  const q = s.players[seat].ask?.q;
+  return q?.kind === 'pay' ? { cost: q.cost, metal: q.metal ? { ...q.metal } : null } : null;
+}
+
 function privatePart(s: TmState, seat: number): Fields {
   const p = s.players[seat];
   return {
+    paying: paying(s, seat),
     hand: [...p.hand],
     dealt: [...p.dealt],
     offer: [...p.offer],

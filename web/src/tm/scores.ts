@@ -1,0 +1,78 @@
+/**
+ * The final score sheets from the result the game reports (its `detail`:
+ * every seat's sheet, MarsBot's beside the player's), with the winner.
+ */
+import { h } from '../ui/dom';
+import { ownerDot } from './glyphs';
+import type { Owner, TmView } from './view';
+
+type Sheet = Record<string, number | string>;
+
+interface Detail {
+  sheets?: Sheet[];
+  marsbot?: Sheet;
+  winner?: string;
+  won?: boolean;
+  ended?: string;
+  generation?: number;
+}
+
+const ROWS: [string, string][] = [
+  ['tr', 'Terraform rating'],
+  ['milestones', 'Milestones'],
+  ['awards', 'Awards'],
+  ['greeneries', 'Greeneries'],
+  ['cities', 'Cities'],
+  ['neural', 'Neural Instance'],
+  ['cards', 'Cards'],
+  ['mcVp', 'M€ → VP'],
+  ['total', 'Total'],
+  ['mc', 'M€ left (tie-break)'],
+];
+
+export function finalScores(v: TmView, result: { scores: number[]; ranks: number[]; detail?: unknown } | null): HTMLElement | null {
+  if (v.phase !== 'over' || !result) return null;
+  const d = (result.detail ?? {}) as Detail;
+  const columns: { owner: Owner; sheet: Sheet }[] = (d.sheets ?? []).map((s) => ({ owner: Number(s.seat), sheet: s }));
+  if (d.marsbot) columns.push({ owner: 'marsbot', sheet: d.marsbot });
+  const rows = ROWS.filter(([key]) => columns.some((c) => c.sheet[key] !== undefined));
+  const best = result.ranks.map((r, seat) => (r === 1 ? v.players[seat]?.name : null)).filter(Boolean);
+  const winner = d.winner ?? (v.solo ? (d.won ? `${v.players[0].name} terraformed Mars in time` : 'Mars was not terraformed in time') : best.join(' and '));
+  return h(
+    'section',
+    { class: 'tm-final final-scores', 'data-final': true },
+    h('h2', null, 'Final scores'),
+    h(
+      'p',
+      { class: 'winner', 'data-winner': winner },
+      d.winner || best.length ? `Winner: ${winner}` : winner,
+      d.generation ? h('span', { class: 'muted' }, ` · generation ${d.generation}`) : null,
+    ),
+    h(
+      'table',
+      { class: 'scores', 'data-scores': true },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', null, ''),
+          columns.map((c) => h('th', null, ownerDot(c.owner), String(c.sheet.name ?? ''))),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        rows.map(([key, label]) =>
+          h(
+            'tr',
+            { class: key === 'total' ? 'total' : null },
+            h('td', null, label),
+            columns.map((c) => h('td', null, c.sheet[key] ?? '')),
+          ),
+        ),
+      ),
+    ),
+  );
+}
