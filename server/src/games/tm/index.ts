@@ -93,7 +93,10 @@ export function fallbackAnswer(_state: TmState, prompt: Prompt): Json {
 export const tm: GameDefinition<TmState, TmOptions> & { fallbackAnswer: typeof fallbackAnswer } = {
   id: 'tm',
   name: 'Terraforming Mars',
-  engineVersion: '1',
+  // A new version whenever a recorded game of test/tm/fixtures/replays.json would replay differently
+  // (README, Rules versions). 2: the view names the card behind each tile and tells the paying seat
+  // its payment (the web table); rules and states unchanged, so version-1 matches resume.
+  engineVersion: '2',
   minSeats: 1,
   maxSeats: 5,
   defaultSeats: 2,
