@@ -127,8 +127,6 @@ export class MatchRunner<S = unknown> {
   apply(seat: number, move: Json): MoveOutcome {
     if (this.faulted) throw new GameError('INTERNAL', `the rules failed earlier in this match: ${this.faulted}`);
     this.check(seat, this.version, move);
-    // The other seats' questions as they read before the move: the game may change in place what they were built from.
-    const before = new Map(this.prompts.map((p) => [p.seat, JSON.stringify(p)]));
     let applied: ApplyResult<S>;
     try {
       applied = this.game.apply(this.state, seat, move);
@@ -136,10 +134,9 @@ export class MatchRunner<S = unknown> {
       if (!isGameError(e)) this.faulted = e instanceof Error ? e.message : String(e);
       throw e;
     }
-    const next = this.advance(seat, applied, (prompts, s) => {
-      const after = prompts.find((p) => p.seat === s);
-      return after !== undefined && before.get(s) === JSON.stringify(after);
-    });
+    // The questions asked before the move still read as they were asked: `pending` builds nothing that
+    // `apply` later edits in place (the contract's rule), so no copy of them is kept.
+    const next = this.advance(seat, applied, (prompts, s) => samePrompt(this.prompts, prompts, s));
     next.commit();
     return next.outcome;
   }

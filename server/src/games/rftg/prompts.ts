@@ -4,7 +4,7 @@
  * BAD_MOVE, a well-formed move that is not among the legal ones is
  * ILLEGAL_MOVE. Handlers then only see legal moves.
  */
-import { GameError, quote, type Json, type Prompt } from '../../engine';
+import { GameError, quote, sameJson, type Json, type Prompt } from '../../engine';
 import type { Ask, RftgState } from './state';
 
 /** What JSON shape an answer must have; checked before legality. */
@@ -60,6 +60,7 @@ export function checkAnswer(ask: Ask, move: Json): void {
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
   }
   if (ask.choices) {
+    if (!ask.data?.unordered && ask.choices.some((c) => sameJson(c, move))) return;
     // A set-valued answer (goods of different kinds) may list its items in any order.
     const canon = (x: Json): string => JSON.stringify(ask.data?.unordered && Array.isArray(x) ? [...(x as number[])].sort((a, b) => a - b) : x);
     const key = canon(move);
