@@ -7,20 +7,23 @@
  */
 import { TOOLING } from '../server/src/games/tooling';
 import { parseFlags } from '../server/src/tools/args';
-import { toolingFor, UsageError } from '../server/src/tools/tooling';
+import { toolingFor, UsageError, type GameTooling } from '../server/src/tools/tooling';
 import { highCardTooling } from '../test/fixtures/high-card';
 import { roomLoad } from './room-load.bench';
 import { randomGames } from './random-games.bench';
 import { leakFuzz } from './leak-fuzz.bench';
 import { hostileFuzz } from './hostile.bench';
 import { tmRandomGames } from './tm-random.bench';
+import { rftgReference } from './rftg-reference.bench';
 import type { BenchResult } from './stats';
 
 const OTHERS = ['rooms', 'leaks', 'hostile'];
 
 /** Games whose random-games benchmark measures more than the shared one (one line per such game). */
-const GAME_BENCHES: Record<string, () => BenchResult[]> = {
+const GAME_BENCHES: Record<string, (tooling: GameTooling) => BenchResult[]> = {
   tm: () => tmRandomGames(),
+  // RftG's presets, then the four setups side by side with the reference engine (issue 19).
+  rftg: (tooling) => [...randomGames(tooling), ...rftgReference()],
 };
 
 async function main(): Promise<void> {
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
     throw new UsageError(`no benchmark ${JSON.stringify(only)}; run one of: ${[...gameIds, ...OTHERS].join(', ')} (or none for all)`);
   }
   const results: BenchResult[] = [];
-  for (const tooling of TOOLING) if (!only || only === tooling.game.id) results.push(...(GAME_BENCHES[tooling.game.id]?.() ?? randomGames(tooling)));
+  for (const tooling of TOOLING) if (!only || only === tooling.game.id) results.push(...(GAME_BENCHES[tooling.game.id]?.(tooling) ?? randomGames(tooling)));
   if (!only || only === 'rooms') results.push(await roomLoad());
   if (!only || only === 'leaks') {
     // The High Card fixture runs beside the hosted games, as in the jest test.
