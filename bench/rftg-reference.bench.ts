@@ -10,6 +10,11 @@
  * not pinned), alternating setup by setup, `BENCH_ROUNDS` times (default 3);
  * each figure is the median. Orrery plays BENCH_GAMES games per setup and
  * round (default 200), the reference BENCH_REFERENCE_GAMES (default 3000).
+ * Orrery's figures are its steady state, as a server's: before its first
+ * round each setup plays BENCH_WARMUP_GAMES unmeasured games (default 300).
+ * V8 needs that long to compile the rules' many rarely called functions:
+ * 25-game batches of base 4p go from ~18 ms a game at start to ~2 ms after
+ * ~150 games (bench/README.md); the C engine has no such warm-up.
  * Prints games/s and µs per decision of each side and Orrery / reference.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -49,8 +54,8 @@ interface Sample {
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
 
-function orrerySample(setup: Setup, games: number, round: number): Sample {
-  for (let i = 0; i < 5; i++) playRandomGame(rftg, setup.options, names(setup.seats), `warm:${round}:${i}`);
+function orrerySample(setup: Setup, games: number, warmUp: number, round: number): Sample {
+  for (let i = 0; i < warmUp; i++) playRandomGame(rftg, setup.options, names(setup.seats), `warm:${round}:${i}`);
   let decisions = 0;
   const started = process.cpuUsage();
   for (let i = 0; i < games; i++) {
@@ -82,6 +87,7 @@ export function rftgReference(): BenchResult[] {
   const games = Number(process.env.BENCH_GAMES ?? 200);
   const referenceGames = Number(process.env.BENCH_REFERENCE_GAMES ?? 3000);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const warmUp = Number(process.env.BENCH_WARMUP_GAMES ?? 300);
   const cpu = process.env.BENCH_CPU ?? '1';
   const pinned = pinSelf(cpu);
   const hasReference = fs.existsSync(REFERENCE_BINARY);
@@ -90,7 +96,7 @@ export function rftgReference(): BenchResult[] {
   for (let r = 0; r < rounds; r++) {
     REFERENCE_SETUPS.forEach((setup, i) => {
       if (hasReference) samples[i].reference.push(referenceSample(setup, referenceGames, r, pinned ? cpu : ''));
-      samples[i].orrery.push(orrerySample(setup, games, r));
+      samples[i].orrery.push(orrerySample(setup, games, r === 0 ? warmUp : 5, r));
     });
   }
   return REFERENCE_SETUPS.map((setup, i) => {

@@ -9,6 +9,14 @@ import type { PlayerState, RftgState } from './state';
 
 const designTables: CardDesign[][] = [0, 1, 2, 3].map((l) => deckForLevel(l as ExpansionLevel).map((d) => CARD_DESIGNS[d]));
 
+/**
+ * For each design, the indices of its powers by phase (phasePowers.get(design)[phase]), worked out once at
+ * load: every phase walks its players' tableaux for its own powers many times a round.
+ */
+const phasePowers = new Map<CardDesign, number[][]>(
+  CARD_DESIGNS.map((d) => [d, [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((pw, i) => (pw.phase === phase ? [i] : [])))]),
+);
+
 /** The design of physical card `card` in a game at `level`. */
 export function designOf(level: ExpansionLevel, card: number): CardDesign {
   const d = designTables[level][card];
@@ -61,12 +69,12 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
     // its windfall power) the rest of a gone card's powers, which act on the card, end with it.
     const gone = !p.tableau.includes(card);
     if (gone && phase !== 3) continue;
-    const powers = designOf(s.level, card).powers;
-    for (let j = 0; j < powers.length; j++) {
-      if (powers[j].phase !== phase) continue;
-      if (gone && hasPowerFlag(powers[j], 'DISCARD')) continue;
-      if (!includeUsed && p.phase.used.includes(powerKey(card, j))) continue;
-      out.push({ card, index: j, power: powers[j] });
+    const design = designOf(s.level, card);
+    for (const j of phasePowers.get(design)![phase]) {
+      const power = design.powers[j];
+      if (gone && hasPowerFlag(power, 'DISCARD')) continue;
+      if (!includeUsed && p.phase.used.length > 0 && p.phase.used.includes(powerKey(card, j))) continue;
+      out.push({ card, index: j, power });
     }
   }
   return out;

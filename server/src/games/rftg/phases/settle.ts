@@ -15,7 +15,7 @@
  */
 import { GameError, type Json } from '../../../engine';
 import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs, type ActivePower, type PlainGood } from '../cardinfo';
-import { isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
+import { canSettle, isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
 import { askSave, saveCard } from '../saving';
 import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount, type Ctx } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
@@ -32,7 +32,7 @@ const CONQUER_PRESTIGE = 2;
 export function settleable(ctx: Ctx, seat: number): number[] {
   const { s } = ctx;
   const p = s.players[seat];
-  return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && settlePlans(s, p, c, p.hand.length - 1).length > 0);
+  return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && canSettle(s, p, c, p.hand.length - 1));
 }
 
 /**
