@@ -302,8 +302,10 @@ static void random_choice(game *g, int who, int type, int list[], int *nl, int s
 			*nl = 2;
 			break;
 		case CHOICE_DISCARD:
-			choose_front(list, *nl, arg1);
-			*nl = arg1;
+			/* The number asked, or every card offered when fewer are (an Explore that ran the deck dry). */
+			k = arg1 < *nl ? arg1 : *nl;
+			choose_front(list, *nl, k);
+			*nl = k;
 			break;
 		case CHOICE_SAVE:
 			k = rnd(*nl + 1);
