@@ -1,27 +1,29 @@
 /**
  * Race for the Galaxy against the reference engine (issue 19): complete
  * random games of four setups, Orrery's (the match runner answering prompts
- * uniformly at random, as `npm run sim`) beside Keldon Jones's C engine with
- * a uniform-random player (bench/reference/, built by `sh
+ * uniformly at random: `sim.ts`) beside Keldon Jones's C engine with a
+ * uniform-random player (bench/reference/, built by `sh
  * bench/reference/build.sh`; without it only Orrery's side is measured).
  *
- * Both sides are timed in CPU time of the games alone (start-up and the
- * warm-up games excluded), on one pinned core (BENCH_CPU, default 1; empty:
- * not pinned), alternating setup by setup, `BENCH_ROUNDS` times (default 3);
- * each figure is the median. Orrery plays BENCH_GAMES games per setup and
- * round (default 200), the reference BENCH_REFERENCE_GAMES (default 3000).
- * Orrery's figures are its steady state, as a server's: before its first
- * round each setup plays BENCH_WARMUP_GAMES unmeasured games (default 300).
- * V8 needs that long to compile the rules' many rarely called functions:
- * 25-game batches of base 4p go from ~18 ms a game at start to ~2 ms after
- * ~150 games (bench/README.md); the C engine has no such warm-up.
- * Prints games/s and µs per decision of each side and Orrery / reference.
+ * Orrery's side runs compiled, as the server does (`tsc -p
+ * tsconfig.build.json` into bench/reference/orrery-build/, or the build in
+ * BENCH_ORRERY_BUILD): under tsx every named closure of the rules is wrapped
+ * in a `__name` call that redefines its name property each time it is
+ * created, which made RftG about twice as slow. Both sides run as child
+ * processes on one pinned core (BENCH_CPU, default 1; empty: not pinned),
+ * alternating setup by setup, BENCH_ROUNDS times (default 3); each figure is
+ * the median, in CPU time of the measured games (start-up excluded). Orrery
+ * plays BENCH_GAMES games per sample (default 200) after BENCH_WARMUP_GAMES
+ * unmeasured ones (default 300), its steady state as a server's: V8 needs
+ * that long to compile the rules' many rarely called functions (25-game
+ * batches of base 4p go from ~18 ms a game at start to ~2 ms after ~150
+ * games; bench/README.md). The reference plays BENCH_REFERENCE_GAMES
+ * (default 3000) and has no warm-up to speak of. Prints games/s and µs per
+ * decision of each side and Orrery / reference.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { playRandomGame } from '../server/src/engine';
-import { rftg } from '../server/src/games/rftg';
 import { round, type BenchResult } from './stats';
 
 interface Setup {
@@ -52,20 +54,26 @@ interface Sample {
   decisionsPerGame: number;
 }
 
-const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}` }));
+const ROOT = path.join(__dirname, '..');
 
-function orrerySample(setup: Setup, games: number, warmUp: number, round: number): Sample {
-  for (let i = 0; i < warmUp; i++) playRandomGame(rftg, setup.options, names(setup.seats), `warm:${round}:${i}`);
-  let decisions = 0;
-  const started = process.cpuUsage();
-  for (let i = 0; i < games; i++) {
-    const out = playRandomGame(rftg, setup.options, names(setup.seats), `reference:${round}:${i}`);
-    if (!out.finished) throw new Error(`rftg ${setup.name}: game ${i} did not finish: ${out.error?.message}`);
-    decisions += out.moves.length;
-  }
-  const used = process.cpuUsage(started);
-  const seconds = (used.user + used.system) / 1e6;
-  return { gamesPerSecond: games / seconds, usPerDecision: (seconds * 1e6) / decisions, decisionsPerGame: decisions / games };
+/** A compiled build of the server (see the header): BENCH_ORRERY_BUILD, or one made now. */
+function compiledBuild(): string {
+  const given = process.env.BENCH_ORRERY_BUILD;
+  if (given) return path.resolve(given);
+  const out = path.join(__dirname, 'reference', 'orrery-build');
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json'), '--outDir', out], { stdio: 'inherit' });
+  return out;
+}
+
+function orrerySample(build: string, setup: Setup, games: number, warmUp: number, round: number, cpu: string): Sample {
+  const sim = path.join(build, 'server', 'src', 'tools', 'sim.js');
+  const args = [sim, '--game', 'rftg', '--seats', String(setup.seats), '--options', JSON.stringify(setup.options), '--games', String(games)];
+  args.push('--warmup', String(warmUp), '--seed', `reference:${round}`);
+  const out = cpu ? execFileSync('taskset', ['-c', cpu, process.execPath, ...args]) : execFileSync(process.execPath, args);
+  const lines = out.toString().trim().split('\n');
+  const r = JSON.parse(lines[lines.length - 1]) as { games: number; completed: number; moves: number; cpuMsPerGame: number };
+  if (r.completed !== r.games) throw new Error(`rftg ${setup.name}: ${r.games - r.completed} games did not finish`);
+  return { gamesPerSecond: 1000 / r.cpuMsPerGame, usPerDecision: (r.cpuMsPerGame * 1000 * r.games) / r.moves, decisionsPerGame: r.moves / r.games };
 }
 
 function referenceSample(setup: Setup, games: number, round: number, cpu: string): Sample {
@@ -77,10 +85,9 @@ function referenceSample(setup: Setup, games: number, round: number, cpu: string
 
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** Pins this process to `cpu` (Linux), so both sides run on the same core. */
-function pinSelf(cpu: string): boolean {
-  if (!cpu) return false;
-  return spawnSync('taskset', ['-cp', cpu, String(process.pid)], { stdio: 'ignore' }).status === 0;
+/** Whether `taskset` can pin to `cpu` here (Linux with util-linux). */
+function canPin(cpu: string): boolean {
+  return cpu !== '' && spawnSync('taskset', ['-c', cpu, 'true'], { stdio: 'ignore' }).status === 0;
 }
 
 export function rftgReference(): BenchResult[] {
@@ -89,14 +96,15 @@ export function rftgReference(): BenchResult[] {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
   const warmUp = Number(process.env.BENCH_WARMUP_GAMES ?? 300);
   const cpu = process.env.BENCH_CPU ?? '1';
-  const pinned = pinSelf(cpu);
+  const pinned = canPin(cpu);
+  const build = compiledBuild();
   const hasReference = fs.existsSync(REFERENCE_BINARY);
   if (!hasReference) console.error(`no ${REFERENCE_BINARY}: run sh bench/reference/build.sh to compare with the reference engine`);
   const samples = REFERENCE_SETUPS.map(() => ({ orrery: [] as Sample[], reference: [] as Sample[] }));
   for (let r = 0; r < rounds; r++) {
     REFERENCE_SETUPS.forEach((setup, i) => {
       if (hasReference) samples[i].reference.push(referenceSample(setup, referenceGames, r, pinned ? cpu : ''));
-      samples[i].orrery.push(orrerySample(setup, games, r === 0 ? warmUp : 5, r));
+      samples[i].orrery.push(orrerySample(build, setup, games, warmUp, r, pinned ? cpu : ''));
     });
   }
   return REFERENCE_SETUPS.map((setup, i) => {
