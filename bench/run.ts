@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, one after another, printed as a table and
  * as one JSON line at the end. `npm run bench -- NAME` runs one: a game's id
  * (random games of its bench presets, e.g. `rftg`), `rooms`, `leaks` (with
- * `--game ID`: that game's option sets only) or `hostile`. Sizes come from
+ * `--game ID`: that game's option sets only) `hostile` or `replays` (RftG replay and restore times). Sizes come from
  * BENCH_* environment variables.
  */
 import { TOOLING } from '../server/src/games/tooling';
@@ -15,9 +15,10 @@ import { leakFuzz } from './leak-fuzz.bench';
 import { hostileFuzz } from './hostile.bench';
 import { tmRandomGames } from './tm-random.bench';
 import { rftgReference } from './rftg-reference.bench';
+import { replayTimes } from './replay-times.bench';
 import type { BenchResult } from './stats';
 
-const OTHERS = ['rooms', 'leaks', 'hostile'];
+const OTHERS = ['rooms', 'leaks', 'hostile', 'replays'];
 
 /** Games whose random-games benchmark measures more than the shared one (one line per such game). */
 const GAME_BENCHES: Record<string, (tooling: GameTooling) => BenchResult[]> = {
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     results.push(...(await leakFuzz(game === undefined ? all : [toolingFor(all, game)])));
   }
   if (!only || only === 'hostile') results.push(...(await hostileFuzz()));
+  if (!only || only === 'replays') results.push(...replayTimes());
   for (const r of results)
     console.log(
       `${r.name.padEnd(48)} ${Object.entries(r.metrics)

@@ -10,11 +10,11 @@ import type { PlayerState, RftgState } from './state';
 const designTables: CardDesign[][] = [0, 1, 2, 3].map((l) => deckForLevel(l as ExpansionLevel).map((d) => CARD_DESIGNS[d]));
 
 /**
- * For each design, the indices of its powers by phase (phasePowers.get(design)[phase]), worked out once at
- * load: every phase walks its players' tableaux for its own powers many times a round.
+ * The indices of each card's powers by phase (phasePowers[level][card][phase]), worked out once at load:
+ * every phase walks its players' tableaux for its own powers many times a round.
  */
-const phasePowers = new Map<CardDesign, number[][]>(
-  CARD_DESIGNS.map((d) => [d, [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((pw, i) => (pw.phase === phase ? [i] : [])))]),
+const phasePowers: number[][][][] = designTables.map((table) =>
+  table.map((d) => [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((pw, i) => (pw.phase === phase ? [i] : [])))),
 );
 
 /** The design of physical card `card` in a game at `level`. */
@@ -61,8 +61,11 @@ export function powerKey(card: number, index: number): string {
 export function activePowers(s: RftgState, p: PlayerState, phase: Phase, includeUsed = false): ActivePower[] {
   const out: ActivePower[] = [];
   const snap = p.phase.snapshot;
+  const byCard = phasePowers[s.level];
   for (let i = snap.length - 1; i >= 0; i--) {
     const card = snap[i];
+    const indices = byCard[card][phase];
+    if (indices.length === 0) continue;
     // BoW rule: a card that left the tableau this phase (discarded, replaced, taken over) keeps its powers
     // for its phase-start owner until the phase ends, except those that need the card itself (discard it).
     // Only Settle removes cards while other powers still matter; elsewhere (a Produce world discarded for
@@ -70,7 +73,7 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
     const gone = !p.tableau.includes(card);
     if (gone && phase !== 3) continue;
     const design = designOf(s.level, card);
-    for (const j of phasePowers.get(design)![phase]) {
+    for (const j of indices) {
       const power = design.powers[j];
       if (gone && hasPowerFlag(power, 'DISCARD')) continue;
       if (!includeUsed && p.phase.used.length > 0 && p.phase.used.includes(powerKey(card, j))) continue;
