@@ -133,8 +133,9 @@ export function prestigeSettle(s: RftgState, p: PlayerState): boolean {
  * military gained earlier this phase.
  */
 export function militaryAgainst(s: RftgState, p: PlayerState, world: number): number {
-  let military = totalMilitary(s, p) + p.phase.tempMilitary;
-  for (const { power } of activePowers(s, p, 3, true)) military += conditionalMilitary(s, power, world);
+  // totalMilitary and the conditional powers in one walk over the Settle powers: asked for every world in hand.
+  let military = p.phase.tempMilitary;
+  for (const { power } of activePowers(s, p, 3, true)) military += unconditionalMilitary(s, p, power) + conditionalMilitary(s, power, world);
   if (prestigeSettle(s, p)) military += 2;
   return military;
 }
