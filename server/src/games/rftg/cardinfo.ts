@@ -104,9 +104,11 @@ export type PlainGood = (typeof GOOD_KINDS)[number];
 
 /** The qualifier of a power restricted to one good kind (REDUCE+RARE, RARE+EXTRA_MILITARY…), if any. */
 export function powerGoodQualifier(power: CardPower): PlainGood | null {
-  for (const k of GOOD_KINDS) if (hasPowerFlag(power, k.toUpperCase())) return k;
+  for (const [kind, flag] of GOOD_KIND_FLAGS) if (hasPowerFlag(power, flag)) return kind;
   return null;
 }
+
+const GOOD_KIND_FLAGS = GOOD_KINDS.map((k) => [k, k.toUpperCase()] as const);
 
 /** Trade price of a good kind before bonuses. */
 export const BASE_TRADE_PRICE: Record<PlainGood, number> = { novelty: 2, rare: 3, gene: 4, alien: 5 };
