@@ -23,6 +23,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** Embedded PGlite's shared_buffers in MB (unused with DATABASE_URL); 0 = PostgreSQL's default (128). */
+  pgliteSharedBuffersMb: number;
   redisUrl?: string;
   /** host:port other processes' clients reach this one at (needed with REDIS_URL). */
   publicAddress?: string;
@@ -68,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
+    pgliteSharedBuffersMb: int(env, 'PGLITE_SHARED_BUFFERS_MB', 16),
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || undefined,
     logLevel: env.LOG_LEVEL || 'info',

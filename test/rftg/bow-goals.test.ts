@@ -1,5 +1,5 @@
 import { checkGoals, goalDef } from '../../server/src/games/rftg/goals';
-import type { Ctx } from '../../server/src/games/rftg/piles';
+import type { Ctx } from '../../server/src/games/rftg/state';
 import { gainPrestige, updatePrestigeTile } from '../../server/src/games/rftg/prestige';
 import { layout, newBowGame } from './helpers';
 

@@ -1,6 +1,6 @@
 import { rftg } from '../../server/src/games/rftg';
 import { gainPrestige, prestigeLeaders, prestigeRoundStart, spendPrestige, updatePrestigeTile } from '../../server/src/games/rftg/prestige';
-import type { Ctx } from '../../server/src/games/rftg/piles';
+import type { Ctx } from '../../server/src/games/rftg/state';
 import { scoreSheet } from '../../server/src/games/rftg/scoring';
 import type { GameEvent, Json } from '../../server/src/engine';
 import { answer, chooseActions, cid, layout, newBowGame, newGame, promptOf } from './helpers';

@@ -8,7 +8,8 @@ import { rftg, type RftgState } from '../../server/src/games/rftg';
 import { designOf } from '../../server/src/games/rftg/cardinfo';
 import { deckForLevel } from '../../server/src/games/rftg/data/deck';
 import { DRAFT_TABLE, packSizes, passDirection, passTarget, salvageDraws } from '../../server/src/games/rftg/draft';
-import { addGood, discardFromHand, discardFromTableau, drawToHand, removeGood, type Ctx } from '../../server/src/games/rftg/piles';
+import type { Ctx } from '../../server/src/games/rftg/state';
+import { addGood, discardFromHand, discardFromTableau, drawToHand, removeGood } from '../../server/src/games/rftg/piles';
 import { fuzzGameLeaks } from '../../server/src/tools/leak-fuzz';
 import { errorCode as code, id } from './helpers';
 
@@ -33,7 +34,7 @@ function locations(s: RftgState): number[] {
     all.push(...p.hand, ...p.tableau);
     for (const g of Object.values(p.goods)) all.push(...g);
     for (const g of Object.values(p.saved ?? {})) all.push(...g);
-    all.push(...((p.ask?.data?.limbo as number[] | undefined) ?? []));
+    if (p.ask?.kind === 'keep') all.push(...p.ask.data.limbo);
     // While drafting, the two start worlds dealt lie in front of their owner, in no pile.
     if (s.stage === 'draft') all.push(...(p.startOffer ?? []));
   }

@@ -4,7 +4,7 @@
  */
 import { rftg, type RftgState } from '../../server/src/games/rftg';
 import { checkGoals, GOALS, goalVp } from '../../server/src/games/rftg/goals';
-import type { Ctx } from '../../server/src/games/rftg/piles';
+import type { Ctx } from '../../server/src/games/rftg/state';
 import { scoreSheet } from '../../server/src/games/rftg/scoring';
 import { answer, chooseActions, cid, layout, newGame, promptOf } from './helpers';
 

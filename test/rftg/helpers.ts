@@ -195,7 +195,7 @@ export function cardLocations(s: RftgState): number[] {
     // BoW: cards saved under Galactic Scavengers.
     for (const c of Object.values(p.saved)) all.push(...c);
     // Cards set aside while a question is open (Gambling World's flips).
-    all.push(...((p.ask?.data?.limbo as number[] | undefined) ?? []));
+    if (p.ask?.kind === 'keep') all.push(...p.ask.data.limbo);
   }
   return all.sort((a, b) => a - b);
 }
@@ -218,6 +218,6 @@ export function newBowGame(seats = 2, options: Partial<RftgOptions> = {}, seed =
 export function withPrestige(s: RftgState, prestige = 1): void {
   s.players.forEach((p) => {
     p.prestige = prestige;
-    p.ask = choiceAsk('action', 'Choose', legalActionChoices(s.options.advanced, canSearch(s, p), canBoost(s, p)), 'string');
+    p.ask = choiceAsk('action', 'Choose', legalActionChoices(s.options.advanced, canSearch(s, p), canBoost(s, p)), { shape: 'string' });
   });
 }

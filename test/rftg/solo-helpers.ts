@@ -5,7 +5,7 @@
  */
 import type { GameEvent, Json } from '../../server/src/engine';
 import { rftg, type RftgState } from '../../server/src/games/rftg';
-import type { Ctx } from '../../server/src/games/rftg/piles';
+import type { Ctx } from '../../server/src/games/rftg/state';
 import { cid } from './helpers';
 
 const LEVEL = { tgs: 1, rvi: 2, bow: 3 } as const;

@@ -44,6 +44,13 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's home: `<dataDir>/pglite`. */
   dataDir?: string;
+  /**
+   * PGlite's shared_buffers in MB; unset or 0 = PostgreSQL's 128 MB. PGlite's
+   * files are ordinary files the OS caches anyway, so a small buffer pool
+   * costs little, while the default one takes ~130 MB of resident
+   * WebAssembly memory on an idle server (README, Operating notes).
+   */
+  pgliteSharedBuffersMb?: number;
   poolSize?: number;
 }
 
@@ -102,7 +109,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.pgliteSharedBuffersMb ? { postgresqlconf: `shared_buffers=${opts.pgliteSharedBuffersMb}MB` } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: folder });
   return {

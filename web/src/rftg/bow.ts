@@ -4,7 +4,7 @@
  * is public in the view, so spectators and replays show the same panels.
  */
 import { h, type Child } from '../ui/dom';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
+import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { cardName } from './cards';
 import { cardTile } from './card-tile';
 import { searchCategoryLabel } from './labels';

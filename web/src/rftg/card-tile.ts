@@ -1,6 +1,6 @@
 /** One card as a tile: cost, name, VP, kind, powers by phase in our words, goods. */
 import { h, type Attrs } from '../ui/dom';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
+import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { design } from './cards';
 import { describeBonus, describePower, PHASE_MARKS, PHASE_NAMES } from './powers';
 

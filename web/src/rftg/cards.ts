@@ -3,11 +3,9 @@
  * VP, powers as flags). Views name cards by physical card id; the id's
  * meaning depends on the expansion level, as on the server.
  */
-import { CARD_DESIGNS } from '../../../server/src/games/rftg/data/cards';
-import { deckForLevel } from '../../../server/src/games/rftg/data/deck';
-import type { CardDesign, ExpansionLevel } from '../../../server/src/games/rftg/data/types';
+import { CARD_DESIGNS, deckForLevel, type CardDesign, type ExpansionLevel } from '../../../server/src/games/rftg/public';
 
-export type { CardDesign, CardPower, VpBonus } from '../../../server/src/games/rftg/data/types';
+export type { CardDesign, CardPower, VpBonus } from '../../../server/src/games/rftg/public';
 
 const LEVEL_OF: Record<string, ExpansionLevel> = { base: 0, tgs: 1, rvi: 2, bow: 3 };
 

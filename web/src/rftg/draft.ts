@@ -5,7 +5,7 @@
  * has picked this step. Spectators see the counts alone.
  */
 import { h } from '../ui/dom';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
+import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import type { PromptContext } from '../ui/prompt';
 import { confirmButton, errorNote, pickHint } from '../ui/prompt';
 import { design } from './cards';

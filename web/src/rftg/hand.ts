@@ -6,7 +6,7 @@
 import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import type { PromptContext } from '../ui/prompt';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
+import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { cardTile } from './card-tile';
 
 /** A pick whose items are distinct cards of this hand is answered in the hand. */

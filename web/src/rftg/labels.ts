@@ -1,7 +1,7 @@
 /** How RftG actions, stages and prompt answers read on the table. */
 import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { cardName, design, type CardDesign } from './cards';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
+import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { describePower } from './powers';
 
 /** Action cards in the order the server joins them ("DEVELOP+SETTLE"); SEARCH is BoW's prestige/search card. */

@@ -1,6 +1,6 @@
 /** A player's area: counters, chosen actions, tableau with goods, and a hand when the view reveals it. */
 import { h, plural } from '../ui/dom';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
+import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
 import { baseMilitary, cardName } from './cards';
 import { cardTile } from './card-tile';
 import { bowStats } from './bow';
@@ -58,12 +58,10 @@ function pileStats(v: RftgView, seat: number): HTMLElement[] {
 }
 
 export function playerArea(v: RftgView, level: ExpansionLevel, p: PlayerView, opts: { me: boolean; toMove: boolean }): HTMLElement {
-  const military =
-    p.military ??
-    baseMilitary(
-      level,
-      p.tableau.map((t) => t.card),
-    );
+  const military = baseMilitary(
+    level,
+    p.tableau.map((t) => t.card),
+  );
   const goods = p.tableau.reduce((n, t) => n + t.goods, 0);
   return h(
     'section',

@@ -5,8 +5,8 @@
  * reading of the rules (`provisional`): the page says so rather than hiding it.
  */
 import { h } from '../ui/dom';
-import type { ExpansionLevel } from '../../../server/src/games/rftg/data/types';
-import { CREDIT_MAX, ECONOMY_MAX } from '../../../server/src/games/rftg/solo/mat';
+import type { ExpansionLevel } from '../../../server/src/games/rftg/public';
+import { CREDIT_MAX, ECONOMY_MAX } from '../../../server/src/games/rftg/public';
 import { cardName } from './cards';
 import { cardTile } from './card-tile';
 import type { RftgView, RobotView } from './view';

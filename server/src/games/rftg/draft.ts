@@ -35,13 +35,13 @@
  * - the 3 cards removed with 5 players stay out of the game, seen by nobody;
  * - "left" is the next seat (see passDirection).
  */
-import { GameError, type Json, type Viewer } from '../../engine';
+import { GameError, type Viewer } from '../../engine';
 import { hasCardFlag } from './cardinfo';
-import type { PhaseModule } from './phases/common';
-import { drawOne, drawToHand, type Ctx } from './piles';
+import type { Handlers } from './phases/common';
+import { drawOne, drawToHand } from './piles';
 import { pickAsk } from './prompts';
-import { OPENING_DEAL, askStartChoices } from './setup';
-import type { RftgState } from './state';
+import { OPENING_DEAL, askStartChoices } from './opening';
+import type { Ctx, RftgState } from './state';
 
 /**
  * Per player count: cards drawn per pack and how many rounds of that size,
@@ -80,29 +80,6 @@ export function passDirection(round: number): PassDirection {
 /** The seat a pack in front of `seat` goes to in draft round `round` (0-based). */
 export function passTarget(seat: number, seats: number, round: number): number {
   return passDirection(round) === 'left' ? (seat + 1) % seats : (seat + seats - 1) % seats;
-}
-
-export interface DraftPiles {
-  /** Unordered like the shared draw pile: kept in id order, drawn uniformly. */
-  draw: number[];
-  discard: number[];
-}
-
-export interface DraftState {
-  /** Pack size of each round, final round included. */
-  packSizes: number[];
-  /** The round under way (0-based), equal to packSizes.length once the draft is over. */
-  round: number;
-  /** The pack lying in front of each seat now. Secret to everyone but that seat. */
-  packs: number[][];
-  /** Cards each seat has drafted so far. Secret to everyone but that seat. */
-  picks: number[][];
-  /** This step's pick of each seat (still in its pack) until every seat has picked; null = not yet. */
-  pending: (number | null)[];
-  /** Five players: the cards left over after the final round, out of the game unseen. */
-  removed: number[];
-  /** Each seat's own piles, from the end of the draft on; null while drafting. */
-  piles: DraftPiles[] | null;
 }
 
 /** Setup in draft mode: the start worlds have been offered and the rest is the shared deck; deal round 1. */
@@ -168,7 +145,9 @@ function askPicks(ctx: Ctx): void {
       return;
     }
     const rest = pack.length - 1;
-    p.ask = pickAsk('draft-pick', `Draft round ${d.round + 1}/${d.packSizes.length}: keep one card; the other ${rest} pass to the ${dir}`, pack, 1, 1);
+    p.ask = pickAsk('draft-pick', `Draft round ${d.round + 1}/${d.packSizes.length}: keep one card; the other ${rest} pass to the ${dir}`, pack, 1, 1, {
+      shape: 'int-list',
+    });
   });
 }
 
@@ -238,10 +217,10 @@ function finishDraft(ctx: Ctx): void {
   askStartChoices(s);
 }
 
-export const DRAFT_HANDLERS: PhaseModule['handlers'] = {
+export const DRAFT_HANDLERS: Handlers = {
   'draft-pick'(ctx, seat, move) {
     const p = ctx.s.players[seat];
-    ctx.s.draft!.pending[seat] = (move as number[])[0];
+    ctx.s.draft!.pending[seat] = move[0];
     p.ask = null;
     ctx.ev.push({ type: 'draft-chosen', text: `${p.name} has picked.`, data: { seat } });
   },
@@ -271,7 +250,35 @@ export function salvageDraws(ctx: Ctx): void {
  * draft) the sizes of its piles. Never any pile's contents or order, except
  * to the omniscient viewer.
  */
-export function draftView(s: RftgState, viewer: Viewer): Json {
+/** One seat's part of the draft view: its own pack and picks, only counts for the others. */
+export type DraftSeatView = {
+  seat: number;
+  packCount: number;
+  pickCount: number;
+  /** This step: has the seat picked (null outside the draft). */
+  picked: boolean | null;
+  pack: number[] | null;
+  picks: number[] | null;
+  pending: number | null;
+  /** After the draft: the sizes of the seat's own piles (their contents for the omniscient view only). */
+  drawPileCount: number | null;
+  discardCount: number | null;
+  drawPile: number[] | null;
+  discard: number[] | null;
+};
+
+export type DraftView = {
+  round: number;
+  rounds: number;
+  over: boolean;
+  packSize: number | null;
+  direction: PassDirection | null;
+  removedCount: number;
+  removed: number[] | null;
+  seats: DraftSeatView[];
+};
+
+export function draftView(s: RftgState, viewer: Viewer): DraftView {
   const d = s.draft!;
   const all = viewer.kind === 'omniscient';
   const drafting = d.piles === null;
@@ -283,7 +290,7 @@ export function draftView(s: RftgState, viewer: Viewer): Json {
     direction: drafting ? passDirection(d.round) : null,
     removedCount: d.removed.length,
     removed: all ? [...d.removed] : null,
-    seats: s.players.map((p, seat) => {
+    seats: s.players.map((p, seat): DraftSeatView => {
       const mine = all || (viewer.kind === 'seat' && viewer.seat === seat);
       const piles = d.piles?.[seat];
       return {

@@ -6,7 +6,7 @@
 import { cloneJson, GameError, type Json } from '../../engine';
 import { canBoost, canSearch, chose, legalActionChoices, parseActionChoice, phasesFor } from './actions';
 import { consume } from './phases/consume';
-import type { PhaseModule } from './phases/common';
+import type { Handlers, PhaseModule } from './phases/common';
 import { develop } from './phases/develop';
 import { explore } from './phases/explore';
 import { produce } from './phases/produce';
@@ -15,15 +15,16 @@ import { settle } from './phases/settle';
 import { hasCardFlag } from './cardinfo';
 import { checkGoals, type GoalCheck } from './goals';
 import { advanceDraft, DRAFT_HANDLERS, salvageDraws } from './draft';
-import { discardFromHand, discardPileOf, type Ctx } from './piles';
+import { discardFromHand, discardPileOf } from './piles';
 import { prestigeEndsGame, prestigeRoundStart, spendPrestige, updatePrestigeTile } from './prestige';
 import { askStartSave, saveCard } from './saving';
 import { soloPrestigeRoundStart, soloPrestigeTile } from './solo/prestige';
 import { robotChooses, robotEndsGame, robotPhase } from './solo/round';
 import { askLastChooser, firstActionChoices, selectLastSeat } from './select-last';
-import { askInitialDiscards, computeOrder, placeStartWorld } from './setup';
+import { askInitialDiscards, computeOrder, placeStartWorld } from './opening';
 import { checkAnswer, choiceAsk, pickAsk } from './prompts';
-import { freshScratch, referenceQuirk, type PhaseStage, type PlayerState, type RftgState } from './state';
+import type { Ask, Kind } from './questions';
+import { type Ctx, freshScratch, type PhaseStage, type PlayerState, referenceQuirk, type RftgState } from './state';
 
 export const HAND_LIMIT = 10;
 export const GAME_END_TABLEAU = 12;
@@ -119,11 +120,13 @@ function startRound(ctx: Ctx): void {
     p.boosted = null;
     if (seat === last && !s.options.advanced) return;
     if (seat === last) {
-      p.ask = choiceAsk('action', 'Psi-Crystal World: choose your first action (the second after your opponent reveals)', firstActionChoices(s, p), 'string');
+      p.ask = choiceAsk('action', 'Psi-Crystal World: choose your first action (the second after your opponent reveals)', firstActionChoices(s, p), {
+        shape: 'string',
+      });
       return;
     }
     const choices = legalActionChoices(s.options.advanced, canSearch(s, p), canBoost(s, p));
-    p.ask = choiceAsk('action', s.options.advanced ? 'Choose two actions' : 'Choose an action', choices, 'string');
+    p.ask = choiceAsk('action', s.options.advanced ? 'Choose two actions' : 'Choose an action', choices, { shape: 'string' });
   });
 }
 
@@ -149,7 +152,7 @@ function startRoundDiscard(ctx: Ctx): void {
     const n = p.hand.length - limit;
     p.endDiscard = Math.max(0, n);
     p.endDiscarded = [];
-    if (n > 0) p.ask = pickAsk('round-discard', `End of round: discard ${n} card${n === 1 ? '' : 's'} down to ${limit}`, p.hand, n, n);
+    if (n > 0) p.ask = pickAsk('round-discard', `End of round: discard ${n} card${n === 1 ? '' : 's'} down to ${limit}`, p.hand, n, n, { shape: 'int-list' });
   });
 }
 
@@ -234,21 +237,21 @@ export function advance(ctx: Ctx): void {
   }
 }
 
-const ROUND_HANDLERS: PhaseModule['handlers'] = {
+const ROUND_HANDLERS: Handlers = {
   ...DRAFT_HANDLERS,
   'start-choice'(ctx, seat, move) {
     const p = ctx.s.players[seat];
-    p.startPick = [...(move as number[])];
+    p.startPick = [...move];
     p.ask = null;
     ctx.ev.push({ type: 'start-chosen', text: `${p.name} has chosen a start world.`, data: { seat } });
   },
   'initial-discard'(ctx, seat, move) {
-    discardFromHand(ctx, seat, move as number[], 'initial hand');
+    discardFromHand(ctx, seat, move, 'initial hand');
     ctx.s.players[seat].ask = null;
   },
   action(ctx, seat, move) {
     const p = ctx.s.players[seat];
-    const parsed = parseActionChoice(move as string);
+    const parsed = parseActionChoice(move);
     p.actions = parsed.actions;
     p.boosted = parsed.boosted ?? p.boosted;
     p.ask = null;
@@ -256,12 +259,12 @@ const ROUND_HANDLERS: PhaseModule['handlers'] = {
     ctx.ev.push({ type: 'action-choice', data: { seat, actions: p.actions, boosted: p.boosted }, audience: [seat] });
   },
   'start-save'(ctx, seat, move, ask) {
-    saveCard(ctx, seat, ask.data!.world as number, move as number);
+    saveCard(ctx, seat, ask.data.world, move);
     ctx.s.players[seat].ask = null;
   },
   'round-discard'(ctx, seat, move) {
-    discardFromHand(ctx, seat, move as number[], 'hand limit');
-    ctx.s.players[seat].endDiscarded = [...(move as number[])];
+    discardFromHand(ctx, seat, move, 'hand limit');
+    ctx.s.players[seat].endDiscarded = [...move];
     ctx.s.players[seat].ask = null;
   },
 };
@@ -285,9 +288,15 @@ export function answer(ctx: Ctx, seat: number, move: Json): void {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) throw new GameError('BAD_MOVE', `no seat ${seat}`);
   const ask = s.players[seat].ask;
   if (!ask) throw new GameError('ILLEGAL_MOVE', `seat ${seat} has no open question`);
+  respond(ctx, seat, ask, move);
+  advance(ctx);
+}
+
+/** Checks `move` against the seat's question `ask` and hands it to the question's handler in this stage. */
+function respond<K extends Kind>(ctx: Ctx, seat: number, ask: Ask<K>, move: Json): void {
+  const { s } = ctx;
   checkAnswer(ask, move);
   const handler = ROUND_HANDLERS[ask.kind] ?? (isPhase(s.stage) ? PHASES[s.stage].handlers[ask.kind] : undefined);
   if (!handler) throw new GameError('INTERNAL', `no handler for ${ask.kind} in ${s.stage}`);
   handler(ctx, seat, move, ask);
-  advance(ctx);
 }

@@ -19,8 +19,7 @@ import { randInt } from '../../engine';
 import { designOf, hasCardFlag } from './cardinfo';
 import type { CardDesign, GoodKind } from './data/types';
 import { totalMilitary } from './military';
-import type { Ctx } from './piles';
-import { freshScratch, type GoalsState, type PlayerState, type RftgState } from './state';
+import { type Ctx, freshScratch, type GoalsState, type PlayerState, type RftgState } from './state';
 
 /** When a check runs: after a phase (develop2/settle2 count as develop/settle), at round end, or at setup (as after Settle). */
 /** 'round-start' is checked only in BoW, after the Prestige Leader's round-start VP. */
@@ -353,7 +352,10 @@ export function goalVpWithOortKind(s: RftgState, seat: number, kind: string): nu
 }
 
 /** Public goal information for views: what is in play, who holds it, everyone's progress. */
-export function goalsView(s: RftgState): { id: string; name: string; kind: string; min: number; held: number[]; progress: number[] }[] {
+/** A goal in play as every viewer sees it: who holds it and each seat's progress. */
+export type GoalView = { id: string; name: string; kind: 'first' | 'most'; min: number; held: number[]; progress: number[] };
+
+export function goalsView(s: RftgState): GoalView[] {
   const g = s.goals;
   if (!g) return [];
   return g.active.map((id) => {

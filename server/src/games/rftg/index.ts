@@ -95,25 +95,27 @@
  * the base design stays in TGS games; Rebel vs Imperium's Gambling World
  * (ante) replaces it from RvI on, as in the reference engine's deck.
  *
- * Module map: state.ts (types), options.ts, setup.ts (incl. RvI start
- * choice), draft.ts (drafting variant), actions.ts (action cards), flow.ts (round machine), phases/*.ts
- * (one module per phase), military.ts (strength and settle costs),
- * takeovers.ts, goals.ts, piles.ts (draws, goods, VP), prompts.ts (questions
- * and answer checks), scoring.ts, view.ts, conformance/ (reference-log replay),
- * solo/ (1 seat: the TGS solitaire robot, its mat as data in solo/mat.ts).
+ * Module map: state.ts (types), questions.ts (every question's data and
+ * answer types), options.ts, setup.ts (the deal), opening.ts (opening hand,
+ * RvI start choice), draft.ts (drafting variant), actions.ts (action cards),
+ * flow.ts (round machine), phases/*.ts (one module per phase, with its
+ * questions' handlers), military.ts (strength and settle costs),
+ * takeovers.ts, goals.ts, piles.ts (draws, goods, VP), prompts.ts (building
+ * questions and checking answers), scoring.ts, view.ts (the view and its
+ * type), public.ts (what the web imports), conformance/ (reference-log
+ * replay), solo/ (1 seat: the TGS solitaire robot, its mat as data in
+ * solo/mat.ts).
  */
 import type { GameDefinition } from '../../engine';
 import { advance, answer } from './flow';
 import { optionsSchema, parseOptions } from './options';
-import type { Ctx } from './piles';
 import { pendingPrompts } from './prompts';
 import { matchResult } from './scoring';
 import { setupGame } from './setup';
-import type { RftgOptions, RftgState } from './state';
+import type { Ctx, RftgOptions, RftgState } from './state';
 import { viewsFor } from './view';
 import { rftgHidden } from './secrets';
 import { soloResult, soloStats } from './solo/score';
-import { withRobot } from './solo/view';
 
 export type { RftgOptions, RftgState } from './state';
 
@@ -144,8 +146,8 @@ export const rftg: GameDefinition<RftgState, RftgOptions> = {
     answer(ctx, seat, move);
     return { state, events: ctx.ev };
   },
-  view: (state, viewer) => withRobot(viewsFor(state, [viewer])[0], state, viewer),
-  views: (state, viewers) => viewsFor(state, viewers).map((view, i) => withRobot(view, state, viewers[i])),
+  view: (state, viewer) => viewsFor(state, [viewer])[0],
+  views: viewsFor,
   result: (state) => (state.solo ? soloResult(state) : matchResult(state)),
   stats(state) {
     return { rounds: state.round, ...soloStats(state) };

@@ -6,14 +6,14 @@
  * a change is always allowed, we ask (like the reference engine) only when the kind matters to a decision:
  * when its good is traded. Until named, the world counts as every kind where the rules say so.
  */
-import type { Json } from '../../engine';
 import { GOOD_KINDS, type PlainGood } from './cardinfo';
-import type { Ctx } from './piles';
+import type { Ctx } from './state';
 import { choiceAsk } from './prompts';
+import type { QuestionData } from './questions';
 
 /** Asks the owner which kind the refinery is now; `data` comes back to the answer handler. */
-export function askOortKind(ctx: Ctx, seat: number, why: string, data: { [key: string]: Json }): void {
-  ctx.s.players[seat].ask = choiceAsk('oort-kind', `Alien Oort Cloud Refinery: choose its kind (${why})`, [...GOOD_KINDS], 'string', data);
+export function askOortKind(ctx: Ctx, seat: number, why: string, data: QuestionData<'oort-kind'>): void {
+  ctx.s.players[seat].ask = choiceAsk('oort-kind', `Alien Oort Cloud Refinery: choose its kind (${why})`, [...GOOD_KINDS], { ...data, shape: 'string' });
 }
 
 /** Names the refinery's kind; public. */

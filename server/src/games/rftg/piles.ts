@@ -3,15 +3,10 @@
  * VP chips out of the pool. Every draw goes through `drawOne`, so scripted
  * draws and reshuffles behave the same for every reason a card is drawn.
  */
-import { GameError, randInt, type GameEvent } from '../../engine';
+import { GameError, randInt } from '../../engine';
 import { cardName } from './cardinfo';
 import { checkGoalLoss } from './goals';
-import type { PlayerState, RftgState } from './state';
-
-export interface Ctx {
-  s: RftgState;
-  ev: GameEvent[];
-}
+import type { Ctx, PlayerState, RftgState } from './state';
 
 function insertSorted(pile: number[], card: number): void {
   let lo = 0;

@@ -9,8 +9,8 @@
  */
 import { GameError } from '../../engine';
 import { cardName, hasCardFlag } from './cardinfo';
-import { drawToHand, gainVp, type Ctx } from './piles';
-import type { PrestigeTile, RftgState } from './state';
+import { drawToHand, gainVp } from './piles';
+import type { Ctx, PrestigeTile, RftgState } from './state';
 
 /** A player with this much prestige at the end of a round ends the game. */
 export const PRESTIGE_GAME_END = 15;

@@ -2,20 +2,21 @@
  * Building questions (asks) and checking answers against them. Every answer
  * is checked here first, generically: a move of the wrong JSON shape is
  * BAD_MOVE, a well-formed move that is not among the legal ones is
- * ILLEGAL_MOVE. Handlers then only see legal moves.
+ * ILLEGAL_MOVE. Handlers then only see legal moves, typed as their question's
+ * answers (questions.ts).
  */
 import { GameError, quote, sameJson, type Json, type Prompt } from '../../engine';
-import type { Ask, RftgState } from './state';
+import type { Answer, AnswerShape, Ask, AskData, Kind, PickKind } from './questions';
+import type { RftgState } from './state';
 
-/** What JSON shape an answer must have; checked before legality. */
-export type AnswerShape = 'int' | 'int-or-null' | 'string' | 'int-list' | 'int-list-or-null' | 'pair-or-null' | 'power-or-null' | 'int-list-list';
-
-export function choiceAsk(kind: string, text: string, choices: Json[], shape: AnswerShape, data?: Ask['data']): Ask {
-  return { kind, text, choices, data: { ...(data ?? {}), shape } };
+/** A question answered by one of `choices`; `data` says the answer shape and what the handler needs. */
+export function choiceAsk<K extends Kind>(kind: K, text: string, choices: Answer<K>[], data: AskData<K>): Ask<K> {
+  return { kind, text, choices, data };
 }
 
-export function pickAsk(kind: string, text: string, from: number[], min: number, max: number, data?: Ask['data']): Ask {
-  return { kind, text, pick: { from: [...from], min, max }, data: { ...(data ?? {}), shape: 'int-list' } };
+/** A question answered by picking `min` to `max` of `from` (each listed copy at most once). */
+export function pickAsk<K extends PickKind>(kind: K, text: string, from: number[], min: number, max: number, data: AskData<K>): Ask<K> {
+  return { kind, text, pick: { from: [...from], min, max }, data };
 }
 
 export function pendingPrompts(s: RftgState): Prompt[] {
@@ -24,12 +25,13 @@ export function pendingPrompts(s: RftgState): Prompt[] {
     if (!p.ask) return;
     const { kind, text, choices, pick, data } = p.ask;
     if (pick) out.push({ seat, kind, text, pick });
-    else out.push({ seat, kind, text, choices: choices ?? [], ...(data?.unordered ? { unordered: true } : {}) });
+    else out.push({ seat, kind, text, choices: choices ?? [], ...(data.unordered ? { unordered: true } : {}) });
   });
   return out;
 }
 
-const isInt = (x: Json): boolean => typeof x === 'number' && Number.isInteger(x);
+const isInt = (x: Json): x is number => typeof x === 'number' && Number.isInteger(x);
+const isIntList = (x: Json): x is number[] => Array.isArray(x) && x.every(isInt);
 
 function shapeOk(shape: AnswerShape, move: Json): boolean {
   switch (shape) {
@@ -40,29 +42,34 @@ function shapeOk(shape: AnswerShape, move: Json): boolean {
     case 'string':
       return typeof move === 'string';
     case 'int-list':
-      return Array.isArray(move) && move.every(isInt);
+      return isIntList(move);
     case 'int-list-or-null':
-      return move === null || (Array.isArray(move) && move.every(isInt));
+      return move === null || isIntList(move);
     case 'pair-or-null':
-      return move === null || (Array.isArray(move) && move.length === 2 && move.every(isInt));
+      return move === null || (isIntList(move) && move.length === 2);
     case 'power-or-null':
-      // A card power [card, powerIndex], a named pseudo-power (a phase bonus offered like a power), or null.
-      return move === null || typeof move === 'string' || (Array.isArray(move) && move.length === 2 && move.every(isInt));
+      return move === null || typeof move === 'string' || (isIntList(move) && move.length === 2);
     case 'int-list-list':
-      return Array.isArray(move) && move.every((x) => Array.isArray(x) && x.every(isInt));
+      return Array.isArray(move) && move.every(isIntList);
   }
 }
 
-/** Throws BAD_MOVE / ILLEGAL_MOVE unless `move` answers `ask`. */
-export function checkAnswer(ask: Ask, move: Json): void {
-  const shape = (ask.data?.shape ?? 'int') as AnswerShape;
+/** Orders the items of a set-valued answer: numbers by value, anything else as it came. */
+const byValue = (a: Json, b: Json): number => (typeof a === 'number' && typeof b === 'number' ? a - b : 0);
+
+/**
+ * Throws BAD_MOVE / ILLEGAL_MOVE unless `move` answers `ask`. An answer that passes is one of the listed
+ * choices (or a pick from the listed items), so it has the question's answer type.
+ */
+export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts move is Answer<K> {
+  const { shape, unordered } = ask.data;
   if (move === undefined || !shapeOk(shape, move)) {
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
   }
   if (ask.choices) {
-    if (!ask.data?.unordered && ask.choices.some((c) => sameJson(c, move))) return;
+    if (!unordered && ask.choices.some((c) => sameJson(c, move))) return;
     // A set-valued answer (goods of different kinds) may list its items in any order.
-    const canon = (x: Json): string => JSON.stringify(ask.data?.unordered && Array.isArray(x) ? [...(x as number[])].sort((a, b) => a - b) : x);
+    const canon = (x: Json): string => JSON.stringify(unordered && Array.isArray(x) ? [...x].sort(byValue) : x);
     const key = canon(move);
     if (!ask.choices.some((c) => canon(c) === key)) {
       throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${quote(move)} is not a legal answer`);
@@ -70,13 +77,13 @@ export function checkAnswer(ask: Ask, move: Json): void {
     return;
   }
   if (ask.pick) {
-    const picked = move as number[];
+    const picked = isIntList(move) ? move : [];
     const { from, min, max } = ask.pick;
     if (picked.length < min || picked.length > max) {
       throw new GameError('ILLEGAL_MOVE', `${ask.kind}: choose between ${min} and ${max} items, not ${picked.length}`);
     }
     // `from` may repeat an item (several goods on one world): each copy can be picked once.
-    const left = [...(from as number[])];
+    const left = [...from];
     for (const x of picked) {
       const i = left.indexOf(x);
       if (i < 0) throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${x} is not available to pick`);

@@ -12,8 +12,10 @@
  * which (they came from the owner's hand).
  */
 import { activePowers, cardName, hasPowerFlag } from './cardinfo';
-import { discardPileOf, type Ctx } from './piles';
+import type { Ctx } from './state';
+import { discardPileOf } from './piles';
 import { choiceAsk } from './prompts';
+import type { SettlePayment } from './questions';
 
 /** The world whose SAVE_COST power applies to a payment made in `phase` (2 Develop, 3 Settle), if any. */
 function saveWorld(ctx: Ctx, seat: number, phase: 2 | 3): number | null {
@@ -26,9 +28,10 @@ function saveWorld(ctx: Ctx, seat: number, phase: 2 | 3): number | null {
 /**
  * After a payment of `paid` hand cards (already in the discard pile), when the seat has a SAVE_COST power
  * for this phase: saves the only card paid, or asks which one to save and returns true. Saving one is not optional: the power
- * says to put one there, and the reference engine always asks for a card.
+ * says to put one there, and the reference engine always asks for a card. A Settle payment passes what
+ * follows the saving (`rest`).
  */
-export function askSave(ctx: Ctx, seat: number, paid: number[], phase: 2 | 3): boolean {
+export function askSave(ctx: Ctx, seat: number, paid: number[], phase: 2 | 3, rest?: SettlePayment): boolean {
   if (paid.length === 0) return false;
   const world = saveWorld(ctx, seat, phase);
   if (world === null) return false;
@@ -38,7 +41,8 @@ export function askSave(ctx: Ctx, seat: number, paid: number[], phase: 2 | 3): b
     return false;
   }
   const p = ctx.s.players[seat];
-  p.ask = choiceAsk('save', `${cardName(ctx.s, world)}: choose one card of your payment to save under it`, [...paid], 'int', { world });
+  const text = `${cardName(ctx.s, world)}: choose one card of your payment to save under it`;
+  p.ask = choiceAsk('save', text, [...paid], rest ? { world, shape: 'int', rest } : { world, shape: 'int' });
   return true;
 }
 
@@ -61,7 +65,7 @@ export function saveCard(ctx: Ctx, seat: number, world: number, card: number): v
 export function askStartSave(ctx: Ctx, seat: number, world: number): void {
   const p = ctx.s.players[seat];
   if (p.hand.length === 0) return;
-  p.ask = choiceAsk('start-save', `${cardName(ctx.s, world)}: choose one card of your hand to save under it`, [...p.hand], 'int', { world });
+  p.ask = choiceAsk('start-save', `${cardName(ctx.s, world)}: choose one card of your hand to save under it`, [...p.hand], { world, shape: 'int' });
 }
 
 /** Produce (TAKE_SAVED): every card under the world goes to its owner's hand. */

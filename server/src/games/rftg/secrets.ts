@@ -31,7 +31,8 @@
 import { nextU32, shuffle, type HiddenInfo, type Json, type RngState, type Secret, type Viewer } from '../../engine';
 import { canBoost, canSearch, legalActionChoices, parseActionChoice } from './actions';
 import { deckForLevel } from './data/deck';
-import type { Ask, RftgState } from './state';
+import type { Ask } from './questions';
+import type { RftgState } from './state';
 
 /** Question kinds and answer shapes whose numbers are not (all) card ids: left alone by the relabelling. */
 const NON_CARD_KINDS = new Set(['lucky', 'takeover', 'settle-extra', 'produce-power']);
@@ -41,8 +42,7 @@ const CARD_DATA_KEYS = new Set(['card', 'cards', 'world', 'worlds', 'limbo', 'pa
 
 /** Whether the numbers of a question's choices are card ids (not power indexes or costs). */
 function listsCards(ask: Ask): boolean {
-  const shape = ask.data?.shape as string | undefined;
-  return !NON_CARD_KINDS.has(ask.kind) && !(shape && NON_CARD_SHAPES.has(shape));
+  return !NON_CARD_KINDS.has(ask.kind) && !NON_CARD_SHAPES.has(ask.data.shape);
 }
 
 /** The cards a takeover declaration names: the target world, the power's card, a conquering card if any. */
@@ -127,7 +127,7 @@ function hiddenLocations(s: RftgState, v: Viewer): Map<number, string> {
     for (const [w, cards] of Object.entries(p.saved ?? {})) put(cards, `saved under ${w} (seat ${seat})`);
     put(p.startOffer, `start offer of seat ${seat}`);
     put(p.startPick, `start pick of seat ${seat}`);
-    if (p.ask) put(numbersIn(p.ask.data?.limbo ?? null), `cards set aside for seat ${seat}`);
+    if (p.ask?.kind === 'keep') put(p.ask.data.limbo, `cards set aside for seat ${seat}`);
   });
   put(s.solo?.pile, 'robot draw pile');
   const d = s.draft;
@@ -167,13 +167,25 @@ function secretsOf(s: RftgState, v: Viewer): Secret[] {
   return out;
 }
 
+/**
+ * Relabels the card ids of a question, in place: its listed answers when they are cards, and the card
+ * fields of its data. Every number becomes a number, so the question keeps its type. A list that is
+ * both (Gambling World's flipped cards are its choices and its data) is relabelled once.
+ */
 function relabelAsk(ask: Ask, map: (c: number) => number): void {
-  const deep = (x: Json): Json => (typeof x === 'number' ? map(x) : Array.isArray(x) ? x.map(deep) : x);
+  const done = new Set<object>();
+  const relabel = (x: object, key: string, value: unknown): void => {
+    if (typeof value === 'number') Reflect.set(x, key, map(value));
+    else if (value !== null && typeof value === 'object' && !done.has(value)) {
+      done.add(value);
+      for (const [k, v] of Object.entries(value)) relabel(value, k, v);
+    }
+  };
   if (listsCards(ask)) {
-    if (ask.choices) ask.choices = ask.choices.map(deep);
-    if (ask.pick) ask.pick = { ...ask.pick, from: ask.pick.from.map(deep) };
+    if (ask.choices) relabel(ask, 'choices', ask.choices);
+    if (ask.pick) relabel(ask.pick, 'from', ask.pick.from);
   }
-  for (const k of Object.keys(ask.data ?? {})) if (CARD_DATA_KEYS.has(k)) ask.data![k] = deep(ask.data![k]);
+  for (const [k, v] of Object.entries(ask.data)) if (CARD_DATA_KEYS.has(k)) relabel(ask.data, k, v);
 }
 
 function shuffleFor(s: RftgState, v: Viewer, rng: RngState, keepFuture: boolean, keepRng: boolean): RftgState {

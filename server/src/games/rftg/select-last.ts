@@ -7,9 +7,8 @@
  */
 import { canBoost, canSearch, legalActionChoices, parseActionChoice } from './actions';
 import { hasCardFlag } from './cardinfo';
-import type { Ctx } from './piles';
 import { choiceAsk } from './prompts';
-import type { ActionId, PlayerState, RftgState } from './state';
+import type { ActionId, Ctx, PlayerState, RftgState } from './state';
 
 /**
  * The seat owning a SELECT_LAST card (one copy exists), or null.
@@ -62,7 +61,7 @@ export function askLastChooser(ctx: Ctx): boolean {
     'action',
     s.options.advanced ? 'Psi-Crystal World: choose your second action' : "Psi-Crystal World: choose your action, knowing the others'",
     choices,
-    'string',
+    { shape: 'string' },
   );
   return true;
 }

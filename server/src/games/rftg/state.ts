@@ -3,10 +3,10 @@
  * with structuredClone and the match service stores it as jsonb), so sets are
  * arrays and maps are string-keyed records.
  */
-import type { Json, RngState } from '../../engine';
+import type { GameEvent, RngState } from '../../engine';
 import type { ExpansionLevel, GoodKind } from './data/types';
 import type { SoloState } from './solo/types';
-import type { DraftState } from './draft';
+import type { Ask } from './questions';
 import type { ReferenceQuirk } from './conformance/quirks';
 
 /**
@@ -35,19 +35,6 @@ export type Stage =
   | 'over';
 
 export type PhaseStage = 'search' | 'explore' | 'develop' | 'develop2' | 'settle' | 'settle2' | 'consume' | 'produce';
-
-/**
- * An open question for one seat, stored in the state so `pending` is a pure
- * read and the prompt text/choices are fixed at the moment the question arises.
- * `data` carries what the answer handler needs to resume (never shown to others).
- */
-export interface Ask {
-  kind: string;
-  text: string;
-  choices?: Json[];
-  pick?: { from: Json[]; min: number; max: number };
-  data?: { [key: string]: Json };
-}
 
 /** Per-player scratch that lives for one phase only. */
 export interface PhaseScratch {
@@ -223,6 +210,30 @@ export interface RftgOptions {
   robotStartWorld?: number;
 }
 
+export interface DraftPiles {
+  /** Unordered like the shared draw pile: kept in id order, drawn uniformly. */
+  draw: number[];
+  discard: number[];
+}
+
+/** The drafting variant (draft.ts). */
+export interface DraftState {
+  /** Pack size of each round, final round included. */
+  packSizes: number[];
+  /** The round under way (0-based), equal to packSizes.length once the draft is over. */
+  round: number;
+  /** The pack lying in front of each seat now. Secret to everyone but that seat. */
+  packs: number[][];
+  /** Cards each seat has drafted so far. Secret to everyone but that seat. */
+  picks: number[][];
+  /** This step's pick of each seat (still in its pack) until every seat has picked; null = not yet. */
+  pending: (number | null)[];
+  /** Five players: the cards left over after the final round, out of the game unseen. */
+  removed: number[];
+  /** Each seat's own piles, from the end of the draft on; null while drafting. */
+  piles: DraftPiles[] | null;
+}
+
 export interface RftgState {
   options: RftgOptions;
   level: ExpansionLevel;
@@ -280,6 +291,12 @@ export interface RftgState {
   draft?: DraftState;
   /** Solitaire (1 seat): the robot opponent, which is not a seat (solo/). Absent otherwise. */
   solo?: SoloState | null;
+}
+
+/** What every rule function works on: the state, changed in place, and the events it gives rise to. */
+export interface Ctx {
+  s: RftgState;
+  ev: GameEvent[];
 }
 
 export function freshScratch(tableau: number[]): PhaseScratch {

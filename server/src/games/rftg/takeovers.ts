@@ -38,7 +38,6 @@
  * rewards of settling it (Settle bonus card if not yet drawn, draw-after powers).
  *
  */
-import type { Json } from '../../engine';
 import {
   activePowers,
   designOf,
@@ -54,10 +53,12 @@ import {
 } from './cardinfo';
 import { checkGoalLoss } from './goals';
 import { canSpend, isSpendPower, militaryAgainst, spendableGoods, spendKind, totalMilitary } from './military';
-import { discardFromHand, discardFromTableau, removeGood, type Ctx } from './piles';
+import { discardFromHand, discardFromTableau, removeGood } from './piles';
 import { gainPrestige, spendPrestige } from './prestige';
+import type { Handler, Handlers } from './phases/common';
 import { choiceAsk, pickAsk } from './prompts';
-import { referenceQuirk, type PlayerState, type RftgState, type Takeover } from './state';
+import type { Kind, PickKind, QuestionData } from './questions';
+import { type Ctx, type PlayerState, referenceQuirk, type RftgState, type Takeover } from './state';
 
 const TAKEOVER_FLAGS = ['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY', 'TAKEOVER_PRESTIGE'] as const;
 
@@ -120,10 +121,10 @@ function militaryOf(s: RftgState, q: PlayerState): number {
  * every temporary military it may add (the reference engine's filter); the
  * defender's own possible additions are not foreseen.
  */
-export function takeoverChoices(s: RftgState, seat: number): Json[] {
+export function takeoverChoices(s: RftgState, seat: number): number[][] {
   if (!s.options.takeovers) return [];
   const p = s.players[seat];
-  const out: Json[] = [];
+  const out: number[][] = [];
   // Reference quirk (conformance/quirks.ts): a non-military target also counts Cloaking Technology's +2.
   const cloaking = referenceQuirk(s, 'takeover-targets-count-cloaking')
     ? Math.max(
@@ -145,13 +146,10 @@ export function takeoverChoices(s: RftgState, seat: number): Json[] {
   return out;
 }
 
-export function askTakeover(ctx: Ctx, seat: number, choices: Json[]): void {
-  ctx.s.players[seat].ask = choiceAsk(
-    'takeover',
-    "Settle: declare a takeover [world, card, power] of another player's world, or none",
-    [...choices, null],
-    'int-list-or-null',
-  );
+export function askTakeover(ctx: Ctx, seat: number, choices: number[][]): void {
+  ctx.s.players[seat].ask = choiceAsk('takeover', "Settle: declare a takeover [world, card, power] of another player's world, or none", [...choices, null], {
+    shape: 'int-list-or-null',
+  });
 }
 
 function ownerOf(s: RftgState, world: number): number {
@@ -241,35 +239,34 @@ function askPrevent(ctx: Ctx): boolean {
     if (!ap) continue;
     q.phase.used.push(powerKey(ap.card, ap.index));
     if (q.prestige < 1) continue;
-    const choices: Json[] = s.takeovers.map((t) => [t.world, t.power[0]]);
+    const choices = s.takeovers.map((t) => [t.world, t.power[0]]);
     q.ask = choiceAsk(
       'prevent-takeover',
       `${designOf(s.level, ap.card).name}: spend 1 prestige to defeat a takeover [world, attacking card], or none`,
       [...choices, null],
-      'int-list-or-null',
-      { card: ap.card },
+      { card: ap.card, shape: 'int-list-or-null' },
     );
     return true;
   }
   return false;
 }
 
-function preventTakeover(ctx: Ctx, seat: number, move: Json, ask: { data?: { [key: string]: Json } }): void {
+const preventTakeover: Handler<'prevent-takeover'> = (ctx, seat, move, ask) => {
   const { s } = ctx;
   const q = s.players[seat];
   q.ask = null;
   if (move === null) return;
-  const [world, card] = move as number[];
+  const [world, card] = move;
   const i = s.takeovers.findIndex((t) => t.world === world && t.power[0] === card);
   if (i < 0) return;
   const [t] = s.takeovers.splice(i, 1);
-  spendPrestige(ctx, seat, 1, designOf(s.level, ask.data!.card as number).name);
+  spendPrestige(ctx, seat, 1, designOf(s.level, ask.data.card).name);
   ctx.ev.push({
     type: 'takeover-prevented',
     text: `${q.name} defeats ${s.players[t.attacker].name}'s takeover of ${designOf(s.level, t.world).name}.`,
     data: { seat, attacker: t.attacker, world: t.world },
   });
-}
+};
 
 /** What a successful attacker gets for the taken (or destroyed) world (the Settle rewards, given by the Settle phase). */
 export type OnTaken = (ctx: Ctx, attacker: number, world: number) => void;
@@ -379,21 +376,22 @@ function current(s: RftgState): Takeover {
 }
 
 type Role = 'attacker' | 'defender';
-const KIND: Record<Role, { powers: string; hand: string; good: string }> = {
+/** The questions of each side's temporary military: which powers, which hand cards, which good. */
+const KIND = {
   attacker: { powers: 'takeover-boost', hand: 'takeover-boost-hand', good: 'takeover-boost-good' },
   defender: { powers: 'defend', hand: 'defend-hand', good: 'defend-good' },
-};
+} satisfies Record<Role, { powers: Kind; hand: PickKind; good: PickKind }>;
 
 function askBoost(ctx: Ctx, t: Takeover, role: Role, opts: ActivePower[]): void {
   const { s } = ctx;
-  const choices: Json[] = powerSubsets(opts).map(powerRefs);
+  const choices = powerSubsets(opts).map(powerRefs);
   const world = designOf(s.level, t.world).name;
   const margin = attackStrength(s, t) - defenseStrength(s, t);
   const text =
     role === 'attacker'
       ? `Takeover of ${world}: attack ${attackStrength(s, t)} against defence ${defenseStrength(s, t)}; choose powers adding temporary military`
       : `Defend ${world} against ${s.players[t.attacker].name} (short by ${margin + 1}): choose defence powers to use`;
-  s.players[role === 'attacker' ? t.attacker : t.defender].ask = choiceAsk(KIND[role].powers, text, choices, 'int-list-list', { world: t.world });
+  s.players[role === 'attacker' ? t.attacker : t.defender].ask = choiceAsk(KIND[role].powers, text, choices, { world: t.world, shape: 'int-list-list' });
 }
 
 /**
@@ -444,55 +442,48 @@ function payBoostGoods(ctx: Ctx, seat: number, role: Role, kinds: PlainGood[]): 
       removeGood(ctx, seat, from[0]);
       continue;
     }
-    q.ask = pickAsk(KIND[role].good, `Choose the ${kinds[0]} good to spend`, from, 1, 1, { kinds: kinds.slice(1) });
+    q.ask = pickAsk(KIND[role].good, `Choose the ${kinds[0]} good to spend`, from, 1, 1, { kinds: kinds.slice(1), shape: 'int-list' });
     return true;
   }
   return false;
 }
 
-function boostHandlers(role: Role): { [kind: string]: (ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }) => void } {
-  const next = role === 'attacker' ? 'attacked' : 'ready';
-  const done = (ctx: Ctx, seat: number, kinds: PlainGood[]) => {
-    if (!payBoostGoods(ctx, seat, role, kinds)) current(ctx.s).stage = next;
-  };
-  return {
-    [KIND[role].powers](ctx: Ctx, seat: number, move: Json): void {
-      const t = current(ctx.s);
-      const { handCap, goods } = applyBoost(ctx, seat, move as number[][], role);
-      if (handCap > 0) {
-        const q = ctx.s.players[seat];
-        const values = (move as number[][])
-          .map(([card, index]) => designOf(ctx.s.level, card).powers[index])
-          .filter((o) => hasPowerFlag(o, 'MILITARY_HAND'))
-          .map((o) => o.value);
-        q.ask = pickAsk(
-          KIND[role].hand,
-          `${designOf(ctx.s.level, t.world).name}: discard up to ${handCap} hand cards for +1 military each`,
-          q.hand,
-          0,
-          handCap,
-          { values, goods },
-        );
-        return;
-      }
-      done(ctx, seat, goods);
-    },
-    [KIND[role].hand](ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }): void {
-      const cards = move as number[];
-      discardFromHand(ctx, seat, cards, 'temporary military');
-      const q = ctx.s.players[seat];
-      q.phase.tempMilitary += cards.length;
-      // The attacker's cards count against its hand-military powers like a settle payment's.
-      if (role === 'attacker') recordHandMilitary(q, (ask?.data?.values as number[] | undefined) ?? [], cards.length);
-      q.ask = null;
-      done(ctx, seat, (ask?.data?.goods as PlainGood[] | undefined) ?? []);
-    },
-    [KIND[role].good](ctx: Ctx, seat: number, move: Json, ask?: { data?: { [key: string]: Json } }): void {
-      ctx.s.players[seat].ask = null;
-      removeGood(ctx, seat, (move as number[])[0]);
-      done(ctx, seat, (ask?.data?.kinds as PlainGood[] | undefined) ?? []);
-    },
-  };
+/** Once the temporary military is added and paid for, the takeover resolution goes on (see resolveTakeovers). */
+function boostDone(ctx: Ctx, seat: number, role: Role, kinds: PlainGood[]): void {
+  if (!payBoostGoods(ctx, seat, role, kinds)) current(ctx.s).stage = role === 'attacker' ? 'attacked' : 'ready';
+}
+
+/** The boost powers chosen: the hand cards they let the seat discard are asked next, then the goods owed. */
+function boostChosen(ctx: Ctx, seat: number, chosen: number[][], role: Role): void {
+  const t = current(ctx.s);
+  const { handCap, goods } = applyBoost(ctx, seat, chosen, role);
+  if (handCap > 0) {
+    const q = ctx.s.players[seat];
+    const values = chosen
+      .map(([card, index]) => designOf(ctx.s.level, card).powers[index])
+      .filter((o) => hasPowerFlag(o, 'MILITARY_HAND'))
+      .map((o) => o.value);
+    const text = `${designOf(ctx.s.level, t.world).name}: discard up to ${handCap} hand cards for +1 military each`;
+    q.ask = pickAsk(KIND[role].hand, text, q.hand, 0, handCap, { values, goods, shape: 'int-list' });
+    return;
+  }
+  boostDone(ctx, seat, role, goods);
+}
+
+function boostHand(ctx: Ctx, seat: number, cards: number[], rest: QuestionData<'takeover-boost-hand' | 'defend-hand'>, role: Role): void {
+  discardFromHand(ctx, seat, cards, 'temporary military');
+  const q = ctx.s.players[seat];
+  q.phase.tempMilitary += cards.length;
+  // The attacker's cards count against its hand-military powers like a settle payment's.
+  if (role === 'attacker') recordHandMilitary(q, rest.values, cards.length);
+  q.ask = null;
+  boostDone(ctx, seat, role, rest.goods);
+}
+
+function boostGood(ctx: Ctx, seat: number, world: number, kinds: PlainGood[], role: Role): void {
+  ctx.s.players[seat].ask = null;
+  removeGood(ctx, seat, world);
+  boostDone(ctx, seat, role, kinds);
 }
 
 function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void {
@@ -537,4 +528,12 @@ function finish(ctx: Ctx, t: Takeover, success: boolean, onTaken: OnTaken): void
 }
 
 /** Answer handlers of the takeover questions, for the Settle phase module. */
-export const takeoverHandlers = { ...boostHandlers('attacker'), ...boostHandlers('defender'), 'prevent-takeover': preventTakeover };
+export const takeoverHandlers: Handlers = {
+  'takeover-boost': (ctx, seat, move) => boostChosen(ctx, seat, move, 'attacker'),
+  'takeover-boost-hand': (ctx, seat, move, ask) => boostHand(ctx, seat, move, ask.data, 'attacker'),
+  'takeover-boost-good': (ctx, seat, move, ask) => boostGood(ctx, seat, move[0], ask.data.kinds, 'attacker'),
+  defend: (ctx, seat, move) => boostChosen(ctx, seat, move, 'defender'),
+  'defend-hand': (ctx, seat, move, ask) => boostHand(ctx, seat, move, ask.data, 'defender'),
+  'defend-good': (ctx, seat, move, ask) => boostGood(ctx, seat, move[0], ask.data.kinds, 'defender'),
+  'prevent-takeover': preventTakeover,
+};

@@ -9,21 +9,108 @@
  * part out once per state and shares it between the viewers' views, which
  * must therefore never be modified by their users.
  */
-import type { Json, Viewer } from '../../engine';
+import type { Viewer } from '../../engine';
 import { designOf, goodOf } from './cardinfo';
-import { draftView } from './draft';
-import { goalsView } from './goals';
+import type { GoodKind } from './data/types';
+import { draftView, type DraftView } from './draft';
+import { goalsView, type GoalView } from './goals';
 import { scoreSheet } from './scoring';
-import type { RftgState } from './state';
+import { robotView, type RobotView } from './solo/view';
+import type { ActionId, PlayerState, RftgOptions, RftgState, Stage } from './state';
 
-type Fields = { [k: string]: Json };
+/** A card on a tableau, with what lies on and under it. */
+export type TableauCard = {
+  card: number;
+  name: string;
+  /** How many goods lie on it, and their kind. */
+  goods: number;
+  goodKind: GoodKind | null;
+  /** Omniscient view only: the cards lying face down as goods. */
+  goodCards?: number[];
+  /** BoW Galactic Scavengers: how many cards are saved under it (public)… */
+  saved: number;
+  /** …and which (its owner and the omniscient view only; null for the others). */
+  savedCards: number[] | null;
+};
+
+export type PlayerView = {
+  seat: number;
+  name: string;
+  handCount: number;
+  /** Only for its owner (and the omniscient view). */
+  hand: number[] | null;
+  vpChips: number;
+  /** BoW: prestige points (0 before The Brink of War). */
+  prestige: number;
+  /** BoW: the kind named for Alien Oort Cloud Refinery, null until named. */
+  oortKind: PlayerState['oortKind'];
+  /** BoW: the once-per-game prestige/search action card is spent (public from the reveal on). */
+  searchUsed: boolean;
+  tableau: TableauCard[];
+  /** Own or revealed actions; 'chosen' while another seat's are secret. */
+  actions: ActionId[] | 'chosen' | null;
+  /** BoW: the prestige-boosted action, with the secrecy of the actions. */
+  boosted: ActionId | null;
+  /** Develop/Settle: the card chosen to place (its owner), 'chosen' (others) until the reveal. */
+  placing: number | 'chosen' | null;
+  /** RvI: the two start worlds offered, to their owner until one is chosen. */
+  startOffer: number[] | null;
+  /** During the start choice: whether the seat has chosen; null at other times. */
+  startChosen: boolean | null;
+  goalVp: number;
+  score: number;
+  /** The seat owes an answer. */
+  waiting: boolean;
+};
+
+/** BoW: the Prestige Leader tile; holder null = in the centre ('=' side up when tied). */
+export type PrestigeTileView = { holder: number | null; tied: boolean; onTile: number };
+
+/** BoW: the Search under way (public: flipped cards are face up). */
+export type SearchView = { seat: number | null; category: string | null; flipped: number[]; declined: boolean; queue: number[] };
+
+/** A takeover declared and revealed, while the declarations resolve; `card` holds the takeover power. */
+export type TakeoverAttempt = { attacker: number; defender: number; world: number; card: number };
+
+/** What a viewer sees of a Race for the Galaxy game (the room adds the viewer's open prompt). */
+export type RftgView = {
+  game: 'rftg';
+  round: number;
+  stage: Stage;
+  step: RftgState['step'];
+  advanced: boolean;
+  vpPool: number;
+  drawPileCount: number;
+  discardCount: number;
+  /** Omniscient view only. */
+  drawPile: number[] | null;
+  discard: number[] | null;
+  actionsRevealed: boolean;
+  over: boolean;
+  expansion: RftgOptions['expansion'];
+  takeoversAllowed: boolean;
+  goals: GoalView[];
+  turnOrder: number[];
+  /** BoW Psi-Crystal World: the seat choosing its action after seeing the others', while it does. */
+  lastChooser: number | null;
+  /** Drafting variant only. */
+  draft?: DraftView;
+  prestigeTile: PrestigeTileView | null;
+  search: SearchView | null;
+  takeoverAttempts: TakeoverAttempt[];
+  players: PlayerView[];
+  /** Solitaire only: the robot opponent (solo/view.ts). */
+  solitaire?: true;
+  robot?: RobotView;
+};
 
 /** One shared empty list for the (usual) cards with nothing saved on them: views are never modified. */
-const NOTHING_SAVED: Json = Object.freeze([]) as unknown as Json;
+const NOTHING_SAVED: number[] = [];
+Object.freeze(NOTHING_SAVED);
 
 /** The parts of a player's view that no viewer sees differently. */
 interface PublicPlayer {
-  tableau: Fields[];
+  tableau: TableauCard[];
   goalVp: number;
   score: number;
 }
@@ -31,7 +118,7 @@ interface PublicPlayer {
 function publicPlayers(s: RftgState): PublicPlayer[] {
   return s.players.map((p, seat) => {
     const sheet = scoreSheet(s, seat);
-    const tableau = p.tableau.map((card): Fields => {
+    const tableau = p.tableau.map((card): TableauCard => {
       const goods = p.goods[card] ?? [];
       return {
         card,
@@ -47,22 +134,22 @@ function publicPlayers(s: RftgState): PublicPlayer[] {
 }
 
 /** The owner's tableau: which cards are saved where (BoW Galactic Scavengers); `all` adds the goods' cards. */
-function ownTableau(s: RftgState, seat: number, shared: Fields[], all: boolean): Fields[] {
+function ownTableau(s: RftgState, seat: number, shared: TableauCard[], all: boolean): TableauCard[] {
   const p = s.players[seat];
-  return shared.map(({ card, name, goods, goodKind, saved }): Fields => {
-    const savedCards = saved ? [...p.saved[card as number]] : NOTHING_SAVED;
+  return shared.map(({ card, name, goods, goodKind, saved }): TableauCard => {
+    const savedCards = saved ? [...p.saved[card]] : NOTHING_SAVED;
     if (!all) return { card, name, goods, goodKind, saved, savedCards };
-    return { card, name, goods, goodKind, goodCards: [...(p.goods[card as number] ?? [])], saved, savedCards };
+    return { card, name, goods, goodKind, goodCards: [...(p.goods[card] ?? [])], saved, savedCards };
   });
 }
 
-function playerView(s: RftgState, seat: number, pub: PublicPlayer, mine: boolean, all: boolean): Json {
+function playerView(s: RftgState, seat: number, pub: PublicPlayer, mine: boolean, all: boolean): PlayerView {
   const p = s.players[seat];
   // Psi-Crystal World: while its owner chooses last, the others' actions are shown to everyone.
   const shown = s.actionsRevealed || mine || (s.lastChooser !== undefined && s.lastChooser !== null && s.lastChooser !== seat);
-  const actions: Json = shown ? p.actions : p.actions ? 'chosen' : null;
+  const actions = shown ? p.actions : p.actions ? 'chosen' : null;
   const placingStep = (s.stage === 'develop' || s.stage === 'develop2' || s.stage === 'settle' || s.stage === 'settle2') && s.step === 'place';
-  let placing: Json = null;
+  let placing: PlayerView['placing'] = null;
   if (placingStep && p.phase.chosen) placing = mine ? p.phase.placing : 'chosen';
   return {
     seat,
@@ -90,9 +177,9 @@ function playerView(s: RftgState, seat: number, pub: PublicPlayer, mine: boolean
 }
 
 /** Each viewer's view of `s`, in order (asking for one viewer at a time gives the same views). */
-export function viewsFor(s: RftgState, viewers: readonly Viewer[]): Json[] {
+export function viewsFor(s: RftgState, viewers: readonly Viewer[]): RftgView[] {
   const players = publicPlayers(s);
-  const goals = goalsView(s) as unknown as Json;
+  const goals = goalsView(s);
   const turnOrder = [...s.order];
   const prestigeTile = s.prestigeTile ? { holder: s.prestigeTile.holder, tied: s.prestigeTile.tied, onTile: s.prestigeTile.onTile } : null;
   const search = s.search
@@ -102,8 +189,8 @@ export function viewsFor(s: RftgState, viewers: readonly Viewer[]): Json[] {
   const takeoverAttempts =
     s.step === 'takeover' ? s.takeovers.map((t) => ({ attacker: t.attacker, defender: t.defender, world: t.world, card: t.power[0] })) : [];
 
-  const seenByOthers: Json[] = [];
-  return viewers.map((viewer): Json => {
+  const seenByOthers: PlayerView[] = [];
+  return viewers.map((viewer) => {
     const all = viewer.kind === 'omniscient';
     return {
       game: 'rftg',
@@ -135,6 +222,8 @@ export function viewsFor(s: RftgState, viewers: readonly Viewer[]): Json[] {
         const mine = all || (viewer.kind === 'seat' && viewer.seat === seat);
         return mine ? playerView(s, seat, players[seat], true, all) : (seenByOthers[seat] ??= playerView(s, seat, players[seat], false, false));
       }),
-    };
+      // Solitaire: the robot's side of the table.
+      ...(s.solo ? { solitaire: true, robot: robotView(s, viewer) } : {}),
+    } satisfies RftgView;
   });
 }

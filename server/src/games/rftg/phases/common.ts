@@ -1,9 +1,8 @@
 /**
  * What every phase module provides, and helpers the phases share.
  */
-import type { Json } from '../../../engine';
-import type { Ask, RftgState } from '../state';
-import type { Ctx } from '../piles';
+import type { Answer, Ask, Kind } from '../questions';
+import type { Ctx, RftgState } from '../state';
 
 export interface PhaseModule {
   /** The phase begins: do its automatic steps and open the first questions. */
@@ -13,9 +12,14 @@ export interface PhaseModule {
    * is over; otherwise it has moved to its next step (and usually opened questions).
    */
   onQuiet(ctx: Ctx): boolean;
-  /** Answer handlers by ask kind. The answer has already been checked against the ask. */
-  handlers: { [kind: string]: (ctx: Ctx, seat: number, move: Json, ask: Ask) => void };
+  handlers: Handlers;
 }
+
+/** Resumes the game with a seat's answer to its question `ask`, already checked against it (prompts.ts). */
+export type Handler<K extends Kind> = (ctx: Ctx, seat: number, move: Answer<K>, ask: Ask<K>) => void;
+
+/** Answer handlers by question kind. */
+export type Handlers = { [K in Kind]?: Handler<K> };
 
 /** "1 card" / "2 cards". */
 export function plural(n: number, word: string): string {

@@ -3,15 +3,16 @@
  * uses consume powers one at a time, in an order they choose, until none is
  * left that must or may be used. Players act independently and at once.
  */
-import { GameError, type Json } from '../../../engine';
+import { GameError } from '../../../engine';
 import { boosted, chose } from '../actions';
 import { gainPrestige, spendPrestige } from '../prestige';
 import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
-import { discardFromHand, discardPileOf, drawOne, drawToHand, gainVp, goodCount, removeGood, type Ctx } from '../piles';
+import { discardFromHand, discardPileOf, drawOne, drawToHand, gainVp, goodCount, removeGood } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { askOortKind, setOortKind } from '../oort';
-import type { Ask, PlayerState, RftgState } from '../state';
+import type { Answer, QuestionData } from '../questions';
+import type { Ctx, PlayerState, RftgState } from '../state';
 import { eachSeat, resumeSeats, type PhaseModule } from './common';
 
 const CONSUME_KINDS: [string, PlainGood][] = [
@@ -145,7 +146,11 @@ function askTrade(ctx: Ctx, seat: number, noBonus: boolean, phaseTrade: boolean)
   // The action's trade may not sell goods that can never be traded; trade powers may (reference engine).
   const worlds = goodsList(p, (w) => !phaseTrade || !designOf(s.level, w).powers.some((o) => o.phase === 4 && hasPowerFlag(o, 'NO_TRADE')));
   if (worlds.length === 0) return false;
-  p.ask = choiceAsk('trade', `Trade: choose a good to sell${noBonus ? ' (no trade bonuses)' : ''}`, [...new Set(worlds)], 'int', { noBonus, phaseTrade });
+  p.ask = choiceAsk('trade', `Trade: choose a good to sell${noBonus ? ' (no trade bonuses)' : ''}`, [...new Set(worlds)], {
+    noBonus,
+    phaseTrade,
+    shape: 'int',
+  });
   return true;
 }
 
@@ -160,10 +165,10 @@ function consumeNext(ctx: Ctx, seat: number): void {
     if (list.length === 0 && !bonus) return;
     // Stopping is allowed only when every remaining candidate is optional (discard-from-hand powers).
     if (list.length + (bonus ? 1 : 0) > 1 || optional) {
-      const choices: Json[] = list.map((ap) => [ap.card, ap.index]);
+      const choices: Answer<'consume-power'>[] = list.map((ap) => [ap.card, ap.index]);
       if (bonus) choices.push(PRESTIGE_TRADE_BONUS);
       if (optional) choices.push(null);
-      p.ask = choiceAsk('consume-power', 'Consume: choose the next power to use' + (optional ? ', or stop' : ''), choices, 'power-or-null');
+      p.ask = choiceAsk('consume-power', 'Consume: choose the next power to use' + (optional ? ', or stop' : ''), choices, { shape: 'power-or-null' });
       return;
     }
     if (usePower(ctx, seat, list[0])) return;
@@ -183,8 +188,9 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
     return false;
   }
   if (hasPowerFlag(o, 'DRAW_LUCKY')) {
-    p.ask = choiceAsk('lucky', `${name}: name a cost from 1 to 7, then a card is flipped; you keep it if its cost matches`, [1, 2, 3, 4, 5, 6, 7], 'int', {
+    p.ask = choiceAsk('lucky', `${name}: name a cost from 1 to 7, then a card is flipped; you keep it if its cost matches`, [1, 2, 3, 4, 5, 6, 7], {
       card: ap.card,
+      shape: 'int',
     });
     return true;
   }
@@ -195,8 +201,7 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
       'ante',
       `${name}: ante a card costing 1-6 (cards equal to its cost are flipped; if one costs more, keep your ante and one flipped card), or none`,
       [...cards, null],
-      'int-or-null',
-      { card: ap.card },
+      { card: ap.card, shape: 'int-or-null' },
     );
     return true;
   }
@@ -213,12 +218,13 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   if (hasPowerFlag(o, 'DISCARD_HAND')) {
     if (hasPowerFlag(o, 'CONSUME_TWO')) {
       // Cards go in pairs: no pair, or one pair (listed, so that every listed answer is legal).
-      const pairs: Json[] = [[]];
+      const pairs: number[][] = [[]];
       for (let i = 0; i < p.hand.length; i++) for (let j = i + 1; j < p.hand.length; j++) pairs.push([p.hand[i], p.hand[j]]);
-      p.ask = choiceAsk('consume-hand', `${name}: discard two cards from hand for the reward, or none`, pairs, 'int-list', {
+      p.ask = choiceAsk('consume-hand', `${name}: discard two cards from hand for the reward, or none`, pairs, {
         card: ap.card,
         index: ap.index,
         unordered: true,
+        shape: 'int-list',
       });
       return true;
     }
@@ -229,7 +235,7 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
       p.hand,
       0,
       Math.min(max, p.hand.length),
-      { card: ap.card, index: ap.index },
+      { card: ap.card, index: ap.index, shape: 'int-list' },
     );
     return true;
   }
@@ -301,9 +307,9 @@ function askGoods(ctx: Ctx, seat: number, ap: ActivePower): boolean {
     const sizes = Array.from({ length: max - min + 1 }, (_, i) => min + i).filter((k) => k === 0 || k === max || hasPowerFlag(o, 'CONSUME_N_DIFF'));
     const sets = sizes.flatMap((k) => combinations(eligible, k)).filter((set) => new Set(set.map((w) => goodOf(s, w))).size === set.length);
     const uniq = [...new Map(sets.map((x) => [JSON.stringify(x), x])).values()];
-    p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, 'int-list', { ...data, unordered: true });
+    p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, { ...data, unordered: true, shape: 'int-list' });
   } else {
-    p.ask = pickAsk('consume-goods', text, eligible, min, max, data);
+    p.ask = pickAsk('consume-goods', text, eligible, min, max, { ...data, shape: 'int-list' });
   }
   return true;
 }
@@ -322,10 +328,10 @@ function powerAt(s: RftgState, card: number, index: number): CardPower {
 }
 
 /** Sells the good on `world` (the trade action or a trade power). */
-function sell(ctx: Ctx, seat: number, world: number, ask: Ask): void {
+function sell(ctx: Ctx, seat: number, world: number, terms: Partial<QuestionData<'trade'>>): void {
   const { s } = ctx;
   const p = s.players[seat];
-  const price = tradePrice(s, p, world, ask.data!.noBonus === true) + (ask.data!.phaseTrade === true && boosted(p, 'CONSUME_TRADE') ? PRESTIGE_TRADE_EXTRA : 0);
+  const price = tradePrice(s, p, world, terms.noBonus === true) + (terms.phaseTrade === true && boosted(p, 'CONSUME_TRADE') ? PRESTIGE_TRADE_EXTRA : 0);
   // The good is discarded before the trade cards are drawn (it can come back in a reshuffle).
   removeGood(ctx, seat, world);
   ctx.ev.push({ type: 'trade', text: `${p.name} trades the good on ${designOf(s.level, world).name} for ${price} cards.`, data: { seat, world, price } });
@@ -353,18 +359,18 @@ export const consume: PhaseModule = {
     return resumeSeats(ctx, 'consume', consumeSeat);
   },
   handlers: {
-    trade(ctx, seat, move, ask) {
-      const world = move as number;
+    trade(ctx, seat, world, ask) {
+      const { noBonus, phaseTrade } = ask.data;
       // Alien Oort Cloud Refinery: its owner names the kind its good sells as (see oort.ts).
       if (goodOf(ctx.s, world) === 'any') {
-        askOortKind(ctx, seat, 'trade', { world, noBonus: ask.data!.noBonus === true, phaseTrade: ask.data!.phaseTrade === true });
+        askOortKind(ctx, seat, 'trade', { world, noBonus, phaseTrade });
         return;
       }
-      sell(ctx, seat, world, ask);
+      sell(ctx, seat, world, ask.data);
     },
     'oort-kind'(ctx, seat, move, ask) {
-      setOortKind(ctx, seat, move as PlainGood);
-      sell(ctx, seat, ask.data!.world as number, ask);
+      setOortKind(ctx, seat, move);
+      sell(ctx, seat, ask.data.world, ask.data);
     },
     'consume-power'(ctx, seat, move) {
       const p = ctx.s.players[seat];
@@ -375,18 +381,19 @@ export const consume: PhaseModule = {
       if (move === PRESTIGE_TRADE_BONUS) {
         p.phase.bonusUsed = true;
         const max = Math.min(PRESTIGE_TRADE_DISCARDS, p.hand.length);
-        p.ask = pickAsk('prestige-trade-discard', `Prestige Consume-Trade: discard up to ${max} card${max === 1 ? '' : 's'} for 1 VP each`, p.hand, 0, max);
+        p.ask = pickAsk('prestige-trade-discard', `Prestige Consume-Trade: discard up to ${max} card${max === 1 ? '' : 's'} for 1 VP each`, p.hand, 0, max, {
+          shape: 'int-list',
+        });
         return;
       }
-      const [card, index] = move as number[];
+      const [card, index] = move;
       const ap = { card, index, power: powerAt(ctx.s, card, index) };
       if (!usePower(ctx, seat, ap)) consumeNext(ctx, seat);
     },
-    'consume-goods'(ctx, seat, move, ask) {
+    'consume-goods'(ctx, seat, worlds, ask) {
       const { s } = ctx;
-      const worlds = move as number[];
-      const card = ask.data!.card as number;
-      const o = powerAt(s, card, ask.data!.index as number);
+      const { card, index } = ask.data;
+      const o = powerAt(s, card, index);
       for (const w of worlds) removeGood(ctx, seat, w);
       ctx.ev.push({
         type: 'consume',
@@ -397,17 +404,15 @@ export const consume: PhaseModule = {
       rewardFor(ctx, seat, o, designOf(s.level, card).name, uses, vpMultiplier(s.players[seat]));
       consumeNext(ctx, seat);
     },
-    'prestige-trade-discard'(ctx, seat, move) {
-      const cards = move as number[];
+    'prestige-trade-discard'(ctx, seat, cards) {
       discardFromHand(ctx, seat, cards, 'prestige Consume-Trade');
       gainVp(ctx, seat, cards.length, 'prestige Consume-Trade');
       consumeNext(ctx, seat);
     },
-    'consume-hand'(ctx, seat, move, ask) {
+    'consume-hand'(ctx, seat, cards, ask) {
       const { s } = ctx;
-      const cards = move as number[];
-      const card = ask.data!.card as number;
-      const o = powerAt(s, card, ask.data!.index as number);
+      const { card, index } = ask.data;
+      const o = powerAt(s, card, index);
       const pairs = hasPowerFlag(o, 'CONSUME_TWO');
       if (pairs && cards.length % 2 !== 0) throw new GameError('ILLEGAL_MOVE', 'this power takes cards in pairs');
       discardFromHand(ctx, seat, cards, designOf(s.level, card).name);
@@ -424,7 +429,7 @@ export const consume: PhaseModule = {
         consumeNext(ctx, seat);
         return;
       }
-      const ante = move as number;
+      const ante = move;
       const cost = designOf(s.level, ante).cost;
       // Flipped cards wait outside every pile until the gamble is settled (they miss any reshuffle meanwhile).
       const flipped: number[] = [];
@@ -446,14 +451,13 @@ export const consume: PhaseModule = {
         consumeNext(ctx, seat);
         return;
       }
-      p.ask = choiceAsk('keep', 'Gambling World: keep one of the flipped cards', flipped, 'int', { limbo: flipped });
+      p.ask = choiceAsk('keep', 'Gambling World: keep one of the flipped cards', flipped, { limbo: flipped, shape: 'int' });
     },
-    keep(ctx, seat, move, ask) {
+    keep(ctx, seat, kept, ask) {
       const { s } = ctx;
       const p = s.players[seat];
-      const kept = move as number;
       p.hand.push(kept);
-      discardPileOf(s, seat).push(...(ask.data!.limbo as number[]).filter((c) => c !== kept));
+      discardPileOf(s, seat).push(...ask.data.limbo.filter((c) => c !== kept));
       ctx.ev.push({ type: 'ante-keep', text: `${p.name} keeps ${designOf(s.level, kept).name}.`, data: { seat, card: kept } });
       consumeNext(ctx, seat);
     },

@@ -2,15 +2,14 @@
  * Develop (and the advanced game's second Develop): start-of-phase draws,
  * secret choice, reveal, payment, then "draw after developing" powers.
  */
-import type { Json } from '../../../engine';
 import { activePowers, designOf, goodOf, hasPowerFlag, powerKey, powerRefs, powerSubsets, type ActivePower } from '../cardinfo';
-import { discardFromHand, discardFromTableau, drawToHand, goodCount, removeGood, type Ctx } from '../piles';
+import { discardFromHand, discardFromTableau, drawToHand, goodCount, removeGood } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { eachSeat, plural, resumeSeats, type PhaseModule } from './common';
 import { boosted, bonusActionFor } from '../actions';
 import { gainPrestige } from '../prestige';
 import { askSave, saveCard } from '../saving';
-import type { PhaseStage } from '../state';
+import type { Ctx, PhaseStage } from '../state';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
 /** Total discount on any development this phase (action bonus + REDUCE powers). */
@@ -52,10 +51,13 @@ function beginPayment(ctx: Ctx, seat: number, card: number): void {
   const opts = optionalDevelopPowers(ctx, seat);
   if (opts.length > 0) {
     // As the reference engine, asked whenever such a power exists, even when the development is free.
-    const choices: Json[] = powerSubsets(opts)
+    const choices = powerSubsets(opts)
       .filter((used) => developCost(ctx, seat, card, used) <= p.hand.length)
       .map(powerRefs);
-    p.ask = choiceAsk('develop-powers', `Pay for ${designOf(ctx.s.level, card).name}: choose which optional powers to use`, choices, 'int-list-list', { card });
+    p.ask = choiceAsk('develop-powers', `Pay for ${designOf(ctx.s.level, card).name}: choose which optional powers to use`, choices, {
+      card,
+      shape: 'int-list-list',
+    });
     return;
   }
   askCards(ctx, seat, card, developCost(ctx, seat, card));
@@ -68,7 +70,11 @@ function beginPayment(ctx: Ctx, seat: number, card: number): void {
 function askCards(ctx: Ctx, seat: number, card: number, cost: number, rare = false): void {
   const p = ctx.s.players[seat];
   if (cost > 0)
-    p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, { card, rare });
+    p.ask = pickAsk('develop-pay', `Pay for ${designOf(ctx.s.level, card).name}: discard ${plural(cost, 'card')}`, p.hand, cost, cost, {
+      card,
+      rare,
+      shape: 'int-list',
+    });
   else afterCards(ctx, seat, [], rare);
 }
 
@@ -78,7 +84,7 @@ function afterCards(ctx: Ctx, seat: number, paid: number[], rare: boolean): void
   if (rare) {
     const worlds = rareGoods(ctx, seat);
     if (new Set(worlds).size > 1) {
-      p.ask = pickAsk('develop-good', 'Choose the rare good to consume for the reduction', worlds, 1, 1, { paid });
+      p.ask = pickAsk('develop-good', 'Choose the rare good to consume for the reduction', worlds, 1, 1, { paid, shape: 'int-list' });
       return;
     }
     if (worlds.length > 0) removeGood(ctx, seat, worlds[0]);
@@ -134,7 +140,7 @@ function startOfPhase(ctx: Ctx, seat: number): void {
     }
   }
   const n = Math.min(discards, p.hand.length);
-  if (n > 0) p.ask = pickAsk('develop-discard', `Develop: discard ${plural(n, 'card')} (draw-then-discard)`, p.hand, n, n);
+  if (n > 0) p.ask = pickAsk('develop-discard', `Develop: discard ${plural(n, 'card')} (draw-then-discard)`, p.hand, n, n, { shape: 'int-list' });
   else if (s.step === 'place') askPlacement(ctx, seat, 'develop', developable(ctx, seat));
 }
 
@@ -174,17 +180,16 @@ export const develop: PhaseModule = {
   },
   handlers: {
     'develop-discard'(ctx, seat, move) {
-      discardFromHand(ctx, seat, move as number[], 'draw-then-discard');
+      discardFromHand(ctx, seat, move, 'draw-then-discard');
       if (ctx.s.step === 'place') askPlacement(ctx, seat, 'develop', developable(ctx, seat));
       else ctx.s.players[seat].ask = null;
     },
     develop(ctx, seat, move) {
-      recordPlacement(ctx, seat, move as number | null);
+      recordPlacement(ctx, seat, move);
     },
-    'develop-powers'(ctx, seat, move, ask) {
+    'develop-powers'(ctx, seat, chosen, ask) {
       const { s } = ctx;
-      const card = ask.data!.card as number;
-      const chosen = move as number[][];
+      const { card } = ask.data;
       const used = optionalDevelopPowers(ctx, seat).filter((ap) => chosen.some(([c, i]) => c === ap.card && i === ap.index));
       const cost = developCost(ctx, seat, card, used);
       let consumeRare = false;
@@ -197,15 +202,15 @@ export const develop: PhaseModule = {
     },
     'develop-good'(ctx, seat, move, ask) {
       ctx.s.players[seat].ask = null;
-      removeGood(ctx, seat, (move as number[])[0]);
-      afterGood(ctx, seat, ask.data!.paid as number[]);
+      removeGood(ctx, seat, move[0]);
+      afterGood(ctx, seat, ask.data.paid);
     },
     'develop-pay'(ctx, seat, move, ask) {
-      discardFromHand(ctx, seat, move as number[], 'payment');
-      afterCards(ctx, seat, move as number[], ask.data!.rare === true);
+      discardFromHand(ctx, seat, move, 'payment');
+      afterCards(ctx, seat, move, ask.data.rare);
     },
     save(ctx, seat, move, ask) {
-      saveCard(ctx, seat, ask.data!.world as number, move as number);
+      saveCard(ctx, seat, ask.data.world, move);
       finishDevelop(ctx, seat);
     },
   },

@@ -4,7 +4,8 @@
  */
 import { boosted, chose } from '../actions';
 import { activePowers, cardName, designOf, hasPowerFlag, powerKey } from '../cardinfo';
-import { discardFromHand, drawToHand, type Ctx } from '../piles';
+import type { Ctx } from '../state';
+import { discardFromHand, drawToHand } from '../piles';
 import { gainPrestige } from '../prestige';
 import { choiceAsk, pickAsk } from '../prompts';
 import { plural, type PhaseModule } from './common';
@@ -41,7 +42,9 @@ function exploreDraw(ctx: Ctx, seat: number): void {
   const n = drawn.length - keep;
   if (n > 0) {
     const from = discardAny ? p.hand : drawn;
-    p.ask = pickAsk('explore-discard', `Explore: discard ${plural(n, 'card')}${discardAny ? ' from your hand' : ' of those drawn'}`, from, n, n);
+    p.ask = pickAsk('explore-discard', `Explore: discard ${plural(n, 'card')}${discardAny ? ' from your hand' : ' of those drawn'}`, from, n, n, {
+      shape: 'int-list',
+    });
   }
 }
 
@@ -58,8 +61,7 @@ function askDiscardPrestige(ctx: Ctx, seat: number): boolean {
     'discard-prestige',
     `${cardName(ctx.s, ap.card)}: discard a card for ${plural(ap.power.value, 'prestige')} before exploring, or not`,
     [...p.hand, null],
-    'int-or-null',
-    { card: ap.card, index: ap.index },
+    { card: ap.card, index: ap.index, shape: 'int-or-null' },
   );
   return true;
 }
@@ -80,16 +82,16 @@ export const explore: PhaseModule = {
   handlers: {
     'discard-prestige'(ctx, seat, move, ask) {
       const p = ctx.s.players[seat];
-      const card = ask.data!.card as number;
-      p.phase.used.push(powerKey(card, ask.data!.index as number));
+      const { card, index } = ask.data;
+      p.phase.used.push(powerKey(card, index));
       if (move !== null) {
-        discardFromHand(ctx, seat, [move as number], cardName(ctx.s, card));
-        gainPrestige(ctx, seat, designOf(ctx.s.level, card).powers[ask.data!.index as number].value, cardName(ctx.s, card));
+        discardFromHand(ctx, seat, [move], cardName(ctx.s, card));
+        gainPrestige(ctx, seat, designOf(ctx.s.level, card).powers[index].value, cardName(ctx.s, card));
       }
       if (!askDiscardPrestige(ctx, seat)) p.ask = null;
     },
     'explore-discard'(ctx, seat, move) {
-      discardFromHand(ctx, seat, move as number[], 'Explore');
+      discardFromHand(ctx, seat, move, 'Explore');
       ctx.s.players[seat].ask = null;
     },
   },

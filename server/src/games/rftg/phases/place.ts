@@ -2,13 +2,11 @@
  * What Develop and Settle share: a secret, simultaneous choice of one card
  * (or none), revealed together, then each placing player pays.
  */
-import type { Json } from '../../../engine';
 import { bonusActionFor, chose } from '../actions';
 import { cardName } from '../cardinfo';
-import type { Ctx } from '../piles';
 import { prestigeOnPlace } from '../prestige';
 import { choiceAsk } from '../prompts';
-import type { PhaseStage, PlayerState } from '../state';
+import type { Ctx, PhaseStage, PlayerState } from '../state';
 
 /** The seat holds this phase's action card (Develop −1 cost, Settle draw). */
 export function hasPhaseBonus(ctx: Ctx, p: PlayerState): boolean {
@@ -17,12 +15,12 @@ export function hasPhaseBonus(ctx: Ctx, p: PlayerState): boolean {
 }
 
 export function askPlacement(ctx: Ctx, seat: number, kind: 'develop' | 'settle', cards: number[]): void {
-  const choices: Json[] = [...cards, null];
+  const choices = [...cards, null];
   ctx.s.players[seat].ask = choiceAsk(
     kind,
     kind === 'develop' ? 'Develop: choose a development to place, or none' : 'Settle: choose a world to place, or none',
     choices,
-    'int-or-null',
+    { shape: 'int-or-null' },
   );
 }
 

@@ -10,16 +10,15 @@
  * draw-per-good-produced powers. A question (which windfall world) suspends
  * the pass; answering resumes with a fresh pass, which skips used powers.
  */
-import type { Json } from '../../../engine';
 import { boosted, chose } from '../actions';
 import { activePowers, designOf, goodOf, GOOD_KINDS, hasCardFlag, isWorld, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
-import { addGood, discardFromHand, drawToHand, goodCount, type Ctx } from '../piles';
+import { addGood, discardFromHand, drawToHand, goodCount } from '../piles';
 import { choiceAsk } from '../prompts';
 import { gainPrestige } from '../prestige';
 import { takeSaved } from '../saving';
 import { askOortKind, setOortKind } from '../oort';
-import type { PlayerState, RftgState } from '../state';
+import type { Ctx, PlayerState, RftgState } from '../state';
 import { eachSeat, resumeSeats, type PhaseModule } from './common';
 
 const WINDFALL_FLAGS: [string, PlainGood][] = [
@@ -88,7 +87,7 @@ function windfall(ctx: Ctx, seat: number, ap: ActivePower | null): boolean {
   if (worlds.length === 0) return false;
   if (worlds.length === 1) return produceOn(ctx, seat, worlds[0], kind);
   const who = ap ? designOf(s.level, ap.card).name : 'Produce bonus';
-  p.ask = choiceAsk('windfall', `${who}: choose an empty windfall world to produce on`, worlds, 'int', { kind });
+  p.ask = choiceAsk('windfall', `${who}: choose an empty windfall world to produce on`, worlds, { kind, shape: 'int' });
   return true;
 }
 
@@ -228,7 +227,7 @@ function runProduce(ctx: Ctx, seat: number): void {
         'produce-power',
         'Produce: choose the power to use next',
         rest.map((ap) => [ap.card, ap.index]),
-        'pair-or-null',
+        { shape: 'pair-or-null' },
       );
       return;
     }
@@ -247,20 +246,18 @@ function useCandidate(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   p.phase.used.push(powerKey(ap.card, ap.index));
   const name = designOf(s.level, ap.card).name;
   if (isDiscardProduce(ap.power)) {
-    p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce a good here, or not`, [...p.hand, null], 'int-or-null', { world: ap.card });
+    p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce a good here, or not`, [...p.hand, null], { world: ap.card, shape: 'int-or-null' });
     return true;
   }
   const kind = windfallKind(ap.power);
   if (kind !== null && hasPowerFlag(ap.power, 'DISCARD')) {
     const worlds = emptyWindfalls(s, p, kind, null);
-    const choices: Json[] = p.hand.flatMap((c) => worlds.map((w) => [c, w]));
-    p.ask = choiceAsk(
-      'discard-produce',
-      `${name}: discard a card to produce on an empty windfall world, as [card, world], or not`,
-      [...choices, null],
-      'pair-or-null',
-      { name, kind },
-    );
+    const choices = p.hand.flatMap((c) => worlds.map((w) => [c, w]));
+    p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce on an empty windfall world, as [card, world], or not`, [...choices, null], {
+      name,
+      kind,
+      shape: 'pair-or-null',
+    });
     return true;
   }
   if (windfallKind(ap.power) !== null) return windfall(ctx, seat, ap);
@@ -321,28 +318,30 @@ export const produce: PhaseModule = {
   handlers: {
     windfall(ctx, seat, move, ask) {
       ctx.s.players[seat].ask = null;
-      if (!produceOn(ctx, seat, move as number, (ask.data!.kind as PlainGood | 'any' | undefined) ?? 'any')) runProduce(ctx, seat);
+      if (!produceOn(ctx, seat, move, ask.data.kind)) runProduce(ctx, seat);
     },
     'oort-kind'(ctx, seat, move, ask) {
-      setOortKind(ctx, seat, move as PlainGood);
-      afterProduced(ctx, seat, ask.data!.world as number);
+      setOortKind(ctx, seat, move);
+      afterProduced(ctx, seat, ask.data.world);
       runProduce(ctx, seat);
     },
     'produce-power'(ctx, seat, move) {
-      const [card, index] = move as number[];
+      const [card, index] = move;
       ctx.s.players[seat].ask = null;
       if (!useCandidate(ctx, seat, { card, index, power: designOf(ctx.s.level, card).powers[index] })) runProduce(ctx, seat);
     },
     'discard-produce'(ctx, seat, move, ask) {
       ctx.s.players[seat].ask = null;
+      const { data } = ask;
       let asked = false;
-      if (Array.isArray(move)) {
-        const [card, world] = move as number[];
-        discardFromHand(ctx, seat, [card], ask.data!.name as string);
-        asked = produceOn(ctx, seat, world, ask.data!.kind as PlainGood | 'any');
-      } else if (move !== null) {
-        discardFromHand(ctx, seat, [move as number], designOf(ctx.s.level, ask.data!.world as number).name);
-        asked = produceOn(ctx, seat, ask.data!.world as number);
+      // The answer has the shape stored with the question: [card, world] for a windfall power, else a card.
+      if (data.shape === 'pair-or-null' && Array.isArray(move)) {
+        const [card, world] = move;
+        discardFromHand(ctx, seat, [card], data.name);
+        asked = produceOn(ctx, seat, world, data.kind);
+      } else if (data.shape === 'int-or-null' && typeof move === 'number') {
+        discardFromHand(ctx, seat, [move], designOf(ctx.s.level, data.world).name);
+        asked = produceOn(ctx, seat, data.world);
       }
       if (!asked) runProduce(ctx, seat);
     },

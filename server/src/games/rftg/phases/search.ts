@@ -15,12 +15,13 @@
  * kept, and declining it is choosing that it does not match: that never uses
  * up the one decline. The reference engine does the same.
  */
+import { GameError } from '../../../engine';
 import { chose } from '../actions';
 import { designOf, cardName, goodOf } from '../cardinfo';
 import type { CardDesign } from '../data/types';
-import { discardPileOf, drawOne, type Ctx } from '../piles';
+import { discardPileOf, drawOne } from '../piles';
 import { choiceAsk } from '../prompts';
-import type { RftgState } from '../state';
+import type { Ctx, RftgState } from '../state';
 import type { PhaseModule } from './common';
 
 /** The nine categories, in the search sheet's (and the reference engine's) order; TAKEOVER only with takeovers on. */
@@ -48,6 +49,13 @@ export const SEARCH_CATEGORY_TEXT: Record<SearchCategory, string> = {
   '6_DEV': 'a 6-cost development',
   TAKEOVER: 'a card with a takeover (or takeover defence) power',
 };
+
+/** The category of this name (a search-category answer, or the one chosen in SearchState). */
+function categoryNamed(name: string | null): SearchCategory {
+  const cat = SEARCH_CATEGORIES.find((c) => c === name);
+  if (cat === undefined) throw new GameError('INTERNAL', `no search category ${String(name)}`);
+  return cat;
+}
 
 export function searchCategories(s: RftgState): SearchCategory[] {
   return SEARCH_CATEGORIES.filter((c) => c !== 'TAKEOVER' || s.options.takeovers);
@@ -108,7 +116,7 @@ function nextSearcher(ctx: Ctx): void {
   st.flipped = [];
   st.declined = false;
   const cats = searchCategories(s);
-  s.players[seat].ask = choiceAsk('search-category', 'Search: choose a category', [...cats], 'string');
+  s.players[seat].ask = choiceAsk('search-category', 'Search: choose a category', [...cats], { shape: 'string' });
 }
 
 /** The searcher's search is over: flipped cards not kept go to the discard pile. */
@@ -139,7 +147,7 @@ function flip(ctx: Ctx): void {
   const st = s.search!;
   const seat = st.seat!;
   const p = s.players[seat];
-  const cat = st.category as SearchCategory;
+  const cat = categoryNamed(st.category);
   for (;;) {
     const card = drawOne(ctx, seat);
     if (card === null) {
@@ -157,7 +165,10 @@ function flip(ctx: Ctx): void {
       keep(ctx, seat, card);
       return;
     }
-    p.ask = choiceAsk('search-keep', `Search: keep ${cardName(s, card)}? (if not, the next match must be kept)`, ['keep', 'decline'], 'string', { card });
+    p.ask = choiceAsk('search-keep', `Search: keep ${cardName(s, card)}? (if not, the next match must be kept)`, ['keep', 'decline'], {
+      card,
+      shape: 'string',
+    });
     return;
   }
 }
@@ -177,11 +188,11 @@ export const search: PhaseModule = {
   handlers: {
     'search-category'(ctx, seat, move) {
       const st = ctx.s.search!;
-      st.category = move as string;
+      st.category = move;
       ctx.s.players[seat].ask = null;
       ctx.ev.push({
         type: 'search-category',
-        text: `${ctx.s.players[seat].name} searches for ${SEARCH_CATEGORY_TEXT[move as SearchCategory]}.`,
+        text: `${ctx.s.players[seat].name} searches for ${SEARCH_CATEGORY_TEXT[categoryNamed(move)]}.`,
         data: { seat, category: move },
       });
       flip(ctx);
@@ -189,12 +200,12 @@ export const search: PhaseModule = {
     'search-keep'(ctx, seat, move, ask) {
       const st = ctx.s.search!;
       ctx.s.players[seat].ask = null;
-      const card = ask.data!.card as number;
+      const { card } = ask.data;
       if (move === 'keep') {
         keep(ctx, seat, card);
         return;
       }
-      if (!optionalMatch(ctx.s, card, st.category as SearchCategory)) st.declined = true;
+      if (!optionalMatch(ctx.s, card, categoryNamed(st.category))) st.declined = true;
       ctx.ev.push({ type: 'search-decline', text: `${ctx.s.players[seat].name} declines ${cardName(ctx.s, card)}.`, data: { seat, card } });
       flip(ctx);
     },

@@ -14,13 +14,13 @@
  * Rebel Sneak Attack's world brings no Settle bonus card (rules) but does
  * bring the other after-placing powers (draw after, prestige).
  */
-import type { Json } from '../../../engine';
 import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, type ActivePower, type PlainGood } from '../cardinfo';
 import { canSettle, spendableGoods } from '../military';
-import { addGood, discardFromTableau, removeGood, type Ctx } from '../piles';
+import { addGood, discardFromTableau, removeGood } from '../piles';
 import { gainPrestige, prestigeOnPlace } from '../prestige';
 import { pickAsk } from '../prompts';
-import type { PlayerState, RftgState } from '../state';
+import type { SettlePayment } from '../questions';
+import type { Ctx, PlayerState, RftgState } from '../state';
 
 /** Prestige Terraforming Engineers' upgrade brings (the power's value is the cost margin). */
 const UPGRADE_PRESTIGE = 1;
@@ -129,7 +129,7 @@ export function applyUpgrade(ctx: Ctx, seat: number, card: number, replacement: 
  * Goods still owed for spend powers used in a payment, as kinds. Returns true when one needs a choice
  * (an ask is open); goods with only one candidate go without asking.
  */
-export function spendGoods(ctx: Ctx, seat: number, world: number | null, kinds: PlainGood[], then: Json): boolean {
+export function spendGoods(ctx: Ctx, seat: number, world: number | null, kinds: PlainGood[], then: SettlePayment): boolean {
   const { s } = ctx;
   const p = s.players[seat];
   while (kinds.length > 0) {
@@ -144,7 +144,7 @@ export function spendGoods(ctx: Ctx, seat: number, world: number | null, kinds: 
       consumeGood(ctx, seat, from[0], kind);
       continue;
     }
-    p.ask = pickAsk('settle-good', `Choose the ${kind} good to spend`, from, 1, 1, { world, kind, kinds: kinds.slice(1), then });
+    p.ask = pickAsk('settle-good', `Choose the ${kind} good to spend`, from, 1, 1, { world, kind, kinds: kinds.slice(1), then, shape: 'int-list' });
     return true;
   }
   return false;

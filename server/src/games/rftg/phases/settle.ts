@@ -13,12 +13,14 @@
  * player who placed nothing may first declare a takeover instead (RvI);
  * takeovers are resolved once every placement is done (see takeovers.ts).
  */
-import { GameError, type Json } from '../../../engine';
+import { GameError } from '../../../engine';
 import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs, type ActivePower, type PlainGood } from '../cardinfo';
 import { canSettle, isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
 import { askSave, saveCard } from '../saving';
-import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount, type Ctx } from '../piles';
+import type { Ctx } from '../state';
+import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
+import type { SettlePayment } from '../questions';
 import { askTakeover, declareTakeover, recordHandMilitary, takeoverHandlers, resolveTakeovers, revealTakeovers, takeoverChoices } from '../takeovers';
 import { eachSeat, plural, resumeSeats, type PhaseModule } from './common';
 import { gainPrestige, prestigeOnPlace, spendPrestige } from '../prestige';
@@ -35,47 +37,27 @@ export function settleable(ctx: Ctx, seat: number): number[] {
   return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && canSettle(s, p, c, p.hand.length - 1));
 }
 
-/**
- * What a payment still owes once its powers are chosen: the hand cards, then the goods of spend powers
- * (Golden Age of Terraforming, Rebel Fuel Refinery), asked last as the reference engine does.
- * `sneak` is the Rebel Sneak Attack card placing this world, discarded once it is settled.
- */
-interface PayRest {
-  world: number;
-  handMilitary: boolean;
-  /** The values of the hand-military powers used, in power order (see handMilitarySpent). */
-  handValues?: number[];
-  goods: PlainGood[];
-  sneak: number | null;
-  /** The hand cards paid (not those discarded as military): Galactic Scavengers saves one of them. */
-  paid?: number[];
-}
-
-function askCards(ctx: Ctx, seat: number, cost: SettleCost, rest: PayRest): void {
+function askCards(ctx: Ctx, seat: number, cost: SettleCost, rest: SettlePayment): void {
   const p = ctx.s.players[seat];
   if (cost.max > 0) {
     const what = rest.handMilitary
       ? `discard ${cost.min === cost.max ? cost.min : `${cost.min}-${cost.max}`} cards as temporary military`
       : `discard ${plural(cost.min, 'card')}`;
-    p.ask = pickAsk('settle-pay', `Pay for ${designOf(ctx.s.level, rest.world).name}: ${what}`, p.hand, cost.min, cost.max, { ...rest });
+    p.ask = pickAsk('settle-pay', `Pay for ${designOf(ctx.s.level, rest.world).name}: ${what}`, p.hand, cost.min, cost.max, { ...rest, shape: 'int-list' });
   } else {
     afterPayment(ctx, seat, rest);
   }
 }
 
 /** After the hand cards: the goods spent, then (Galactic Scavengers) the card saved, as the reference engine orders them. */
-function afterPayment(ctx: Ctx, seat: number, rest: PayRest): void {
+function afterPayment(ctx: Ctx, seat: number, rest: SettlePayment): void {
   ctx.s.players[seat].ask = null;
-  if (spendGoods(ctx, seat, rest.world, [...rest.goods], rest as unknown as Json)) return;
+  if (spendGoods(ctx, seat, rest.world, [...rest.goods], rest)) return;
   afterGoods(ctx, seat, rest);
 }
 
-function afterGoods(ctx: Ctx, seat: number, rest: PayRest): void {
-  const p = ctx.s.players[seat];
-  if (askSave(ctx, seat, rest.paid ?? [], 3)) {
-    p.ask!.data = { ...p.ask!.data, rest: rest as unknown as Json };
-    return;
-  }
+function afterGoods(ctx: Ctx, seat: number, rest: SettlePayment): void {
+  if (askSave(ctx, seat, rest.paid ?? [], 3, rest)) return;
   finishSettle(ctx, seat, rest.sneak);
 }
 
@@ -92,10 +74,11 @@ function beginPayment(ctx: Ctx, seat: number, world: number, sneak: number | nul
   }
   // RULE-AMBIGUITY: every combination the reference engine's payment check accepts is offered, including
   // wasteful ones (New Military Tactics discarded for a peaceful world), so that its logs replay as recorded.
-  const choices: Json[] = plans.map((pl) => powerRefs(pl.powers));
-  p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, 'int-list-list', {
+  const choices = plans.map((pl) => powerRefs(pl.powers));
+  p.ask = choiceAsk('settle-powers', `Pay for ${designOf(s.level, world).name}: choose which optional powers to use`, choices, {
     world,
     sneak,
+    shape: 'int-list-list',
   });
 }
 
@@ -131,7 +114,7 @@ function settleRewards(ctx: Ctx, seat: number, world: number, how: { bonus: bool
   }
   discards = Math.min(discards, p.hand.length);
   if (discards === 0) return false;
-  p.ask = pickAsk('settle-discard', `Discard ${plural(discards, 'card')}`, p.hand, discards, discards, { then: how.then });
+  p.ask = pickAsk('settle-discard', `Discard ${plural(discards, 'card')}`, p.hand, discards, discards, { then: how.then, shape: 'int-list' });
   return true;
 }
 
@@ -163,15 +146,16 @@ function afterSettle(ctx: Ctx, seat: number): void {
     return;
   }
   const usable = extras.filter((ap) => (hasPowerFlag(ap.power, 'PLACE_TWO') ? settleable(ctx, seat).length > 0 : extraPowerUsable(s, seat, ap)));
-  p.ask = choiceAsk('settle-extra', 'Settle: use another Settle power [card, power], or none', [...powerRefs(usable), null], 'int-list-or-null');
+  p.ask = choiceAsk('settle-extra', 'Settle: use another Settle power [card, power], or none', [...powerRefs(usable), null], { shape: 'int-list-or-null' });
 }
 
 function askSecondWorld(ctx: Ctx, seat: number, two: ActivePower): void {
   const { s } = ctx;
   const p = s.players[seat];
-  p.ask = choiceAsk('place-second', `${designOf(s.level, two.card).name}: place a second world, or none`, [...settleable(ctx, seat), null], 'int-or-null', {
+  p.ask = choiceAsk('place-second', `${designOf(s.level, two.card).name}: place a second world, or none`, [...settleable(ctx, seat), null], {
     card: two.card,
     index: two.index,
+    shape: 'int-or-null',
   });
 }
 
@@ -242,14 +226,12 @@ export const settle: PhaseModule = {
   },
   handlers: {
     settle(ctx, seat, move) {
-      recordPlacement(ctx, seat, move as number | null);
+      recordPlacement(ctx, seat, move);
     },
-    'settle-powers'(ctx, seat, move, ask) {
+    'settle-powers'(ctx, seat, chosen, ask) {
       const { s } = ctx;
       const p = s.players[seat];
-      const world = ask.data!.world as number;
-      const sneak = (ask.data!.sneak as number | null) ?? null;
-      const chosen = move as number[][];
+      const { world, sneak } = ask.data;
       const used = activePowers(s, p, 3).filter((ap) => chosen.some(([c, i]) => c === ap.card && i === ap.index));
       const same = (a: { card: number; index: number }) => used.some((u) => u.card === a.card && u.index === a.index);
       const plan = settlePlans(s, p, world, p.hand.length, sneak !== null).find((pl) => pl.powers.length === used.length && pl.powers.every(same));
@@ -281,9 +263,9 @@ export const settle: PhaseModule = {
       const handValues = used.filter((ap) => hasPowerFlag(ap.power, 'MILITARY_HAND')).map((ap) => ap.power.value);
       askCards(ctx, seat, plan.cost, { world, handMilitary: handValues.length > 0, handValues, goods, sneak });
     },
-    'settle-pay'(ctx, seat, move, ask) {
-      const cards = move as number[];
-      const rest = ask.data as unknown as PayRest;
+    'settle-pay'(ctx, seat, cards, ask) {
+      // The question's data is the payment itself; it goes on to the next question as it is stored.
+      const rest: SettlePayment = ask.data;
       discardFromHand(ctx, seat, cards, rest.handMilitary ? 'temporary military' : 'payment');
       if (rest.handMilitary) {
         ctx.s.players[seat].phase.tempMilitary += cards.length;
@@ -294,24 +276,23 @@ export const settle: PhaseModule = {
       afterPayment(ctx, seat, rest);
     },
     save(ctx, seat, move, ask) {
-      saveCard(ctx, seat, ask.data!.world as number, move as number);
-      const rest = ask.data!.rest as unknown as PayRest;
-      finishSettle(ctx, seat, rest.sneak);
+      const { data } = ask;
+      if (!('rest' in data)) throw new GameError('INTERNAL', 'a Settle payment saves a card with the rest of the payment to do');
+      saveCard(ctx, seat, data.world, move);
+      finishSettle(ctx, seat, data.rest.sneak);
     },
     'settle-good'(ctx, seat, move, ask) {
       const p = ctx.s.players[seat];
       p.ask = null;
-      const kinds = ask.data!.kinds as PlainGood[];
-      const rest = ask.data!.then as unknown as PayRest;
-      const from = (move as number[])[0];
-      consumeGood(ctx, seat, from, ask.data!.kind as PlainGood);
-      if (spendGoods(ctx, seat, rest.world, [...kinds], rest as unknown as Json)) return;
+      const { kind, kinds, then: rest } = ask.data;
+      consumeGood(ctx, seat, move[0], kind);
+      if (spendGoods(ctx, seat, rest.world, [...kinds], rest)) return;
       afterGoods(ctx, seat, rest);
     },
     'settle-discard'(ctx, seat, move, ask) {
       ctx.s.players[seat].ask = null;
-      discardFromHand(ctx, seat, move as number[], 'draw then discard');
-      if (ask.data!.then === 'extras') afterSettle(ctx, seat);
+      discardFromHand(ctx, seat, move, 'draw then discard');
+      if (ask.data.then === 'extras') afterSettle(ctx, seat);
     },
     'settle-extra'(ctx, seat, move) {
       const { s } = ctx;
@@ -319,57 +300,59 @@ export const settle: PhaseModule = {
       p.ask = null;
       // Using no more extra powers ends the seat's Settle step.
       if (move === null) return;
-      const [card, index] = move as number[];
+      const [card, index] = move;
       const ap = activePowers(s, p, 3).find((x) => x.card === card && x.index === index)!;
       if (hasPowerFlag(ap.power, 'PLACE_TWO')) {
         askSecondWorld(ctx, seat, ap);
       } else if (hasPowerFlag(ap.power, 'PLACE_MILITARY')) {
         const worlds = militaryExtraWorlds(s, seat);
-        p.ask = choiceAsk('place-military', `${designOf(s.level, card).name}: place an additional military world, or none`, [...worlds, null], 'int-or-null', {
+        p.ask = choiceAsk('place-military', `${designOf(s.level, card).name}: place an additional military world, or none`, [...worlds, null], {
           card,
           index,
+          shape: 'int-or-null',
         });
       } else {
         p.phase.used.push(powerKey(card, index));
         const pairs = upgradeChoices(s, p, ap.power.value);
-        p.ask = choiceAsk('upgrade', `${designOf(s.level, card).name}: replace a world [new world, old world], or none`, [...pairs, null], 'int-list-or-null', {
+        p.ask = choiceAsk('upgrade', `${designOf(s.level, card).name}: replace a world [new world, old world], or none`, [...pairs, null], {
           card,
+          shape: 'int-list-or-null',
         });
       }
     },
     'place-military'(ctx, seat, move, ask) {
       const p = ctx.s.players[seat];
       p.ask = null;
-      const card = ask.data!.card as number;
-      p.phase.used.push(powerKey(card, ask.data!.index as number));
+      const { card, index } = ask.data;
+      p.phase.used.push(powerKey(card, index));
       if (move === null) {
         afterSettle(ctx, seat);
         return;
       }
-      placeWorld(ctx, seat, move as number);
-      beginPayment(ctx, seat, move as number, card);
+      placeWorld(ctx, seat, move);
+      beginPayment(ctx, seat, move, card);
     },
     upgrade(ctx, seat, move, ask) {
       ctx.s.players[seat].ask = null;
       if (move !== null) {
-        const [replacement, old] = move as number[];
-        applyUpgrade(ctx, seat, ask.data!.card as number, replacement, old);
+        const [replacement, old] = move;
+        applyUpgrade(ctx, seat, ask.data.card, replacement, old);
       }
       afterSettle(ctx, seat);
     },
     'place-second'(ctx, seat, move, ask) {
       const p = ctx.s.players[seat];
       p.ask = null;
-      p.phase.used.push(powerKey(ask.data!.card as number, ask.data!.index as number));
+      p.phase.used.push(powerKey(ask.data.card, ask.data.index));
       if (move === null) {
         if (!offerTakeoverInstead(ctx, seat)) afterSettle(ctx, seat);
         return;
       }
-      placeWorld(ctx, seat, move as number);
-      beginPayment(ctx, seat, move as number);
+      placeWorld(ctx, seat, move);
+      beginPayment(ctx, seat, move);
     },
     takeover(ctx, seat, move) {
-      declareTakeover(ctx, seat, move as number[] | null);
+      declareTakeover(ctx, seat, move);
       afterSettle(ctx, seat);
     },
     ...takeoverHandlers,

@@ -7,7 +7,8 @@
  * the robot as a second contender; the tile's holder is ROBOT_SEAT when the
  * robot leads.
  */
-import { drawToHand, gainVp, type Ctx } from '../piles';
+import type { Ctx } from '../state';
+import { drawToHand, gainVp } from '../piles';
 import { settleLeaderTile } from '../prestige';
 import { ROBOT_NAME, ROBOT_SEAT, robotCredit, robotDraw, robotVp, soloOf } from './robot';
 

@@ -7,9 +7,9 @@
  */
 import { GameError } from '../../../engine';
 import { cardName, designOf, hasCardFlag } from '../cardinfo';
-import { drawOne, type Ctx } from '../piles';
+import { drawOne } from '../piles';
 import { isBow } from '../prestige';
-import type { RftgState } from '../state';
+import type { Ctx, RftgState } from '../state';
 import { CREDIT_MAX, ECONOMY_MAX, profileFor } from './mat';
 import type { Find, RobotProfile, Row, SoloState, Step } from './types';
 

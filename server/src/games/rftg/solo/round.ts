@@ -11,8 +11,7 @@
  */
 import type { Json } from '../../../engine';
 import { chose } from '../actions';
-import type { Ctx } from '../piles';
-import type { ActionId, PhaseStage, RftgState } from '../state';
+import type { ActionId, Ctx, PhaseStage, RftgState } from '../state';
 import { playerColumns, placeDice, rollDice } from './dice';
 import { profileFor, rowFor, ROBOT_GAME_END } from './mat';
 import { PRESTIGE_GAME_END } from '../prestige';

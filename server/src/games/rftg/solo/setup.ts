@@ -6,7 +6,7 @@
  */
 import { GameError, randInt } from '../../../engine';
 import { designOf } from '../cardinfo';
-import type { Ctx } from '../piles';
+import type { Ctx } from '../state';
 import { DIFFICULTY, PROFILES, SOLO_BOW_EXTRA_VP, SOLO_VP_POOL, profileFor } from './mat';
 import { ROBOT_NAME, robotDraw } from './robot';
 

@@ -6,14 +6,37 @@
  * rolled after the player's actions are locked, so there is never an
  * unrevealed roll to hide). The provisional mat parts in use are listed.
  */
-import type { Json, Viewer } from '../../../engine';
+import type { Viewer } from '../../../engine';
 import { designOf } from '../cardinfo';
 import type { RftgState } from '../state';
+import type { SoloState } from './types';
 import { profileFor, provisionalInUse } from './mat';
 import { ROBOT_NAME, robotTableauSize, soloOf } from './robot';
 import { robotSheet } from './score';
 
-export function robotView(s: RftgState, viewer: Viewer): Json {
+/** The robot's side of the table (see above). */
+export type RobotView = {
+  name: string;
+  startWorld: number;
+  robotFace: string;
+  difficulty: SoloState['difficulty'];
+  credit: number;
+  economy: number;
+  vpChips: number;
+  prestige: number;
+  pileCount: number;
+  /** Omniscient view only. */
+  pile: number[] | null;
+  tableau: { card: number; name: string }[];
+  counters: { vp: number[]; placed: number };
+  tableauSize: number;
+  dice: { die: number; face: string; read: string; col: string }[] | null;
+  score: number;
+  provisionalRows: boolean;
+  provisional: string[];
+};
+
+export function robotView(s: RftgState, viewer: Viewer): RobotView {
   const r = soloOf(s);
   const profile = profileFor(r.profile);
   const provisional = provisionalInUse(profile);
@@ -36,10 +59,4 @@ export function robotView(s: RftgState, viewer: Viewer): Json {
     provisionalRows: provisional.length > 0,
     provisional,
   };
-}
-
-/** The game view with the robot added (the players' part is unchanged). */
-export function withRobot(view: Json, s: RftgState, viewer: Viewer): Json {
-  if (!s.solo || view === null || typeof view !== 'object' || Array.isArray(view)) return view;
-  return { ...view, solitaire: true, robot: robotView(s, viewer) };
 }
