@@ -7,4 +7,5 @@ export * from './replay';
 export * from './bot';
 export * from './registry';
 export * from './clone';
+export * from './same-json';
 export * from './quote';

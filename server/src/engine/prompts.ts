@@ -15,6 +15,7 @@
 import { GameError } from './errors';
 import { quote } from './quote';
 import { canonicalJson } from './registry';
+import { sameJson } from './same-json';
 import { pickOne, randInt, shuffle, type RngState } from './rng';
 import type { AmountsSpec, Json, Prompt } from '../protocol';
 
@@ -44,6 +45,9 @@ const canonical = (x: Json, unordered: boolean): string =>
 export function checkAnswer(prompt: Prompt, move: Json): void {
   const fail = (code: 'BAD_MOVE' | 'ILLEGAL_MOVE', why: string) => new GameError(code, `${prompt.kind}: ${why}`);
   if (prompt.choices) {
+    // Every move is checked here: an admitted answer is found by comparing in place, and only an
+    // unordered answer or a refusal pays for texts.
+    if (prompt.unordered !== true && prompt.choices.some((c) => sameJson(c, move))) return;
     const types = new Set(prompt.choices.map(jsonType));
     if (!types.has(jsonType(move))) throw fail('BAD_MOVE', `expected ${[...types].join(' or ')}, got ${quote(move)}`);
     const key = canonical(move, prompt.unordered === true);
@@ -56,11 +60,11 @@ export function checkAnswer(prompt: Prompt, move: Json): void {
     const { from, min, max } = prompt.pick;
     if (!Array.isArray(move)) throw fail('BAD_MOVE', `expected an array of picked items, got ${quote(move)}`);
     if (move.length < min || move.length > max) throw fail('ILLEGAL_MOVE', `choose between ${min} and ${max} items, not ${move.length}`);
-    const left = from.map((x) => JSON.stringify(x));
+    const taken = from.map(() => false);
     for (const item of move) {
-      const i = left.indexOf(JSON.stringify(item));
+      const i = from.findIndex((x, j) => !taken[j] && sameJson(x, item));
       if (i < 0) throw fail('ILLEGAL_MOVE', `${quote(item)} is not available to pick (or picked twice)`);
-      left[i] = '';
+      taken[i] = true;
     }
     return;
   }

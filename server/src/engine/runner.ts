@@ -35,6 +35,8 @@ export interface PreparedMove {
 export class MatchRunner<S = unknown> {
   /** Set when the rules threw something other than a refusal: the state may be half-changed. */
   private faulted: string | null = null;
+  /** The result at version `at` (null: not over): asked several times per move, and scoring is not free. */
+  private known: { at: number; result: MatchResult | null } = { at: -1, result: null };
 
   private constructor(
     readonly game: GameDefinition<S>,
@@ -99,11 +101,15 @@ export class MatchRunner<S = unknown> {
 
   /** Seats that owe an answer now, ascending. */
   seatsToMove(): number[] {
-    return this.prompts.map((p) => p.seat).sort((a, b) => a - b);
+    const seats = this.prompts.map((p) => p.seat);
+    for (let i = 1; i < seats.length; i++) if (seats[i - 1] > seats[i]) return seats.sort((a, b) => a - b);
+    return seats;
   }
 
+  /** The match result (the same object until the next move: not to be modified), or null while it goes on. */
   result(): MatchResult | null {
-    return this.game.result(this.state);
+    if (this.known.at !== this.version) this.known = { at: this.version, result: this.game.result(this.state) };
+    return this.known.result;
   }
 
   /**
@@ -127,8 +133,6 @@ export class MatchRunner<S = unknown> {
   apply(seat: number, move: Json): MoveOutcome {
     if (this.faulted) throw new GameError('INTERNAL', `the rules failed earlier in this match: ${this.faulted}`);
     this.check(seat, this.version, move);
-    // The other seats' questions as they read before the move: the game may change in place what they were built from.
-    const before = new Map(this.prompts.map((p) => [p.seat, JSON.stringify(p)]));
     let applied: ApplyResult<S>;
     try {
       applied = this.game.apply(this.state, seat, move);
@@ -136,10 +140,9 @@ export class MatchRunner<S = unknown> {
       if (!isGameError(e)) this.faulted = e instanceof Error ? e.message : String(e);
       throw e;
     }
-    const next = this.advance(seat, applied, (prompts, s) => {
-      const after = prompts.find((p) => p.seat === s);
-      return after !== undefined && before.get(s) === JSON.stringify(after);
-    });
+    // The questions asked before the move still read as they were asked: `pending` builds nothing that
+    // `apply` later edits in place (the contract's rule), so no copy of them is kept.
+    const next = this.advance(seat, applied, (prompts, s) => samePrompt(this.prompts, prompts, s));
     next.commit();
     return next.outcome;
   }
@@ -175,15 +178,17 @@ export class MatchRunner<S = unknown> {
     // same thing every round): otherwise its id would not change, a client could not tell that its answer
     // was taken, and a resent answer would be accepted a second time.
     const nextSince = this.promptSince.map((since, s) => (s !== seat && unchanged(nextPrompts, s) ? since : nextVersion));
+    const result = this.game.result(state);
     return {
       outcome: { version: nextVersion, events },
-      result: this.game.result(state),
+      result,
       nextSnapshot: () => ({ version: nextVersion, state: cloneJson(state), promptSince: [...nextSince] }),
       commit: () => {
         this.promptSince = nextSince;
         this.state = state;
         this.prompts = nextPrompts;
         this.version = nextVersion;
+        this.known = { at: nextVersion, result };
       },
     };
   }

@@ -35,7 +35,13 @@ export interface GameDefinition<S = any, O = any> {
   /** Validates and completes options (defaults filled in) for a seat count, or throws GameError('BAD_OPTIONS'). */
   parseOptions(raw: unknown, seatCount: number): O;
   setup(options: O, seats: SeatInfo[], seed: string): S;
-  /** The open prompts, at most one per seat. Empty when the game is over. */
+  /**
+   * The open prompts, at most one per seat. Empty when the game is over.
+   * They may share parts with `state`, but a later `apply` must not edit
+   * those parts in place (it replaces them): the runner compares the prompts
+   * from before a move with those after it to tell which questions are new,
+   * and keeps no copy of them.
+   */
   pending(state: S): Prompt[];
   /**
    * Applies one seat's answer, which the runner has already checked against

@@ -4,6 +4,10 @@
  *   npm run sim -- --game rftg --seats 4 [--options '{"advanced":true}'] --games 100 --seed 1
  *   npm run sim -- --game rftg --preset '6p Rebel vs Imperium' [--games N] [--seed S]
  *   npm run sim -- --game rftg --preset all --seed ci
+ *   node dist/server/src/tools/sim.js --game rftg --seats 4 --games 200 --warmup 300
+ * `--warmup N` first plays N unmeasured games (the JIT's warm-up: a server's
+ * steady state); `cpuMsPerGame` is the process's CPU time per measured game,
+ * `msPerGame` the wall time.
  * A preset (the game's tooling, e.g. games/rftg/tooling.ts) gives the seats
  * and options, and the number of games unless `--games` does.
  * Exits non-zero when any game raised an engine error or failed to end.
@@ -45,13 +49,15 @@ function runsFrom(flags: Map<string, string>, registry: GameRegistry): SimRun[] 
 }
 
 /** Plays one run's games; prints its summary line; true when every game ended without an engine error. */
-function simulate({ game, seats: seatCount, options, games, preset }: SimRun, seed: string, maxMoves: number): boolean {
+function simulate({ game, seats: seatCount, options, games, preset }: SimRun, seed: string, maxMoves: number, warmUp: number): boolean {
   const seats = Array.from({ length: seatCount }, (_, i) => ({ name: `Bot ${i + 1}` }));
+  for (let i = 0; i < warmUp; i++) playRandomGame(game, options, seats, `${seed}:warm-up:${i}`, { maxMoves });
   let completed = 0;
   let moves = 0;
   const errors: { game: number; seed: string; atMove: number; seat: number; move: unknown; message: string }[] = [];
   const stats: Record<string, number[]> = {};
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}:${i}`;
     const out = playRandomGame(game, options, seats, gameSeed, { maxMoves });
@@ -63,6 +69,7 @@ function simulate({ game, seats: seatCount, options, games, preset }: SimRun, se
     for (const [k, v] of Object.entries(game.stats?.(out.runner.currentState) ?? {})) (stats[k] ??= []).push(v);
   }
   const elapsed = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStarted);
   for (const e of errors.slice(0, 5))
     console.error(`${preset ? `${preset}: ` : ''}game ${e.game} (seed ${e.seed}) move ${e.atMove} seat ${e.seat}: ${e.message}`);
   const summary = {
@@ -75,6 +82,8 @@ function simulate({ game, seats: seatCount, options, games, preset }: SimRun, se
     errors: errors.length,
     moves,
     msPerGame: games ? Number((elapsed / games).toFixed(3)) : 0,
+    cpuMsPerGame: games ? Number(((cpu.user + cpu.system) / 1000 / games).toFixed(3)) : 0,
+    ...(warmUp > 0 ? { warmUpGames: warmUp } : {}),
     ...Object.fromEntries(
       Object.entries(stats).map(([k, vs]) => [
         k,
@@ -93,10 +102,11 @@ function main(): number {
   const runs = runsFrom(flags, registry);
   const seed = flags.get('seed') ?? '1';
   const maxMoves = intFlag(flags, 'max-moves', 100_000);
+  const warmUp = intFlag(flags, 'warmup', 0);
   // Validates seats and options up front: a bad command line is not an engine error.
   for (const run of runs) registry.resolve(run.game.id, run.seats, run.options);
   let clean = true;
-  for (const run of runs) clean = simulate(run, seed, maxMoves) && clean;
+  for (const run of runs) clean = simulate(run, seed, maxMoves, warmUp) && clean;
   return clean ? 0 : 1;
 }
 

@@ -13,6 +13,15 @@ const BASIC: ActionId[] = ['SEARCH', 'EXPLORE_5_0', 'EXPLORE_1_1', 'DEVELOP', 'S
  * it alone is never better and neither the reference AI nor its GUI offers it).
  */
 export function legalActionChoices(advanced: boolean, canSearch = false, canBoost = false): string[] {
+  // Eight possible lists, asked of every seat every round: each is worked out once (and copied, since it
+  // becomes part of a question in the state).
+  const key = (advanced ? 4 : 0) + (canSearch ? 2 : 0) + (canBoost ? 1 : 0);
+  return (choiceLists[key] ??= listActionChoices(advanced, canSearch, canBoost)).slice();
+}
+
+const choiceLists: (string[] | undefined)[] = [];
+
+function listActionChoices(advanced: boolean, canSearch: boolean, canBoost: boolean): string[] {
   const usable = (a: ActionId) => a !== 'SEARCH' || canSearch;
   const boostable = (a: ActionId) => canBoost && a !== 'SEARCH';
   if (!advanced) return BASIC.filter(usable).flatMap((a) => (boostable(a) ? [a, `PRESTIGE_${a}`] : [a]));

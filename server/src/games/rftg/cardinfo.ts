@@ -9,6 +9,14 @@ import type { PlayerState, RftgState } from './state';
 
 const designTables: CardDesign[][] = [0, 1, 2, 3].map((l) => deckForLevel(l as ExpansionLevel).map((d) => CARD_DESIGNS[d]));
 
+/**
+ * The indices of each card's powers by phase (phasePowers[level][card][phase]), worked out once at load:
+ * every phase walks its players' tableaux for its own powers many times a round.
+ */
+const phasePowers: number[][][][] = designTables.map((table) =>
+  table.map((d) => [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((pw, i) => (pw.phase === phase ? [i] : [])))),
+);
+
 /** The design of physical card `card` in a game at `level`. */
 export function designOf(level: ExpansionLevel, card: number): CardDesign {
   const d = designTables[level][card];
@@ -53,20 +61,23 @@ export function powerKey(card: number, index: number): string {
 export function activePowers(s: RftgState, p: PlayerState, phase: Phase, includeUsed = false): ActivePower[] {
   const out: ActivePower[] = [];
   const snap = p.phase.snapshot;
+  const byCard = phasePowers[s.level];
   for (let i = snap.length - 1; i >= 0; i--) {
     const card = snap[i];
+    const indices = byCard[card][phase];
+    if (indices.length === 0) continue;
     // BoW rule: a card that left the tableau this phase (discarded, replaced, taken over) keeps its powers
     // for its phase-start owner until the phase ends, except those that need the card itself (discard it).
     // Only Settle removes cards while other powers still matter; elsewhere (a Produce world discarded for
     // its windfall power) the rest of a gone card's powers, which act on the card, end with it.
     const gone = !p.tableau.includes(card);
     if (gone && phase !== 3) continue;
-    const powers = designOf(s.level, card).powers;
-    for (let j = 0; j < powers.length; j++) {
-      if (powers[j].phase !== phase) continue;
-      if (gone && hasPowerFlag(powers[j], 'DISCARD')) continue;
-      if (!includeUsed && p.phase.used.includes(powerKey(card, j))) continue;
-      out.push({ card, index: j, power: powers[j] });
+    const design = designOf(s.level, card);
+    for (const j of indices) {
+      const power = design.powers[j];
+      if (gone && hasPowerFlag(power, 'DISCARD')) continue;
+      if (!includeUsed && p.phase.used.length > 0 && p.phase.used.includes(powerKey(card, j))) continue;
+      out.push({ card, index: j, power });
     }
   }
   return out;
@@ -93,9 +104,11 @@ export type PlainGood = (typeof GOOD_KINDS)[number];
 
 /** The qualifier of a power restricted to one good kind (REDUCE+RARE, RARE+EXTRA_MILITARY…), if any. */
 export function powerGoodQualifier(power: CardPower): PlainGood | null {
-  for (const k of GOOD_KINDS) if (hasPowerFlag(power, k.toUpperCase())) return k;
+  for (const [kind, flag] of GOOD_KIND_FLAGS) if (hasPowerFlag(power, flag)) return kind;
   return null;
 }
+
+const GOOD_KIND_FLAGS = GOOD_KINDS.map((k) => [k, k.toUpperCase()] as const);
 
 /** Trade price of a good kind before bonuses. */
 export const BASE_TRADE_PRICE: Record<PlainGood, number> = { novelty: 2, rare: 3, gene: 4, alien: 5 };

@@ -3,7 +3,7 @@
  * chosen actions call for, the end-of-round hand limit, and the game end.
  * It advances whenever no seat has an open question.
  */
-import { GameError, type Json } from '../../engine';
+import { cloneJson, GameError, type Json } from '../../engine';
 import { canBoost, canSearch, chose, legalActionChoices, parseActionChoice, phasesFor } from './actions';
 import { consume } from './phases/consume';
 import type { Handlers, PhaseModule } from './phases/common';
@@ -106,9 +106,8 @@ function startRound(ctx: Ctx): void {
     s.roundStartPiles = { draw: s.drawPile.length, discard: s.discard.length };
     if (s.solo) soloPrestigeRoundStart(ctx);
     else prestigeRoundStart(ctx);
-    const before = JSON.stringify(s.goals?.held ?? {});
+    const was = cloneJson(s.goals?.held ?? {});
     checkGoals(ctx, 'round-start');
-    const was = JSON.parse(before) as { [goal: string]: number[] };
     s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) =>
       seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]),
     );

@@ -135,8 +135,9 @@ export function prestigeSettle(s: RftgState, p: PlayerState): boolean {
  * military gained earlier this phase.
  */
 export function militaryAgainst(s: RftgState, p: PlayerState, world: number): number {
-  let military = totalMilitary(s, p) + p.phase.tempMilitary;
-  for (const { power } of activePowers(s, p, 3, true)) military += conditionalMilitary(s, power, world);
+  // totalMilitary and the conditional powers in one walk over the Settle powers: asked for every world in hand.
+  let military = p.phase.tempMilitary;
+  for (const { power } of activePowers(s, p, 3, true)) military += unconditionalMilitary(s, p, power) + conditionalMilitary(s, power, world);
   if (prestigeSettle(s, p)) military += 2;
   return military;
 }
@@ -147,12 +148,12 @@ export function militaryAgainst(s: RftgState, p: PlayerState, world: number): nu
  * inconsistent combination). Conquering costs no cards, except hand cards
  * used as temporary military.
  */
-export function settleCost(s: RftgState, p: PlayerState, world: number, used: ActivePower[]): SettleCost | null {
+export function settleCost(s: RftgState, p: PlayerState, world: number, used: ActivePower[], militaryBefore = militaryAgainst(s, p, world)): SettleCost | null {
   const d = designOf(s.level, world);
   const alien = goodOf(s, world) === 'alien';
   let conquer = d.flags.includes('MILITARY');
   let cost = d.cost;
-  let military = militaryAgainst(s, p, world);
+  let military = militaryBefore;
   let payMilitary = false;
   let discardZero = false;
   let conquerPeaceful = false;
@@ -213,15 +214,23 @@ export interface SettlePlan {
 
 /** Every subset of the optional powers with the cards it costs, keeping those that can place the world with `handSize` cards. */
 export function settlePlans(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly = false): SettlePlan[] {
+  return [...plansFor(s, p, world, handSize, conquerOnly)];
+}
+
+/** Whether some payment places `world` with `handSize` cards (settlePlans is not empty): asked of every world in hand. */
+export function canSettle(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly = false): boolean {
+  return !plansFor(s, p, world, handSize, conquerOnly).next().done;
+}
+
+function* plansFor(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly: boolean): Generator<SettlePlan> {
   // Rebel Sneak Attack's extra world must be conquered: no pay-for-military, and a peaceful world only
   // with a power that conquers it (Imperium Invasion Fleet).
   const opts = optionalSettlePowers(s, p, world).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
   const peaceful = !hasCardFlag(s, world, 'MILITARY');
-  const out: SettlePlan[] = [];
+  const military = militaryAgainst(s, p, world);
   for (const used of powerSubsets(opts)) {
     if (conquerOnly && peaceful && !used.some(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))) continue;
-    const cost = settleCost(s, p, world, used);
-    if (cost && cost.min <= handSize) out.push({ powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } });
+    const cost = settleCost(s, p, world, used, military);
+    if (cost && cost.min <= handSize) yield { powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } };
   }
-  return out;
 }

@@ -39,7 +39,7 @@ export interface TileContender {
  * side up; nobody with prestige leaves it empty. Returns whether the tile changed.
  */
 export function settleLeaderTile(tile: PrestigeTile, contenders: TileContender[]): boolean {
-  const before = JSON.stringify(tile);
+  const before = { ...tile };
   const max = Math.max(0, ...contenders.map((c) => c.prestige));
   const leaders = max > 0 ? contenders.filter((c) => c.prestige === max) : [];
   if (leaders.length === 1) {
@@ -53,7 +53,7 @@ export function settleLeaderTile(tile: PrestigeTile, contenders: TileContender[]
     tile.tied = leaders.length > 1;
     tile.onTile = 0;
   }
-  return JSON.stringify(tile) !== before;
+  return tile.holder !== before.holder || tile.tied !== before.tied || tile.onTile !== before.onTile;
 }
 
 /**

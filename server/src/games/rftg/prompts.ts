@@ -5,7 +5,7 @@
  * ILLEGAL_MOVE. Handlers then only see legal moves, typed as their question's
  * answers (questions.ts).
  */
-import { GameError, quote, type Json, type Prompt } from '../../engine';
+import { GameError, quote, sameJson, type Json, type Prompt } from '../../engine';
 import type { Answer, AnswerShape, Ask, AskData, Kind, PickKind } from './questions';
 import type { RftgState } from './state';
 
@@ -67,6 +67,7 @@ export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts mo
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
   }
   if (ask.choices) {
+    if (!unordered && ask.choices.some((c) => sameJson(c, move))) return;
     // A set-valued answer (goods of different kinds) may list its items in any order.
     const canon = (x: Json): string => JSON.stringify(unordered && Array.isArray(x) ? [...x].sort(byValue) : x);
     const key = canon(move);
