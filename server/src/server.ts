@@ -76,7 +76,8 @@ export async function startServer(
   setHeapGrowth(config.heapGrowthPercent);
   keepPm2AgentOut();
   const registry = new GameRegistry(games);
-  const database = opts.storage?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb }));
+  const database =
+    opts.storage?.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, pgliteSharedBuffersMb: config.pgliteSharedBuffersMb }));
   const store = opts.storage?.store ?? new SqlMatchStore(database, config.snapshotEvery, config.groupCommitMs);
   const accounts = new Accounts(config.auth);
   const moveTimes = new MoveTimes();
