@@ -11,7 +11,7 @@ import type { MatchResult } from '../../engine';
 import { cityCount, countAdjacent, ownedTiles } from './board/map';
 import { MILESTONE_RULES, projectCard } from './data';
 import type { Vp } from './data/types';
-import { awardVp } from './awards';
+import { awardVp } from './award-vp';
 import { tagCount } from './tableau';
 import { maxed, type PlayedCard, type TmState } from './state';
 import { marsbotSheet } from './marsbot/score';
