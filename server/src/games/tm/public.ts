@@ -1,7 +1,8 @@
 /**
  * What code outside the server (the web page) may import from Terraforming
  * Mars: the view's types, the card, board and milestone tables with their
- * lookups and types, the resource and tag lists, and the cards' texts.
+ * lookups and types, the resource and tag lists, the cards' texts, and
+ * MarsBot's difficulty table (for the lobby's defaults).
  * Nothing here runs a rule, so the page bundles only data.
  */
 export type { MarsbotBoardTrack, MarsbotTrackView, MarsbotView, NamedCard } from './marsbot/view';
@@ -23,3 +24,4 @@ export type {
 export * from './data';
 export { RESOURCES, TAGS, type CardResource, type Resource, type Tag, type TileKind } from './dsl/language';
 export { behaviourText } from './dsl/text';
+export { CHANGES, DIFFICULTIES, DIFFICULTY_CHANGES, type Change, type Difficulty } from './marsbot/difficulty';

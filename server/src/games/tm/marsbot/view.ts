@@ -10,7 +10,7 @@
 import type { Viewer } from '../../../engine';
 import { AWARDS, MILESTONES, projectCard } from '../data';
 import type { Resource, Tag } from '../dsl/language';
-import type { Change, Difficulty } from '../options';
+import type { Change, Difficulty } from './difficulty';
 import type { MarsBotState, TmState } from '../state';
 import { MARSBOT_BOARD, MARSBOT_TRACKS, type Icon, type TrackId } from './board';
 import { bonusName, isBonusCard } from './cards';
