@@ -5,7 +5,7 @@
  * base solo game's fixed choices (Corporate Era on, no draft) not offered.
  */
 import type { Json } from '../../../client-sdk/src';
-import type { OptionRules } from '../pages/options-form';
+import type { OptionRules } from '../pages/option-rules';
 import { CHANGES, DIFFICULTIES, DIFFICULTY_CHANGES, type Difficulty } from '../../../server/src/games/tm/public';
 
 const MARSBOT_FIELDS = ['difficulty', ...CHANGES];
