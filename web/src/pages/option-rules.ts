@@ -2,17 +2,10 @@
  * The shapes of a game's lobby option rules (see ./options-form.ts), apart
  * from the form so that a game's rules can be tested without a DOM.
  */
-import type { Json } from '../../../client-sdk/src';
+import type { Json, OptionField } from '../../../client-sdk/src';
 
-export interface OptionField {
-  type: 'boolean' | 'string' | 'number';
-  enum?: Json[];
-  default?: Json;
-  label: string;
-  /** Keyed by the value as text; the server fills in every listed value. */
-  valueLabels?: Record<string, string>;
-  description: string;
-}
+/** One option as `GET /api/games` describes it (the protocol's type). */
+export type { OptionField };
 
 /** What a game's rules say of the options as chosen so far, for a seat count. */
 export interface OptionRuling {
