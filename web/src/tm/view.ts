@@ -2,6 +2,17 @@
 import type { ViewMessage } from '../../../client-sdk/src';
 import type { TmView as ServerView } from '../../../server/src/games/tm/public';
 
-export type { AwardView, MarsbotView, MilestoneView, Owner, PlayerView, Resource, SpaceBonus, SpaceView, Tag } from '../../../server/src/games/tm/public';
+export type {
+  AwardView,
+  MarsbotView,
+  MilestoneView,
+  Owner,
+  PlayerView,
+  Resource,
+  SpaceBonus,
+  SpaceView,
+  Tag,
+  TmResultDetail,
+} from '../../../server/src/games/tm/public';
 
 export type TmView = ViewMessage<ServerView>['view'];

@@ -6,6 +6,7 @@
  * Nothing here runs a rule, so the page bundles only data.
  */
 export type { MarsbotBoardTrack, MarsbotTrackView, MarsbotView, NamedCard } from './marsbot/view';
+export type { SeatSheet, TmResultDetail } from './scoring';
 export type { Owner, Stockpile } from './state';
 export type {
   AwardView,
