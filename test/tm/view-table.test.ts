@@ -3,12 +3,11 @@
  * payment's cost for the paying seat only (the steppers show the M€ left),
  * and the card behind a tile (special tiles are named on the map).
  */
-import { tm } from '../../server/src/games/tm';
-import type { Json } from '../../server/src/engine';
+import type { Viewer } from '../../server/src/engine';
+import { viewsFor } from '../../server/src/games/tm/view';
 import { T } from './cards/kit';
 
-type Seen = { players: { paying?: Json }[]; board: { spaces: { id: string; card: string | null }[] } };
-const seen = (t: ReturnType<typeof T>, viewer: Parameters<typeof tm.view>[1]) => tm.view(t.s, viewer) as unknown as Seen;
+const seen = (t: ReturnType<typeof T>, viewer: Viewer) => viewsFor(t.s, [viewer])[0];
 
 describe('the view for the web table', () => {
   test('the paying seat sees the cost of its open payment; other seats and spectators do not', () => {

@@ -2,7 +2,7 @@
  * Rules TM-10 … TM-16: playing a card, requirements, standard projects,
  * conversions, blue actions, milestones and awards.
  */
-import { awardVp } from '../../../server/src/games/tm/awards';
+import { awardVp } from '../../../server/src/games/tm/award-vp';
 import { seatSheet } from '../../../server/src/games/tm/scoring';
 import { Table } from '../helpers';
 import { T, played, playable } from '../cards/kit';

@@ -3,7 +3,7 @@
  * text and VP for a project card; name, tags, start and text for a
  * corporation. Answers that are cards are given on these (a click).
  */
-import { corporation, isCorporation } from '../../../server/src/games/tm/data';
+import { corporation, isCorporation } from '../../../server/src/games/tm/public';
 import { h, type Child } from '../ui/dom';
 import { cardName, cardOf, cardText, isMaxRequirement, requirementText, vpText } from './cards';
 import { RESOURCE_NAME, tagChip } from './glyphs';

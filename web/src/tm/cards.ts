@@ -3,10 +3,10 @@
  * with the text generated from the same data the engine runs
  * (dsl/text.ts), so what the player reads is what the engine does.
  */
-import { corporation, isCorporation, isProjectCard, projectCard, type ProjectCard, type Requirement, type Vp } from '../../../server/src/games/tm/data';
-import { behaviourText } from '../../../server/src/games/tm/dsl/text';
+import { corporation, isCorporation, isProjectCard, projectCard, type ProjectCard, type Requirement, type Vp } from '../../../server/src/games/tm/public';
+import { behaviourText } from '../../../server/src/games/tm/public';
 
-export type { ProjectCard } from '../../../server/src/games/tm/data';
+export type { ProjectCard } from '../../../server/src/games/tm/public';
 
 export function cardName(id: string): string {
   if (isProjectCard(id)) return projectCard(id).name;

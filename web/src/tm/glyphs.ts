@@ -25,7 +25,7 @@ export const RESOURCE_GLYPH: Record<Resource, string> = { mc: '€', steel: '⚒
 /** The printed game's player colours, in seat order. */
 const SEAT_COLOURS = ['red', 'green', 'blue', 'yellow', 'black'];
 
-export function ownerColour(owner: Owner): string {
+export function ownerColour(owner: Owner | null): string {
   if (owner === null) return 'none';
   if (owner === 'neutral') return 'neutral';
   if (owner === 'marsbot') return 'marsbot';
@@ -46,6 +46,6 @@ export function resourceIcon(r: Resource): HTMLElement {
 }
 
 /** A player's colour marker beside their name. */
-export function ownerDot(owner: Owner): HTMLElement {
+export function ownerDot(owner: Owner | null): HTMLElement {
   return h('i', { class: `tm-dot owner-${ownerColour(owner)}` });
 }

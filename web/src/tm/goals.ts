@@ -3,7 +3,7 @@
  * and the standard projects; while the action question is open, the ones it
  * offers are buttons.
  */
-import { STANDARD_ACTIONS, STANDARD_PROJECTS } from '../../../server/src/games/tm/data';
+import { STANDARD_ACTIONS, STANDARD_PROJECTS } from '../../../server/src/games/tm/public';
 import { h } from '../ui/dom';
 import { ownerDot } from './glyphs';
 import type { AwardView, MilestoneView, TmView } from './view';

@@ -1,6 +1,6 @@
 /** How answers read when they are buttons (the fallback prompt panel), and the log's wording for seat-only events. */
 import type { Json, WireEvent, WirePrompt } from '../../../client-sdk/src';
-import { AWARDS, isCorporation, isProjectCard, MILESTONES, standardProject } from '../../../server/src/games/tm/data';
+import { AWARDS, isCorporation, isProjectCard, MILESTONES, standardProject } from '../../../server/src/games/tm/public';
 import { cardName } from './cards';
 import type { TmView } from './view';
 

@@ -4,7 +4,7 @@
  * colours, and — while a placement question is open — the offered spaces,
  * clickable. The two off-map city spaces sit beside the map.
  */
-import { SPACES, space as spaceData } from '../../../server/src/games/tm/data';
+import { SPACES, space as spaceData } from '../../../server/src/games/tm/public';
 import { h } from '../ui/dom';
 import { cardName } from './cards';
 import { ownerColour, RESOURCE_GLYPH } from './glyphs';
@@ -51,7 +51,7 @@ function bonusIcons(cx: number, cy: number, bonus: SpaceBonus[]): SVGElement[] {
   );
 }
 
-function ownerName(v: TmView, owner: Owner): string {
+function ownerName(v: TmView, owner: Owner | null): string {
   if (owner === null) return '';
   if (owner === 'neutral') return 'neutral';
   if (owner === 'marsbot') return v.marsbot?.name ?? 'MarsBot';
@@ -75,7 +75,7 @@ function spaceTitle(v: TmView, x: SpaceView): string {
 }
 
 /** The owner's cube on a tile. */
-function cube(cx: number, cy: number, owner: Owner): SVGElement | null {
+function cube(cx: number, cy: number, owner: Owner | null): SVGElement | null {
   return owner === null ? null : s('rect', { class: `cube owner-${ownerColour(owner)}`, x: cx - 6, y: cy + 9, width: 12, height: 12, rx: 2 });
 }
 
@@ -89,7 +89,7 @@ function tileMark(v: TmView, cx: number, cy: number, x: SpaceView): (SVGElement 
 
 /** A space's group: what the tests and styles read (`data-space`, `data-tile`, `data-owner`), clickable when offered. */
 function spaceGroup(
-  x: { id: string; tile: string | null; owner: Owner },
+  x: { id: string; tile: string | null; owner: Owner | null },
   classes: string[],
   pick: ((id: string) => void) | null,
   ...children: (SVGElement | null)[]

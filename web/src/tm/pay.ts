@@ -7,7 +7,7 @@
 import type { Json, WirePrompt } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import { errorNote, type PromptContext } from '../ui/prompt';
-import { PROJECT_CARDS } from '../../../server/src/games/tm/data';
+import { PROJECT_CARDS } from '../../../server/src/games/tm/public';
 import { projectCardView } from './card-view';
 import { resourceIcon } from './glyphs';
 import type { PlayerView } from './view';

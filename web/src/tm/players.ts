@@ -1,5 +1,5 @@
 /** Each player's board: TR, resources and production, tags, corporation, played cards and events. */
-import { RESOURCES } from '../../../server/src/games/tm/dsl/language';
+import { RESOURCES } from '../../../server/src/games/tm/public';
 import { h, plural } from '../ui/dom';
 import { cardName, cardText } from './cards';
 import { corporationView, playedCardView } from './card-view';

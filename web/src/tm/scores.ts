@@ -1,21 +1,13 @@
 /**
  * The final score sheets from the result the game reports (its `detail`:
- * every seat's sheet, MarsBot's beside the player's), with the winner.
+ * every seat's sheet, MarsBot's beside the player's, the base solo game's
+ * one sheet), with the winner.
  */
+import type { MatchResult } from '../../../client-sdk/src';
 import { h } from '../ui/dom';
 import { ownerDot } from './glyphs';
-import type { Owner, TmView } from './view';
-
-type Sheet = Record<string, number | string>;
-
-interface Detail {
-  sheets?: Sheet[];
-  marsbot?: Sheet;
-  winner?: string;
-  won?: boolean;
-  ended?: string;
-  generation?: number;
-}
+import { sheetColumns } from './score-sheets';
+import type { TmResultDetail, TmView } from './view';
 
 const ROWS: [string, string][] = [
   ['tr', 'Terraform rating'],
@@ -30,14 +22,16 @@ const ROWS: [string, string][] = [
   ['mc', 'M€ left (tie-break)'],
 ];
 
-export function finalScores(v: TmView, result: { scores: number[]; ranks: number[]; detail?: unknown } | null): HTMLElement | null {
+export function finalScores(v: TmView, result: MatchResult | null): HTMLElement | null {
   if (v.phase !== 'over' || !result) return null;
-  const d = (result.detail ?? {}) as Detail;
-  const columns: { owner: Owner; sheet: Sheet }[] = (d.sheets ?? []).map((s) => ({ owner: Number(s.seat), sheet: s }));
-  if (d.marsbot) columns.push({ owner: 'marsbot', sheet: d.marsbot });
+  // The detail is TM's own (server tm/scoring.ts); a result stored without one shows no sheets.
+  const d = result.detail as TmResultDetail | undefined;
+  const columns = sheetColumns(v.players[0]?.name ?? '', d);
   const rows = ROWS.filter(([key]) => columns.some((c) => c.sheet[key] !== undefined));
   const best = result.ranks.map((r, seat) => (r === 1 ? v.players[seat]?.name : null)).filter(Boolean);
-  const winner = d.winner ?? (v.solo ? (d.won ? `${v.players[0].name} terraformed Mars in time` : 'Mars was not terraformed in time') : best.join(' and '));
+  const won = d !== undefined && 'won' in d && d.won;
+  const winner =
+    d && 'winner' in d ? d.winner : v.solo ? (won ? `${v.players[0].name} terraformed Mars in time` : 'Mars was not terraformed in time') : best.join(' and ');
   return h(
     'section',
     { class: 'tm-final final-scores', 'data-final': true },
@@ -45,8 +39,8 @@ export function finalScores(v: TmView, result: { scores: number[]; ranks: number
     h(
       'p',
       { class: 'winner', 'data-winner': winner },
-      d.winner || best.length ? `Winner: ${winner}` : winner,
-      d.generation ? h('span', { class: 'muted' }, ` · generation ${d.generation}`) : null,
+      (d && 'winner' in d) || best.length ? `Winner: ${winner}` : winner,
+      d?.generation ? h('span', { class: 'muted' }, ` · generation ${d.generation}`) : null,
     ),
     h(
       'table',

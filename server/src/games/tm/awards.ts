@@ -1,8 +1,6 @@
 /**
  * Awards (TM-16): 8, 14, 20 M€ for the first, second and third funded, at
- * most 3, no lead needed. Scored at the end: 5 VP first, 2 VP second; tied
- * firsts all get 5 and no second place is given; tied seconds all get 2;
- * with 2 players only first place scores (MarsBot counts as a player).
+ * most 3, no lead needed. Their scoring is in ./award-vp.ts.
  */
 import { ownedTiles } from './board/map';
 import { AWARD_RULES, AWARDS } from './data';
@@ -10,7 +8,6 @@ import type { AwardMeasure } from './data/types';
 import { canPay } from './payment';
 import { tagCount } from './tableau';
 import type { Ctx, TmState } from './state';
-import { marsbotAwardValue } from './marsbot/goals';
 
 export function awardValue(s: TmState, seat: number, m: AwardMeasure): number {
   const p = s.players[seat];
@@ -44,23 +41,4 @@ export function awardProblem(s: TmState, seat: number, id: string): string | nul
 export function fundAward(ctx: Ctx, seat: number, id: string): void {
   ctx.s.awards.push({ id, seat });
   ctx.ev.push({ type: 'award', text: `${ctx.s.players[seat].name} funds ${AWARDS.find((a) => a.id === id)!.name}`, data: { seat, id } });
-}
-
-/** VP each seat gets from one funded award; against MarsBot, its VP last (MB-48: its Tharsis values). */
-export function awardVp(s: TmState, id: string): number[] {
-  const a = AWARDS.find((x) => x.id === id)!;
-  const values = s.players.map((_, seat) => awardValue(s, seat, a.measure));
-  if (s.marsbot) values.push(marsbotAwardValue(s, id));
-  const out = values.map(() => 0);
-  const best = Math.max(...values);
-  const firsts = values.flatMap((v, i) => (v === best ? [i] : []));
-  for (const i of firsts) out[i] = AWARD_RULES.vp.first;
-  if (firsts.length > 1 || values.length < AWARD_RULES.secondPlaceMinPlayers) return out;
-  const rest = values.filter((_, i) => !firsts.includes(i));
-  if (rest.length === 0) return out;
-  const second = Math.max(...rest);
-  values.forEach((v, i) => {
-    if (v === second && !firsts.includes(i)) out[i] = AWARD_RULES.vp.second;
-  });
-  return out;
 }

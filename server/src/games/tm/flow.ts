@@ -15,7 +15,8 @@ import { actionProblem, askAction, sellPatents, startAction } from './phases/act
 import { draftRoundDone, finishDraftRound, onDraftPick } from './phases/draft';
 import { DONE, endGame, nextFinal, placeFinalGreenery, startFinal } from './phases/end';
 import { produce } from './phases/production';
-import { finishResearch, researchDone, startResearch } from './phases/research';
+import { finishResearch, researchDone } from './phases/research';
+import { startResearch } from './phases/research-start';
 import { checkAnswer } from './prompts';
 import { restoreUndo, saveUndo } from './undo';
 import { everyoneChose, onCorporation, onInitialBuy, revealCorporations } from './setup';

@@ -15,21 +15,7 @@
 import { GameError, type OptionField } from '../../engine';
 import { corporationDeck, isCorporation, isProjectCard } from './data';
 import { BONUS_IDS } from './marsbot/cards';
-
-export type Difficulty = 'easy' | 'normal' | 'hard' | 'brutal';
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard', 'brutal'];
-
-/** The six changes of "NÍVEIS DE DIFICULDADE", in the seed's order. */
-export const CHANGES = ['easyNoAdvance', 'easyFailure3', 'easyAwardsMinus5', 'hardCardVp', 'hardEarlyMilestone', 'brutalFourCards'] as const;
-export type Change = (typeof CHANGES)[number];
-
-/** Which changes each difficulty switches on (MB-56). */
-export const DIFFICULTY_CHANGES: Record<Difficulty, readonly Change[]> = {
-  easy: ['easyNoAdvance', 'easyFailure3', 'easyAwardsMinus5'],
-  normal: [],
-  hard: ['hardCardVp', 'hardEarlyMilestone'],
-  brutal: ['hardCardVp', 'hardEarlyMilestone', 'brutalFourCards'],
-};
+import { CHANGES, DIFFICULTIES, DIFFICULTY_CHANGES, type Change, type Difficulty } from './marsbot/difficulty';
 
 export interface TmOptions {
   corporateEra: boolean;

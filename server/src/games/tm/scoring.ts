@@ -11,10 +11,10 @@ import type { MatchResult } from '../../engine';
 import { cityCount, countAdjacent, ownedTiles } from './board/map';
 import { MILESTONE_RULES, projectCard } from './data';
 import type { Vp } from './data/types';
-import { awardVp } from './awards';
+import { awardVp } from './award-vp';
 import { tagCount } from './tableau';
-import { maxed, type PlayedCard, type TmState } from './state';
-import { marsbotSheet } from './marsbot/score';
+import { maxed, type MarsBotState, type PlayedCard, type TmState } from './state';
+import { marsbotSheet, type MarsbotSheet } from './marsbot/score';
 import { MARSBOT_NAME } from './marsbot/robot';
 
 export interface Sheet {
@@ -27,6 +27,27 @@ export interface Sheet {
   total: number;
   mc: number;
 }
+
+/** A seat's sheet as a result's detail carries it. */
+export type SeatSheet = { [K in keyof Sheet]: Sheet[K] } & { seat: number; name: string };
+
+/**
+ * What a finished game's result says beyond scores and ranks: the base solo
+ * game (won or not, its one `sheet`), a game against MarsBot (both sheets,
+ * how it ended, the winner), or a game of 2-5 players (every seat's sheet).
+ */
+export type TmResultDetail =
+  | { won: boolean; generation: number; sheet: { [K in keyof Sheet]: Sheet[K] } }
+  | {
+      opponent: 'marsbot';
+      won: boolean;
+      winner: string;
+      generation: number;
+      ended: NonNullable<MarsBotState['ended']>;
+      sheets: SeatSheet[];
+      marsbot: { [K in keyof MarsbotSheet]: MarsbotSheet[K] } & { name: string };
+    }
+  | { generation: number; sheets: SeatSheet[] };
 
 function variableVp(s: TmState, seat: number, vp: Exclude<Vp, number>, c: PlayedCard | undefined): number {
   const res = c?.res ?? 0;
@@ -63,7 +84,7 @@ export function matchResult(s: TmState): MatchResult | null {
   const sheets = s.players.map((_, seat) => seatSheet(s, seat));
   if (s.solo) {
     const won = maxed(s);
-    return { scores: [sheets[0].total], ranks: [won ? 1 : 2], detail: { won, generation: s.generation, sheet: { ...sheets[0] } } };
+    return { scores: [sheets[0].total], ranks: [won ? 1 : 2], detail: { won, generation: s.generation, sheet: { ...sheets[0] } } satisfies TmResultDetail };
   }
   if (s.marsbot) {
     const bot = marsbotSheet(s);
@@ -80,7 +101,7 @@ export function matchResult(s: TmState): MatchResult | null {
         ended,
         sheets: [{ seat: 0, name: s.players[0].name, ...sheets[0] }],
         marsbot: { name: MARSBOT_NAME, ...bot },
-      },
+      } satisfies TmResultDetail,
     };
   }
   const better = (a: Sheet, b: Sheet) => a.total > b.total || (a.total === b.total && a.mc > b.mc);
@@ -88,6 +109,6 @@ export function matchResult(s: TmState): MatchResult | null {
   return {
     scores: sheets.map((x) => x.total),
     ranks,
-    detail: { generation: s.generation, sheets: sheets.map((x, seat) => ({ seat, name: s.players[seat].name, ...x })) },
+    detail: { generation: s.generation, sheets: sheets.map((x, seat) => ({ seat, name: s.players[seat].name, ...x })) } satisfies TmResultDetail,
   };
 }

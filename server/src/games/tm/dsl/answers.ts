@@ -10,8 +10,9 @@ import { askChoices } from '../prompts';
 import { sourceOf } from '../tableau';
 import type { Ctx, Question } from '../state';
 import type { Target } from '../opponents';
-import { addResources, applyProduction, exchange, hitTarget, takeFromSource } from './steps';
-import { place, pushTasks } from './run';
+import { addResources, applyProduction, exchange, hitTarget, takeFromSource } from './effects';
+import { place } from './run';
+import { pushTasks } from './stack';
 import { orderChosen } from './triggers';
 
 export function resumeStep(ctx: Ctx, seat: number, q: Question, move: Json): void {

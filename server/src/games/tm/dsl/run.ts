@@ -12,13 +12,10 @@ import { raiseOne } from '../parameters';
 import { askChoices } from '../prompts';
 import { nameOf, playedCard } from '../tableau';
 import type { Ctx, PlaceTask, Task, TmState } from '../state';
-import { applyProduction, runStep } from './steps';
+import { applyProduction } from './effects';
+import { pushTasks } from './stack';
+import { runStep } from './steps';
 import { cardPlayedTriggers, paidTriggers, runEffects, tileTriggers } from './triggers';
-
-/** Pushes tasks so that they run in the order given. */
-export function pushTasks(s: TmState, tasks: readonly Task[]): void {
-  for (let i = tasks.length - 1; i >= 0; i--) s.stack.push(tasks[i]);
-}
 
 export function waiting(s: TmState): boolean {
   return s.players.some((p) => p.ask !== null);

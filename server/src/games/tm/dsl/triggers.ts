@@ -16,7 +16,7 @@ import { askChoices } from '../prompts';
 import { nameOf, sourceIds, sourceOf } from '../tableau';
 import type { Actor, Ctx, PendingEffect, Task, TmState } from '../state';
 import type { Effect, Step } from './language';
-import { pushTasks } from './run';
+import { pushTasks } from './stack';
 
 function effectsOf(id: string): readonly Effect[] {
   return sourceOf(id).effects ?? [];

@@ -4,8 +4,8 @@
  * RULE-AMBIGUITY: your own tiles next to it offer no target (taking from yourself changes nothing).
  */
 import { neighbours } from '../board/map';
-import { pushTasks } from '../dsl/run';
-import { askTarget } from '../dsl/steps';
+import { askTarget } from '../dsl/effects';
+import { pushTasks } from '../dsl/stack';
 import type { Target } from '../opponents';
 import type { Ctx, Task } from '../state';
 

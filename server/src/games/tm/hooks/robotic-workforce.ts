@@ -6,7 +6,7 @@
  */
 import { projectCard } from '../data';
 import { productionPossible } from '../dsl/check';
-import { applyProduction } from '../dsl/steps';
+import { applyProduction } from '../dsl/effects';
 import { askChoices } from '../prompts';
 import type { Ctx, TmState } from '../state';
 

@@ -5,7 +5,7 @@
  */
 import { projectCard } from '../data';
 import { drawOne } from '../deck';
-import { addResources } from '../dsl/steps';
+import { addResources } from '../dsl/effects';
 import type { Ctx } from '../state';
 
 export const REVEAL_EVENT = 'reveal';

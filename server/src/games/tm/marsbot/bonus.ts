@@ -8,7 +8,7 @@
 import { AWARDS, projectCard } from '../data';
 import { drawOne } from '../deck';
 import { waiting } from '../dsl/run';
-import { takeFrom } from '../dsl/steps';
+import { takeFrom } from '../dsl/effects';
 import { askChoices } from '../prompts';
 import { has } from '../tableau';
 import { MAX_OCEANS, MAX_OXYGEN, MAX_TEMPERATURE, type Ctx, type TmState } from '../state';

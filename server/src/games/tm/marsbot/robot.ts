@@ -5,7 +5,8 @@
  * production decrease moves a track back and leaves a marker).
  */
 import { GameError, type Json } from '../../../engine';
-import { changeOn, type Change } from '../options';
+import type { Change } from './difficulty';
+import { changeOn } from '../options';
 import { MARSBOT_TRACKS, trackOfProduction } from './board';
 import type { Resource } from '../dsl/language';
 import { START_TR, type Ctx, type MarsBotState, type TmState } from '../state';

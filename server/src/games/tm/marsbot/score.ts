@@ -8,7 +8,7 @@
  */
 import { countAdjacent, ownedTiles } from '../board/map';
 import { MILESTONE_RULES, projectCard, space } from '../data';
-import { awardVp } from '../awards';
+import { awardVp } from '../award-vp';
 import { MARSBOT, type TmState } from '../state';
 import { bot, on } from './robot';
 

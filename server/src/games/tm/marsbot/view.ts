@@ -7,23 +7,79 @@
  * (which cards, in which order, which bonus card), the bonus deck's order,
  * its draft stack and kept cards — shown only to the omniscient viewer.
  */
-import type { Json, Viewer } from '../../../engine';
+import type { Viewer } from '../../../engine';
 import { AWARDS, MILESTONES, projectCard } from '../data';
-import type { TmState } from '../state';
-import { MARSBOT_BOARD, MARSBOT_TRACKS } from './board';
+import type { Resource, Tag } from '../dsl/language';
+import type { Change, Difficulty } from './difficulty';
+import type { MarsBotState, TmState } from '../state';
+import { MARSBOT_BOARD, MARSBOT_TRACKS, type Icon, type TrackId } from './board';
 import { bonusName, isBonusCard } from './cards';
 import { marsbotAwardValue, marsbotMilestoneValue, playerAwardPotential } from './goals';
-import { CHANGES } from '../options';
 import { bot, MARSBOT_NAME, marsbotStarts } from './robot';
-import { LAST_GENERATION, marsbotSheet, mcPerVp } from './score';
+import { LAST_GENERATION, marsbotSheet, mcPerVp, type MarsbotSheet } from './score';
 
-const named = (id: string) => ({ id, name: isBonusCard(id) ? bonusName(id) : projectCard(id).name });
+/** A card by id and name (a bonus card's name, or a project card's). */
+export type NamedCard = { id: string; name: string };
+
+/** Where its cube is on one track, and the track's regression marker. */
+export type MarsbotTrackView = { id: TrackId; name: string; space: number; marker: number | null };
+
+/** One track of its board as printed: what advances it, what moves it back, the icon on each space. */
+export type MarsbotBoardTrack = { id: TrackId; name: string; tags: Tag[]; productions: Resource[]; icons: Icon[] };
+
+/** MarsBot's side of the table (the omniscient viewer also sees its decks and draft cards). */
+export type MarsbotView = {
+  name: string;
+  difficulty: Difficulty;
+  /** Each change of the difficulty levels (MB-56), on or off in this game. */
+  changes: Record<Change, boolean>;
+  mc: number;
+  tr: number;
+  tracks: MarsbotTrackView[];
+  boardProvisional: boolean;
+  board: MarsbotBoardTrack[];
+  actionDeckCount: number;
+  bonusDeckCount: number;
+  bonusDiscard: NamedCard[];
+  destroyed: NamedCard[];
+  played: NamedCard[];
+  resolving: NamedCard | null;
+  passed: boolean;
+  acting: boolean;
+  startsGeneration: boolean;
+  neuralInstance: string | null;
+  failures: number;
+  draftStackCount: number;
+  draftKeptCount: number;
+  milestones: { id: string; have: number; need: number }[];
+  awards: { id: string; value: number; yourValueAsItWeighs: number }[];
+  lastGeneration: number;
+  mcPerVp: number;
+  sheetIfEndedNow: { [K in keyof MarsbotSheet]: MarsbotSheet[K] };
+  ended: MarsBotState['ended'];
+  /** Omniscient viewer only (top of each deck first). */
+  actionDeck?: string[];
+  bonusDeck?: string[];
+  draftStack?: string[];
+  draftKept?: string[];
+};
+
+type Secrets = Required<Pick<MarsbotView, 'actionDeck' | 'bonusDeck' | 'draftStack' | 'draftKept'>>;
+
+const named = (id: string): NamedCard => ({ id, name: isBonusCard(id) ? bonusName(id) : projectCard(id).name });
 
 /** The public part, the same for every viewer. */
-export function marsbotPublic(s: TmState): { [k: string]: Json } {
+export function marsbotPublic(s: TmState): MarsbotView {
   const m = bot(s);
-  const changes: { [k: string]: Json } = {};
-  for (const k of CHANGES) changes[k] = s.options[k] === true;
+  const on = (k: Change): boolean => s.options[k] === true;
+  const changes: Record<Change, boolean> = {
+    easyNoAdvance: on('easyNoAdvance'),
+    easyFailure3: on('easyFailure3'),
+    easyAwardsMinus5: on('easyAwardsMinus5'),
+    hardCardVp: on('hardCardVp'),
+    hardEarlyMilestone: on('hardEarlyMilestone'),
+    brutalFourCards: on('brutalFourCards'),
+  };
   return {
     name: MARSBOT_NAME,
     difficulty: s.options.difficulty ?? 'normal',
@@ -52,12 +108,12 @@ export function marsbotPublic(s: TmState): { [k: string]: Json } {
     mcPerVp: mcPerVp(s.generation),
     sheetIfEndedNow: { ...marsbotSheet(s) },
     ended: m.ended,
-  };
+  } satisfies MarsbotView;
 }
 
 /** What only the omniscient viewer (after the end) adds. */
-export function marsbotSecrets(s: TmState, viewer: Viewer): { [k: string]: Json } {
-  if (viewer.kind !== 'omniscient') return {};
+export function marsbotSecrets(s: TmState, viewer: Viewer): Secrets | null {
+  if (viewer.kind !== 'omniscient') return null;
   const m = bot(s);
-  return { actionDeck: [...m.actionDeck].reverse(), bonusDeck: [...m.bonusDeck].reverse(), draftStack: [...m.stack], draftKept: [...m.kept] };
+  return { actionDeck: [...m.actionDeck].reverse(), bonusDeck: [...m.bonusDeck].reverse(), draftStack: [...m.stack], draftKept: [...m.kept] } satisfies Secrets;
 }

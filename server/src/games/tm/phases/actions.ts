@@ -9,10 +9,11 @@
 import type { Json } from '../../../engine';
 import { legalSpaces } from '../board/placement';
 import { AWARDS, corporation, MILESTONES, projectCard, standardProject, STANDARD_PROJECTS } from '../data';
-import { productionPossible, stepsEffective, stepsPossible } from '../dsl/check';
+import { productionPossible } from '../dsl/check';
+import { stepsEffective, stepsPossible } from '../dsl/possible';
 import type { ActionOption } from '../dsl/language';
-import { pushTasks } from '../dsl/run';
-import { askPay } from '../dsl/steps';
+import { pushTasks } from '../dsl/stack';
+import { askPay } from '../dsl/effects';
 import { stepsText } from '../dsl/text';
 import { awardCost, awardProblem, fundAward } from '../awards';
 import { claimMilestone, milestoneProblem } from '../milestones';

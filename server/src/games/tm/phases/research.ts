@@ -2,32 +2,17 @@
  * Research (TM-05), from generation 2: each player draws 4 cards and buys any
  * of them at 3 M€ each (up to what they can pay in M€), simultaneously and
  * hidden until all have chosen; unbought cards are discarded. With the
- * draft, the 4 cards are the ones kept from the packs (./draft.ts).
+ * draft, the 4 cards are the ones kept from the packs (./draft.ts); which of
+ * the two begins is decided in ./research-start.ts.
  *
  * RULE-AMBIGUITY: research purchases are paid in M€ only (the printed rule
  * says M€; we do not let Helion's heat or steel in).
  */
-import { drawCards } from '../deck';
 import { askPick } from '../prompts';
 import { CARD_PRICE } from '../setup';
 import type { Ctx, TmState } from '../state';
-import { startDraft } from './draft';
-import { marsbotResearch } from '../marsbot/research';
 
 export const RESEARCH_CARDS = 4;
-
-export function startResearch(ctx: Ctx): void {
-  const { s } = ctx;
-  // RULE-AMBIGUITY: when deck and discard pile together cannot give everyone 4 cards, there is no draft
-  // this generation (packs of unequal size cannot go round); research deals what is left.
-  // Against MarsBot (MB-07, MB-09) it is one of the two: the player's cards are drawn first, then its own.
-  const actors = s.players.length + (s.marsbot ? 1 : 0);
-  if (s.options.draft && actors > 1 && s.deck.length + s.discard.length >= RESEARCH_CARDS * actors) return startDraft(ctx);
-  s.phase = 'research';
-  for (const p of s.players) p.offer = drawCards(s, RESEARCH_CARDS);
-  if (s.marsbot) marsbotResearch(ctx);
-  askResearchBuys(ctx);
-}
 
 export function askResearchBuys(ctx: Ctx): void {
   const { s } = ctx;
