@@ -4,225 +4,30 @@
  * corporations and cards on the cards, tiles on the map's hexes, payments
  * with the steppers, standard projects, milestones and awards on their
  * panels — while a third page spectates and never shows a card from either
- * hand; then a solo game against MarsBot shows MarsBot's panel. No page
- * errors. Screenshots go to test-artifacts/tm-*.png.
+ * hand. No page errors. Screenshots go to test-artifacts/tm-*.png. MarsBot's
+ * panel: web-tm-marsbot.test.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { OrreryClient, type MatchConnection, type ViewMessage } from '../../client-sdk/src';
-import { randInt, seedRng, type RngState } from '../../server/src/engine';
-import { AWARDS, corporation, isCorporation, MILESTONES, OFF_MAP, projectCard, STANDARD_ACTIONS, STANDARD_PROJECTS } from '../../server/src/games/tm/data';
+import { seedRng } from '../../server/src/engine';
+import { AWARDS, corporation, isCorporation, MILESTONES, OFF_MAP, projectCard, STANDARD_ACTIONS, STANDARD_PROJECTS } from '../../server/src/games/tm/public';
 import type { TmView } from '../../web/src/tm/view';
-import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, haveChromium, newPerson as newPersonPage } from '../support/browser';
-import { buildWebPage, startWebServer, type WebServer } from '../support/web-server';
+import { haveChromium } from '../support/browser';
+import { act, openTmTable, wholeWord, type Tally, type TmTable } from '../support/tm-table';
 
 /** Moves the two players make through the page (a whole game is several hundred). */
 const MOVES = 200;
 
-/** What the TM table offers to click, read in one round trip (in-page code as a string: the tests' TypeScript has no DOM types). */
-const TM_PROBE = `(() => {
-  const root = document.querySelector('[data-match-id]');
-  const prompt = document.querySelector('.tm .prompt[data-prompt-id]');
-  if (!root || !prompt) return null;
-  const all = (sel) => [...document.querySelectorAll(sel)];
-  const attr = (sel, a) => all(sel).filter((e) => !e.disabled).map((e) => e.getAttribute(a));
-  const confirm = document.querySelector('.tm .prompt [data-confirm]');
-  return {
-    v: root.getAttribute('data-v'),
-    kind: prompt.getAttribute('data-prompt-kind'),
-    handPlays: attr('.my-hand [data-answer-card]', 'data-answer-card'),
-    metalPlays: all('.my-hand [data-answer-card]').filter((e) => {
-      const has = (r) => Number(document.querySelector('.tm-player.me [data-amount-of=' + r + ']')?.textContent ?? 0) > 0;
-      return (has('steel') && e.querySelector('[data-tag=building]')) || (has('titanium') && e.querySelector('[data-tag=space]'));
-    }).map((e) => e.getAttribute('data-answer-card')),
-    answerCards: attr('[data-answer-card]', 'data-answer-card'),
-    actCards: attr('.tm-player [data-act-card]', 'data-act-card'),
-    pickCards: attr('[data-pick-card][aria-pressed=false]', 'data-pick-item'),
-    picked: all('[data-pick-card][aria-pressed=true]').length,
-    spaces: attr('[data-space-choice]', 'data-space-choice'),
-    sps: attr('[data-sp]', 'data-sp'),
-    converts: attr('[data-convert]', 'data-convert'),
-    goals: [...attr('[data-milestone-take]', 'data-milestone-take').map((x) => 'milestone-take=' + x), ...attr('[data-award-take]', 'data-award-take').map((x) => 'award-take=' + x)],
-    payUps: attr('.tm-pay [data-amount-up]', 'data-amount-up'),
-    buttons: all('.tm .prompt [data-choice]').map((e) => ({ i: e.getAttribute('data-choice'), text: e.textContent })),
-    ready: !!confirm && !confirm.disabled,
-  };
-})()`;
-
-interface TmProbe {
-  v: string;
-  kind: string;
-  handPlays: string[];
-  /** Playable cards that steel or titanium in stock may pay for. */
-  metalPlays: string[];
-  answerCards: string[];
-  actCards: string[];
-  pickCards: string[];
-  picked: number;
-  spaces: string[];
-  sps: string[];
-  converts: string[];
-  goals: string[];
-  payUps: string[];
-  buttons: { i: string; text: string }[];
-  ready: boolean;
-}
-
-/** What each kind of click did, to prove the table's controls were really used. */
-type Tally = Record<string, number>;
-
 (haveChromium ? describe : describe.skip)('Terraforming Mars table in Chromium', () => {
-  let server: WebServer;
-  let browser: Browser;
-  const pageErrors: string[] = [];
-  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `tm-${name}.png`), fullPage: true });
+  let table: TmTable;
+  const newPerson = () => table.newPerson();
+  const shot = (page: Page, name: string) => table.shot(page, name);
 
   beforeAll(async () => {
-    fs.mkdirSync(ARTIFACTS, { recursive: true });
-    const [webDir, launched] = await Promise.all([buildWebPage(), chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })]);
-    browser = launched;
-    server = await startWebServer(webDir);
+    table = await openTmTable();
   }, 60_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const newPerson = async () => {
-    const page = await newPersonPage(browser, pageErrors);
-    page.on('console', (m) => {
-      if (m.type() === 'error') pageErrors.push(`console: ${m.text()}`);
-    });
-    return page;
-  };
-
-  /** A real click at the centre of the n-th match (map hexes are small: their centre, not their top edge). */
-  async function clickCentre(page: Page, selector: string): Promise<void> {
-    const at = await page.evaluate<{ x: number; y: number } | null>(`(() => {
-      const e = document.querySelector(${JSON.stringify(selector)});
-      if (!e || e.disabled) return null;
-      e.scrollIntoView({ block: 'center' });
-      const r = e.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    })()`);
-    if (!at) throw new Error(`nothing enabled to click at ${selector}`);
-    await page.mouse.click(at.x, at.y);
-  }
-
-  const wholeWord = (name: string) => new RegExp(`(^|\\W)${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\W)`);
-
-  const pickOne = <T>(rng: RngState, xs: T[]): T => xs[randInt(rng, xs.length)];
-
-  /** Answers this page's open question through the table's own controls; false when it has none. */
-  async function act(page: Page, rng: RngState, tally: Tally, hurry = false): Promise<boolean> {
-    let p = await page.evaluate<TmProbe | null>(TM_PROBE);
-    if (!p) return false;
-    const before = p.v;
-    const count = (what: string) => (tally[what] = (tally[what] ?? 0) + 1);
-    const button = (avoid: RegExp) => p!.buttons.filter((b) => !avoid.test(b.text));
-    switch (p.kind) {
-      case 'corporation': {
-        // Corporations with steel, titanium or heat to pay with, when dealt: more payments to split.
-        const metal = p.answerCards.find((c) => ['phobolog', 'interplanetary-cinematics', 'mining-guild', 'helion'].includes(c));
-        count('corporation');
-        await clickCentre(page, `[data-answer-card="${metal ?? pickOne(rng, p.answerCards)}"]`);
-        break;
-      }
-      case 'initial-buy':
-      case 'research-buy':
-      case 'keep':
-      case 'sell': {
-        // A few cards on the cards themselves, then confirm (a keep needs exactly its number).
-        const want = p.kind === 'keep' ? 10 : hurry ? 0 : p.kind === 'initial-buy' ? 4 : p.kind === 'research-buy' ? 2 : 1;
-        for (let i = 0; i < want && p.pickCards.length && !(p.kind === 'keep' && p.ready); i++) {
-          await clickCentre(page, `[data-pick-item="${pickOne(rng, p.pickCards)}"]`);
-          p = (await page.evaluate<TmProbe | null>(TM_PROBE))!;
-          count('pick-card');
-        }
-        // Too many for the M€ at hand: untick until the confirm button lights.
-        while (!p.ready && p.picked > 0) {
-          await clickCentre(page, '[data-pick-card][aria-pressed=true]');
-          p = (await page.evaluate<TmProbe | null>(TM_PROBE))!;
-        }
-        await clickCentre(page, '.tm .prompt [data-confirm]');
-        break;
-      }
-      case 'action': {
-        const roll = randInt(rng, 10);
-        const placing = p.sps.filter((x) => ['city', 'greenery', 'aquifer', 'asteroid', 'power-plant'].includes(x));
-        if (hurry) {
-          count('pass');
-          const b = p.buttons.find((x) => /End the turn|Pass/.test(x.text)) ?? p.buttons[0];
-          await clickCentre(page, `.tm .prompt [data-choice="${b.i}"]`);
-        } else if (p.goals.length && roll < 3) {
-          count('goal');
-          await clickCentre(page, `[data-${pickOne(rng, p.goals)}]`);
-        } else if (p.converts.length && roll < 6) {
-          count('convert');
-          await clickCentre(page, `[data-convert="${pickOne(rng, p.converts)}"]`);
-        } else if (p.metalPlays.length && roll < 8) {
-          count('play-card');
-          await clickCentre(page, `.my-hand [data-answer-card="${pickOne(rng, p.metalPlays)}"]`);
-        } else if (p.handPlays.length && roll < 7) {
-          count('play-card');
-          await clickCentre(page, `.my-hand [data-answer-card="${pickOne(rng, p.handPlays)}"]`);
-        } else if (placing.length && roll < 9) {
-          count('standard-project');
-          await clickCentre(page, `[data-sp="${pickOne(rng, placing)}"]`);
-        } else if (p.actCards.length) {
-          count('card-action');
-          await clickCentre(page, `.tm-player [data-act-card="${pickOne(rng, p.actCards)}"]`);
-        } else {
-          // Pass (or end the turn): the generation moves on.
-          const b = p.buttons.find((x) => /End the turn/.test(x.text)) ?? p.buttons.find((x) => /Pass/.test(x.text)) ?? p.buttons[0];
-          count('pass');
-          await clickCentre(page, `.tm .prompt [data-choice="${b.i}"]`);
-        }
-        break;
-      }
-      case 'pay': {
-        // Some steel or titanium when the card takes it: the steppers find the legal splits.
-        const ups = 1 + randInt(rng, 3);
-        for (let i = 0; i < ups && p.payUps.length; i++) {
-          await clickCentre(page, `.tm-pay [data-amount-up="${pickOne(rng, p.payUps)}"]`);
-          p = (await page.evaluate<TmProbe | null>(TM_PROBE))!;
-          count('pay-step');
-        }
-        // The steppers' total is the cost the question names.
-        const [total, text] = await Promise.all([
-          page.locator('[data-pay-total]').getAttribute('data-pay-total'),
-          page.locator('.tm-pay .prompt-text').textContent(),
-        ]);
-        expect(text).toContain(`Pay ${total} M€`);
-        count('pay');
-        await clickCentre(page, '.tm .prompt [data-confirm]');
-        break;
-      }
-      case 'space':
-      case 'final-greenery':
-        if (p.spaces.length) {
-          count('map');
-          await clickCentre(page, `[data-space-choice="${pickOne(rng, p.spaces)}"]`);
-        } else await clickCentre(page, `.tm .prompt [data-choice="${button(/Cancel/)[0].i}"]`);
-        break;
-      default:
-        if (p.answerCards.length) {
-          count(`card-${p.kind}`);
-          await clickCentre(page, `[data-answer-card="${pickOne(rng, p.answerCards)}"]`);
-        } else {
-          count(`button-${p.kind}`);
-          const options = button(/Cancel/);
-          await clickCentre(page, `.tm .prompt [data-choice="${pickOne(rng, options.length ? options : p.buttons).i}"]`);
-        }
-    }
-    // Versions only grow: any other version means a move landed (ours, or the other player's first).
-    await page.locator(`[data-match-id]:not([data-v="${before}"])`).or(page.locator('[role=alert]')).first().waitFor();
-    const alert = page.locator('[role=alert]');
-    if ((await alert.count()) > 0) throw new Error(`the server refused a move made through the table: ${await alert.first().textContent()}`);
-    return true;
-  }
+  afterAll(async () => table?.close());
 
   const nameOf = (id: string) => (isCorporation(id) ? corporation(id).name : projectCard(id).name);
 
@@ -240,7 +45,7 @@ type Tally = Record<string, number>;
 
   it('two players play through the table (with the draft) while a spectator never sees a hand card', async () => {
     const [ann, bob, sue] = await Promise.all([newPerson(), newPerson(), newPerson()]);
-    await ann.goto(server.url);
+    await ann.goto(table.server.url);
     await ann.fill('input[name=player-name]', 'Ann');
     await ann.selectOption('select[name=game]', { label: 'Terraforming Mars' });
     // The research draft: packs passed between the two, picked on the cards.
@@ -249,16 +54,16 @@ type Tally = Record<string, number>;
     await ann.waitForSelector('[data-waiting]');
     const matchId = (await ann.locator('[data-match-id]').getAttribute('data-match-id'))!;
 
-    await bob.goto(server.url);
+    await bob.goto(table.server.url);
     await bob.fill('input[name=player-name]', 'Bob');
     await bob.click(`[data-join="${matchId}"]`);
     await bob.waitForSelector('[data-role=player][data-seat="1"] .tm');
     await ann.waitForSelector('[data-role=player][data-seat="0"] .tm');
-    await sue.goto(server.url);
+    await sue.goto(table.server.url);
     await sue.click(`[data-watch="${matchId}"]`);
     await sue.waitForSelector('[data-role=spectator] .tm');
 
-    const watcher = await new OrreryClient(server.url).spectate(matchId);
+    const watcher = await new OrreryClient(table.server.url).spectate(matchId);
     const publicTexts: string[] = [];
     watcher.onView((m: ViewMessage) => m.events.forEach((e) => e.text && publicTexts.push(e.text)));
 
@@ -354,51 +159,6 @@ type Tally = Record<string, number>;
     const players = view.players;
     expect(trs.sort()).toEqual(players.map((p) => p.tr).sort());
     await watcher.leave();
-    expect(pageErrors).toEqual([]);
+    expect(table.pageErrors).toEqual([]);
   }, 300_000);
-
-  it('a solo game against MarsBot shows its panel (tracks, cubes, M€, TR, what it did) and both final score sheets', async () => {
-    const cara = await newPerson();
-    await cara.goto(server.url);
-    await cara.fill('input[name=player-name]', 'Cara');
-    await cara.selectOption('select[name=game]', { label: 'Terraforming Mars' });
-    await cara.fill('input[name=seats]', '1');
-    await cara.locator('input[name=seats]').dispatchEvent('change');
-    await cara.selectOption('[data-option=opponent]', 'marsbot');
-    await cara.click('[data-quick-match]');
-    await cara.waitForSelector('[data-role=player] .tm [data-marsbot-panel]');
-    expect(await cara.locator('[data-marsbot-tracks] [data-track]').count()).toBe(7);
-    expect(await cara.locator('[data-marsbot-tracks] .mb-cell').count()).toBe(7 * 19);
-    const rng = seedRng('tm-web-cara');
-    const tally: Tally = {};
-    const trackSpaces = () => cara.locator('[data-marsbot-tracks] [data-track]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-space'))));
-    // Until MarsBot has taken turns of its own: a cube moved and its last turn is listed.
-    for (let moves = 0; moves < 120 && !(await trackSpaces()).some((n) => n > 0); moves++) {
-      if (!(await act(cara, rng, tally))) await cara.waitForTimeout(50);
-    }
-    expect((await trackSpaces()).some((n) => n > 0)).toBe(true);
-    await cara.waitForSelector('[data-marsbot-last] li');
-    expect(await cara.locator('[data-marsbot-tracks] .mb-cell.cube').count()).toBe(7);
-    await shot(cara, 'marsbot');
-
-    // Then on to the end (generation 20 at the latest) by passing: both score sheets and the winner.
-    for (let moves = 0; moves < 400 && (await cara.locator('[data-final]').count()) === 0; moves++) {
-      if (!(await act(cara, rng, tally, true))) await cara.waitForTimeout(50);
-    }
-    await cara.waitForSelector('[data-final] [data-scores]');
-    const heads = await cara.locator('[data-final] thead th').allTextContents();
-    expect(heads.slice(1)).toEqual(['Cara', 'MarsBot']);
-    expect(await cara.locator('[data-final] [data-winner]').getAttribute('data-winner')).toMatch(/^(Cara|MarsBot)$/);
-    await shot(cara, 'marsbot-end');
-
-    // The replay steps through the same table; everything revealed, the hand shows face up.
-    await cara.click('[data-replay-link]');
-    await cara.waitForSelector('.replay-page .tm [data-map]');
-    await cara.selectOption('[data-viewer]', 'omniscient');
-    await cara.locator('[data-step-slider]').fill('12');
-    await cara.waitForSelector('[data-step-label]:has-text("step 12 /")');
-    await cara.waitForSelector('.replay-page .tm .revealed-hand [data-card-name]');
-    await shot(cara, 'replay');
-    expect(pageErrors).toEqual([]);
-  }, 240_000);
 });

@@ -130,4 +130,6 @@ test('every rule id MB-01 … MB-62 has a test whose own name starts with [MB-nn
   // This file's own MB-61/62 tests are found the same way.
   const missing = Array.from({ length: 62 }, (_, i) => i + 1).filter((n) => !names.includes(n));
   expect(missing).toEqual([]);
+  const page = fs.readFileSync(path.join(dir, '../../e2e/web-tm-marsbot.test.ts'), 'utf8');
+  expect(page).toMatch(/\b(it|test)\(\s*[`'"]\[MB-60\]/);
 });
