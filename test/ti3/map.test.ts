@@ -80,9 +80,9 @@ describe('map: movement range along passable paths', () => {
 
   test('a Supernova, an Asteroid Field or a Nebula on the way forces a detour', () => {
     const g = galaxy({ '201': 'supernova', '202': 'asteroid-field-1', '212': 'nebula' });
-    // Every 2-step path from 301 to 101 passes 201; around the three: 301 → 302 → 203 → 102 → 101.
-    expect(pathLength(open(g), '301', '101', 3)).toBeNull();
-    expect(pathLength(open(g), '301', '101', 4)).toBe(4);
+    // Every 2-step path from 301 to 101 passes 201; around them: 301 → 302 → 303 → 203 → 102 → 101.
+    expect(pathLength(open(g), '301', '101', 4)).toBeNull();
+    expect(pathLength(open(g), '301', '101', 5)).toBe(5);
   });
 
   test('a Nebula may be the end of a move, and a ship leaving it has move 1', () => {
