@@ -1,0 +1,137 @@
+/**
+ * Tactical action, step 2, Move (rulebook p.10-11, p.18-20): ships move up to their move value along
+ * passable paths and end in the activated system. Ships in a system the player activated earlier this
+ * round cannot move. No ship passes through a system holding enemy ships (Ground Forces and Space Docks
+ * never block). Carriers and War Suns take Fighters and Ground Forces along up to capacity. Passing
+ * through a crowded system is fine; ending over Fleet Supply is not.
+ *
+ * Asked one ship at a time (`move`: {from, unit, fighters, groundForces} or "done"); each step is applied
+ * at once. RULE-READING (simplification, listed in the README): Carriers and War Suns load only in the
+ * system they start in (from its space and the owner's planets there), not on the way; PDS are not
+ * transported.
+ */
+import { GameError, type Json } from '../../../engine';
+import { SHIP_IDS, unit, type UnitId } from '../data';
+import { capitalShips, carryCapacity, hasEnemyShips } from '../board';
+import { pathLength } from '../map/paths';
+import { fleetSupply, unitMove } from '../modifiers';
+import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
+import { hasCounter } from './activation';
+
+export type ShipMove = {
+  from: string;
+  unit: UnitId;
+  fighters: number;
+  groundForces: number;
+};
+
+export const DONE = 'done';
+
+/** Ground Forces the seat could load in `pos`: aboard in space, then on its planets there. */
+function groundForcesAt(s: Ti3State, pos: string, seat: number): number {
+  const aboard = count(fleetOf(s, pos, seat)?.units, 'Ground Force');
+  return aboard + planetsIn(s, pos).reduce((n, name) => n + (s.planets[name].owner === seat ? count(s.planets[name].units, 'Ground Force') : 0), 0);
+}
+
+function reachable(s: Ti3State, seat: number, from: string, to: string, id: UnitId): boolean {
+  const rules = { galaxy: s.galaxy, blocked: (p: string) => hasEnemyShips(s, p, seat) };
+  return pathLength(rules, from, to, unitMove(s, seat, id)) !== null;
+}
+
+/**
+ * Every ship move into the activated system `to`; in a transfer (`between`), every move from either of
+ * the two systems into the other.
+ */
+export function moveChoices(s: Ti3State, seat: number, to: string, between?: string): (ShipMove | typeof DONE)[] {
+  if (between !== undefined) return [DONE, ...shipMoves(s, seat, between, [to], false), ...shipMoves(s, seat, to, [between], false)];
+  return [DONE, ...shipMoves(s, seat, to, Object.keys(s.space), true)];
+}
+
+/** The destination of a move in a transfer: the other system. */
+export function destinationOf(pos: string, between: string | undefined, from: string): string {
+  return between !== undefined && from === pos ? between : pos;
+}
+
+function shipMoves(s: Ti3State, seat: number, to: string, sources: string[], activation: boolean): ShipMove[] {
+  const out: ShipMove[] = [];
+  const dest = fleetOf(s, to, seat);
+  const room = fleetSupply(s, seat) - capitalShips(dest);
+  for (const from of sources) {
+    if (from === to || (activation && hasCounter(s, from, seat))) continue;
+    const f = fleetOf(s, from, seat);
+    if (!f) continue;
+    for (const id of SHIP_IDS) {
+      if (count(f.units, id) === 0 || unitMove(s, seat, id) === 0) continue;
+      if (unit(id).fleetSupply && room <= 0) continue;
+      if (activation && !reachable(s, seat, from, to, id)) continue;
+      const capacity = carryCapacity(s, { seat, units: { [id]: 1 }, damaged: {} });
+      // Ground Forces aboard that stay must keep a ship with room: the others' capacity.
+      const restCapacity = carryCapacity(s, f) - capacity;
+      const aboardGf = count(f.units, 'Ground Force');
+      const minGf = Math.max(0, aboardGf + count(f.units, 'PDS') - restCapacity);
+      const maxGf = capacity > 0 && !hasEnemyShips(s, from, seat) ? groundForcesAt(s, from, seat) : 0;
+      const maxFighters = capacity > 0 ? count(f.units, 'Fighter') : 0;
+      for (let gf = Math.min(minGf, maxGf); gf <= Math.min(maxGf, capacity); gf++) {
+        for (let fi = 0; fi <= Math.min(maxFighters, capacity - gf); fi++) {
+          if (gf < minGf) continue;
+          out.push({ from, unit: id, fighters: fi, groundForces: gf });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+export function isShipMove(x: Json): x is ShipMove & { [k: string]: Json } {
+  return typeof x === 'object' && x !== null && !Array.isArray(x) && typeof x.from === 'string' && typeof x.unit === 'string';
+}
+
+/** Why a ship move is refused, naming the rule. */
+export function moveRefusal(s: Ti3State, seat: number, to: string, m: ShipMove): string {
+  const f = fleetOf(s, m.from, seat);
+  if (!f || count(f.units, m.unit) === 0) return `you have no ${m.unit} in ${m.from}`;
+  if (hasCounter(s, m.from, seat) && s.activation?.transfer === null) return `your ships in ${m.from}, a system you activated earlier this round, cannot move`;
+  if (unit(m.unit).fleetSupply && capitalShips(fleetOf(s, to, seat)) >= fleetSupply(s, seat)) {
+    return `Fleet Supply is ${fleetSupply(s, seat)}: another ship cannot end in ${to}`;
+  }
+  if (!reachable(s, seat, m.from, to, m.unit))
+    return `${to} is out of reach of a ${m.unit} in ${m.from} (move ${unitMove(s, seat, m.unit)}, along passable systems)`;
+  return `a ${m.unit} cannot carry ${m.fighters} Fighter(s) and ${m.groundForces} Ground Force(s) from ${m.from}`;
+}
+
+export function moveShip(ctx: Ctx, seat: number, to: string, m: ShipMove): void {
+  const s = ctx.s;
+  const from = ensureFleet(s, m.from, seat);
+  const dest = ensureFleet(s, to, seat);
+  add(from.units, m.unit, -1);
+  add(dest.units, m.unit, 1);
+  // Undamaged ships move first; a damaged one only when no other of its kind is left behind.
+  if (count(from.damaged, m.unit) > count(from.units, m.unit)) {
+    add(from.damaged, m.unit, -1);
+    add(dest.damaged, m.unit, 1);
+  }
+  add(from.units, 'Fighter', -m.fighters);
+  add(dest.units, 'Fighter', m.fighters);
+  let gf = m.groundForces;
+  const aboard = Math.min(gf, count(from.units, 'Ground Force'));
+  add(from.units, 'Ground Force', -aboard);
+  gf -= aboard;
+  for (const name of planetsIn(s, m.from)) {
+    const pl = s.planets[name];
+    if (gf === 0 || pl.owner !== seat) continue;
+    const k = Math.min(gf, count(pl.units, 'Ground Force'));
+    add(pl.units, 'Ground Force', -k);
+    gf -= k;
+  }
+  add(dest.units, 'Ground Force', m.groundForces);
+  tidySpace(s, m.from);
+  if (s.activation) s.activation.moved = true;
+  ctx.ev.push({ type: 'move', text: `seat ${seat} moves a ${m.unit} from ${m.from} to ${to}`, data: { seat, ...m, to } });
+}
+
+export function validateMove(s: Ti3State, seat: number, to: string, m: ShipMove, between?: string): void {
+  const ok = moveChoices(s, seat, to, between).some(
+    (c) => c !== DONE && c.from === m.from && c.unit === m.unit && c.fighters === m.fighters && c.groundForces === m.groundForces,
+  );
+  if (!ok) throw new GameError('ILLEGAL_MOVE', moveRefusal(s, seat, to, m));
+}
