@@ -51,7 +51,8 @@ export function activate(ctx: Ctx, seat: number, pos: string): void {
   at(ctx, 'after-activation', { seat, pos });
   s.tasks.unshift(
     { t: 'move', seat, pos },
-    { t: 'supply-check', pos },
+    // Everywhere: ships that left may strand Fighters where they were.
+    { t: 'supply-check', pos: null },
     { t: 'pds', seat, pos },
     { t: 'battle', seat, pos, round: 0 },
     { t: 'land', seat, pos, landed: {} },

@@ -40,8 +40,7 @@ export function startTransfer(ctx: Ctx, seat: number, from: string, to: string):
   ctx.ev.push({ type: 'transfer', text: `seat ${seat} transfers between ${from} and ${to}`, data: { seat, from, to } });
   s.tasks.unshift(
     { t: 'move', seat, pos: from, between: to },
-    { t: 'supply-check', pos: from },
-    { t: 'supply-check', pos: to },
+    { t: 'supply-check', pos: null },
     { t: 'land', seat, pos: from, landed: {} },
     { t: 'land', seat, pos: to, landed: {} },
     { t: 'produce', seat, pos: from, bought: {}, dock: null, imperial: false },
