@@ -1,6 +1,7 @@
 /** The status phase, limits and the end (issue 23 "Status phase", "Economy and limits", "Objectives, end, result"). */
 import { ti3 } from '../../server/src/games/ti3';
 import { reinforcements } from '../../server/src/games/ti3/state';
+import { votes } from '../../server/src/games/ti3/politics';
 import { act, clearBoard, newGame, planet, prompt, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
@@ -197,5 +198,15 @@ describe('end', () => {
     expect(s.players[3].eliminated).toBe(true);
     expect(s.players[3].hand).toEqual([]);
     expect(s.actionDiscard).toContain('Sabotage#1');
+  });
+});
+
+describe('votes (seam for the agenda)', () => {
+  test('votes: the influence of ready planets, at least 1', () => {
+    const s = newGame(4);
+    // Sol: Jord 4/2.
+    expect(votes(s, 0)).toBe(2);
+    s.planets.Jord.exhausted = true;
+    expect(votes(s, 0)).toBe(1);
   });
 });

@@ -94,7 +94,7 @@ export function putFaceDown(ctx: Ctx, pos: string): void {
   ctx.ev.push({ type: 'face-down', data: { pos } });
 }
 
-/** The face-down tile, while hidden, is unknown to everyone: it counts as neither special nor planetless. */
+/** RULE-READING: the face-down tile, while hidden, is unknown to everyone: it counts as no special system (else the legal placements would tell its identity). */
 function specialAt(s: Ti3State, pos: string): boolean {
   if (pos === s.faceDown) return false;
   const tile = s.galaxy[pos];
