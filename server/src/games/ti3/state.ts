@@ -4,7 +4,7 @@
  * that views show only as counts to those who may not know them.
  */
 import type { GameEvent, RngState } from '../../engine';
-import type { UnitId } from './data';
+import { systemTile, type UnitId } from './data';
 import type { Task } from './tasks';
 
 export type Counts = Partial<Record<UnitId, number>>;
@@ -193,8 +193,13 @@ export function tidySpace(s: Ti3State, pos: string): void {
   else s.space[pos] = list;
 }
 
+/** The planets of the system at `pos` (none while its tile lies face down). */
 export function planetsIn(s: Ti3State, pos: string): string[] {
-  return Object.keys(s.planets).filter((p) => s.planets[p].at === pos);
+  const tile = s.galaxy[pos];
+  if (tile === undefined) return [];
+  return systemTile(tile)
+    .planets.map((p) => p.name)
+    .filter((name) => s.planets[name] !== undefined);
 }
 
 export function countersOnBoard(s: Ti3State, seat: number): number {

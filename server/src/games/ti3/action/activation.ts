@@ -19,6 +19,7 @@ export function placeCounter(s: Ti3State, pos: string, seat: number): void {
 
 /** Whether a Diplomacy ban stops `seat` activating `pos`: it holds units of a player banned with `seat`. */
 export function bannedBy(s: Ti3State, pos: string, seat: number): number | null {
+  if (s.diplomacy.length === 0) return null;
   const partners = s.diplomacy.flatMap(([a, b]) => (a === seat ? [b] : b === seat ? [a] : []));
   return othersWithUnits(s, pos, seat).find((x) => partners.includes(x)) ?? null;
 }
