@@ -251,3 +251,51 @@ describe('landings and invasion', () => {
     expect(s.planets.Arinam).toMatchObject({ owner: 0, exhausted: true, units: { 'Ground Force': 3 } });
   });
 });
+
+describe('withdrawal and retreat', () => {
+  test('withdrawal: the attacker announces it before the round; after the round the whole fleet moves to an adjacent system he activated earlier', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 2 });
+    ships(s, '101', 1, { Cruiser: 2 });
+    s.counters['102'] = [0];
+    s.scriptDice = [1, 1, 1, 1];
+    attack(s, '101', 2);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'withdraw', choices: ['no', '102'] });
+    const ev = act(s, 0, '102');
+    // No retreat question for the defender after a withdrawal; one round is fought, then the fleet leaves.
+    expect(rolls(ev).filter((r) => r.what === 'space combat')).toHaveLength(2);
+    expect(unitsAt(s, '102', 0)).toEqual({ Cruiser: 2 });
+    expect(unitsAt(s, '101', 0)).toEqual({});
+    expect(unitsAt(s, '101', 1)).toEqual({ Cruiser: 2 });
+  });
+
+  test('retreat: the defender may retreat only if the attacker did not withdraw; destinations need his own counter and no enemy ships', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 2 });
+    ships(s, '101', 1, { Cruiser: 2 });
+    s.counters['106'] = [1];
+    s.counters['201'] = [1];
+    ships(s, '201', 2, { Destroyer: 1 });
+    s.scriptDice = [1, 1, 1, 1];
+    attack(s, '101', 2);
+    // The attacker has no destination: no withdrawal question; the defender may go to 106, not 201 (seat 2's ship).
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'retreat', choices: ['no', '106'] });
+    act(s, 1, '106');
+    expect(unitsAt(s, '106', 1)).toEqual({ Cruiser: 2 });
+    expect(unitsAt(s, '101', 0)).toEqual({ Cruiser: 2 });
+  });
+
+  test('retreat cancelled when the enemy has no ships left', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 1 });
+    ships(s, '101', 1, { Cruiser: 2 });
+    s.counters['106'] = [1];
+    // Attacker: 1 die; defender: 2 dice. The defender's 10 destroys the lone attacker.
+    s.scriptDice = [1, 10, 1];
+    attack(s, '101', 1);
+    const ev = act(s, 1, '106');
+    expect(ev.some((e) => e.type === 'retreat-cancelled')).toBe(true);
+    expect(unitsAt(s, '101', 1)).toEqual({ Cruiser: 2 });
+    expect(unitsAt(s, '106', 1)).toEqual({});
+  });
+});

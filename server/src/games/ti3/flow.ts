@@ -13,7 +13,7 @@ import { isWipedOut } from './board';
 import { discardActionCard } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
 import { resolveLandings } from './combat/invasion';
-import { spaceBattle } from './combat/space-battle';
+import { announce, battleRound, spaceBattle } from './combat/space-battle';
 import type { UnitId } from './data';
 import { checkSupply } from './fleet-supply';
 import { finishGalaxy, placeTile, putFaceDown, startGalaxy } from './galaxy';
@@ -168,6 +168,12 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'battle':
       spaceBattle(ctx, task);
+      return true;
+    case 'withdraw':
+      announce(ctx, task, move);
+      return true;
+    case 'battle-roll':
+      battleRound(ctx, task);
       return true;
     case 'assign-hits': {
       if (!Array.isArray(move)) throw bad('assign-hits');

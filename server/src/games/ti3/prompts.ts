@@ -8,6 +8,7 @@ import { landChoices } from './action/landing';
 import { moveChoices } from './action/movement';
 import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
+import { retreatChoices } from './combat/space-battle';
 import { faceDownChoices, tileChoices } from './galaxy';
 import { homeUnitChoices } from './home';
 import { handLimit } from './modifiers';
@@ -74,6 +75,15 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       const c = moveChoices(s, task.seat, task.pos, task.between);
       return c.length > 1 ? ask(task.seat, 'move', `Move a ship into ${task.pos} (with its cargo), or done`, c) : null;
     }
+    case 'withdraw': {
+      const to = retreatChoices(s, task.seat, task.pos);
+      if (to.length === 0) return null;
+      const what = task.role === 'attacker' ? 'Withdraw' : 'Retreat';
+      return ask(task.seat, task.role === 'attacker' ? 'withdraw' : 'retreat', `${what} from ${task.pos} after this round? (destination, or no)`, [
+        'no',
+        ...to,
+      ]);
+    }
     case 'assign-hits': {
       const from = hitOptions(s, task.pos, task.seat);
       if (task.hits >= from.length) return null;
@@ -127,6 +137,8 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
       return 'done';
     case 'claim':
       return 'none';
+    case 'withdraw':
+      return 'no';
     default:
       return null;
   }

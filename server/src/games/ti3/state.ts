@@ -91,6 +91,8 @@ export type Activation = {
   transfer: string | null;
   /** Something was produced in this action (a transfer produces in one of its two systems). */
   produced: boolean;
+  /** A withdrawal or retreat announced in the space battle, carried out after the round. */
+  retreat?: { seat: number; to: string };
 };
 
 export type EndState = {

@@ -31,6 +31,8 @@ export type Task =
   | { t: 'move'; seat: number; pos: string; between?: string }
   | { t: 'pds'; seat: number; pos: string }
   | { t: 'battle'; seat: number; pos: string; round: number }
+  | { t: 'withdraw'; seat: number; pos: string; role: 'attacker' | 'defender' }
+  | { t: 'battle-roll'; seat: number; pos: string; round: number }
   | { t: 'assign-hits'; seat: number; pos: string; hits: number; during: 'pds' | 'battle' | 'afb' }
   | { t: 'land'; seat: number; pos: string; landed: Record<string, Counts> }
   | { t: 'invade'; seat: number; pos: string; landed: Record<string, Counts> }
@@ -59,6 +61,7 @@ export const QUESTIONS = new Set<Task['t']>([
   'follow',
   'secondary',
   'move',
+  'withdraw',
   'assign-hits',
   'land',
   'produce',
