@@ -36,12 +36,14 @@ function attack(s: ReturnType<typeof board>, pos: string, n: number): GameEvent[
 }
 
 describe('PDS fire', () => {
-  test('PDS fire: one die per PDS at the active player’s ships in the system; the owner of the ships hit assigns', () => {
+  test('PDS fire: optional; one die per PDS at the active player’s ships in the system; the owner of the ships hit assigns', () => {
     const s = board({ '101': 'arinam-meer' });
     planet(s, 'Arinam', 1, { PDS: 2 });
     ships(s, '203', 0, { Cruiser: 2 });
     s.scriptDice = [6, 5];
-    const ev = attack(s, '101', 2);
+    attack(s, '101', 2);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pds-fire', choices: ['fire', 'hold'] });
+    const ev = act(s, 1, 'fire');
     expect(rolls(ev)[0]).toMatchObject({ seat: 1, what: 'PDS', dice: [6, 5], needs: [6, 6], hits: 1 });
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'assign-hits', pick: { from: ['Cruiser', 'Cruiser'], min: 1, max: 1 } });
     act(s, 0, ['Cruiser']);
@@ -55,15 +57,13 @@ describe('PDS fire', () => {
     ships(s, '101', 2, { Carrier: 1 });
     ships(s, '102', 0, { Dreadnought: 1 });
     s.scriptDice = [1, 1, 1, 1, 1, 1];
-    const ev = attack(s, '101', 1);
-    expect(
-      rolls(ev)
-        .slice(0, 2)
-        .map((r) => [r.seat, r.what]),
-    ).toEqual([
-      [1, 'PDS'],
-      [0, 'PDS'],
-    ]);
+    attack(s, '101', 1);
+    const asked: number[] = [];
+    while (prompt(s)?.kind === 'pds-fire') {
+      asked.push(prompt(s)!.seat);
+      act(s, prompt(s)!.seat, 'fire');
+    }
+    expect(asked).toEqual([1, 0]);
   });
 
   test('PDS fire: a system may be activated only to fire PDS (no battle without moving in)', () => {
@@ -71,7 +71,8 @@ describe('PDS fire', () => {
     planet(s, 'Arinam', 0, { PDS: 2 });
     ships(s, '101', 1, { Carrier: 1, Destroyer: 1 });
     s.scriptDice = [10, 1];
-    const ev = act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    const ev = act(s, 0, 'fire');
     expect(rolls(ev)).toEqual([expect.objectContaining({ seat: 0, what: 'PDS', hits: 1 })]);
     expect(prompt(s)).toMatchObject({ seat: 1, kind: 'assign-hits', pick: { from: ['Carrier', 'Destroyer'], min: 1, max: 1 } });
     act(s, 1, ['Destroyer']);
@@ -184,8 +185,9 @@ describe('landings and invasion', () => {
     const s = board({ '101': 'arinam-meer' });
     planet(s, 'Arinam', 1, { PDS: 1, 'Space Dock': 1 });
     ships(s, '102', 0, { Carrier: 1, 'Ground Force': 1 });
-    s.scriptDice = [1];
     attack(s, '101', 1);
+    // PDS fire is optional: the owner holds it.
+    expect(rolls(act(s, 1, 'hold'))).toEqual([]);
     land(s, { planet: 'Arinam', groundForces: 1 });
     expect(s.planets.Arinam).toMatchObject({ owner: 0, exhausted: true, units: { 'Ground Force': 1 } });
   });
@@ -211,6 +213,7 @@ describe('landings and invasion', () => {
     // PDS in space fire at arrival: 1 (miss). War Sun bombardment 3 dice: 1 1 1; defending PDS at invaders: 1; then rounds.
     s.scriptDice = [1, 1, 1, 1, 1, 10, 10, 10, 1];
     attack(s, '101', 1);
+    act(s, 1, 'fire');
     const ev = land(s, { planet: 'Arinam', groundForces: 3 });
     const bombard = rolls(ev).filter((r) => r.what === 'bombardment');
     expect(bombard).toEqual([expect.objectContaining({ needs: [3, 3, 3] })]);
@@ -227,6 +230,7 @@ describe('landings and invasion', () => {
     // Space PDS fire at the Carrier: 1 1; invasion PDS: 10 10 — both invaders die before combat.
     s.scriptDice = [1, 1, 10, 10];
     attack(s, '101', 1);
+    act(s, 1, 'fire');
     land(s, { planet: 'Arinam', groundForces: 2 });
     expect(s.planets.Arinam).toMatchObject({ owner: 1, units: { 'Ground Force': 1, PDS: 2 } });
   });

@@ -7,7 +7,7 @@ import { GameError, type Json } from '../../engine';
 import { nextTurn, takeAction, isActionMove } from './action/turns';
 import { land, isLanding } from './action/landing';
 import { isShipMove, moveShip, validateMove, destinationOf, type ShipMove } from './action/movement';
-import { pdsFire } from './action/pds';
+import { firePds, pdsFire } from './action/pds';
 import { produceStep } from './action/production';
 import { isWipedOut } from './board';
 import { discardActionCard } from './cards';
@@ -165,6 +165,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'pds':
       pdsFire(ctx, task.seat, task.pos);
+      return true;
+    case 'pds-fire':
+      firePds(ctx, task, move);
       return true;
     case 'battle':
       spaceBattle(ctx, task);

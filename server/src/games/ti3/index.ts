@@ -26,6 +26,7 @@
  *   secondary-technology choices technology name
  *   secondary-imperial  choices position of a Space Dock system to produce in
  *   move                choices {from, unit, fighters, groundForces} | "done" (one ship and its cargo a step)
+ *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
  *   land                choices {planet, groundForces} | "done"

@@ -8,6 +8,7 @@ import { landChoices } from './action/landing';
 import { moveChoices } from './action/movement';
 import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
+import { canFire } from './action/pds';
 import { retreatChoices } from './combat/space-battle';
 import { faceDownChoices, tileChoices } from './galaxy';
 import { homeUnitChoices } from './home';
@@ -75,6 +76,8 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       const c = moveChoices(s, task.seat, task.pos, task.between);
       return c.length > 1 ? ask(task.seat, 'move', `Move a ship into ${task.pos} (with its cargo), or done`, c) : null;
     }
+    case 'pds-fire':
+      return canFire(s, task) ? ask(task.seat, 'pds-fire', `Fire your PDS in ${task.pos} at seat ${task.target}'s ships?`, ['fire', 'hold']) : null;
     case 'withdraw': {
       const to = retreatChoices(s, task.seat, task.pos);
       if (to.length === 0) return null;

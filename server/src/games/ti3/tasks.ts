@@ -30,6 +30,7 @@ export type Task =
   // Tactical actions
   | { t: 'move'; seat: number; pos: string; between?: string }
   | { t: 'pds'; seat: number; pos: string }
+  | { t: 'pds-fire'; seat: number; pos: string; target: number }
   | { t: 'battle'; seat: number; pos: string; round: number }
   | { t: 'withdraw'; seat: number; pos: string; role: 'attacker' | 'defender' }
   | { t: 'battle-roll'; seat: number; pos: string; round: number }
@@ -62,6 +63,7 @@ export const QUESTIONS = new Set<Task['t']>([
   'secondary',
   'move',
   'withdraw',
+  'pds-fire',
   'assign-hits',
   'land',
   'produce',

@@ -1,44 +1,47 @@
 /**
  * Tactical action, step 3, PDS fire (rulebook p.10-11, p.28-29): other players' PDS in the activated
- * system fire at the active player's ships there, each owner in order of play after the active player;
- * then the active player's PDS there fire at enemy ships. One die per PDS per activation; the owner of the
- * ships hit assigns the hits. A system may be activated only to fire PDS.
- *
- * RULE-READING (simplification, in the README): PDS fire is not optional here: every PDS that may fire
- * does. Range beyond the PDS's own system (Deep Space Cannon) is the second issue's; wormholes never carry
- * PDS fire.
+ * system may fire at the active player's ships there, each owner in order of play after the active player;
+ * then the active player's PDS there may fire at enemy ships. One die per PDS per activation, optional
+ * (`pds-fire`: "fire" | "hold"); the owner of the ships hit assigns the hits. A system may be activated
+ * only to fire PDS. During another player's activation a PDS may only shoot that player's units.
+ * Range beyond the PDS's own system (Deep Space Cannon) is the second issue's; wormholes never carry PDS fire.
  */
-import { count, fleetOf, planetsIn, type Ctx } from '../state';
+import { GameError, type Json } from '../../../engine';
+import { count, fleetOf, planetsIn, type Ctx, type Ti3State } from '../state';
 import { combatValue } from '../modifiers';
 import { roll } from '../dice';
 import { enemyFleets, shipCount } from '../board';
 import { orderOfPlay } from '../order';
 import { at } from '../timing';
-import type { Task } from '../tasks';
+import type { Task, TaskOf } from '../tasks';
 
-function pdsOf(ctx: Ctx, pos: string, seat: number): number {
-  return planetsIn(ctx.s, pos).reduce((n, name) => n + (ctx.s.planets[name].owner === seat ? count(ctx.s.planets[name].units, 'PDS') : 0), 0);
+export function pdsOf(s: Ti3State, pos: string, seat: number): number {
+  return planetsIn(s, pos).reduce((n, name) => n + (s.planets[name].owner === seat ? count(s.planets[name].units, 'PDS') : 0), 0);
 }
 
+/** Queues the PDS owners' questions in the order they fire. */
 export function pdsFire(ctx: Ctx, active: number, pos: string): void {
   const s = ctx.s;
   at(ctx, 'before-pds', { pos });
-  const asks: Task[] = [];
   const order = orderOfPlay(s);
   const after = [...order.slice(order.indexOf(active) + 1), ...order.slice(0, order.indexOf(active))];
-  let incoming = 0;
-  for (const seat of after) {
-    const n = pdsOf(ctx, pos, seat);
-    if (n === 0 || shipCount(fleetOf(s, pos, active)) === 0) continue;
-    incoming += roll(ctx, seat, 'PDS', Array(n).fill(combatValue(s, seat, 'PDS')));
-  }
-  if (incoming > 0) asks.push({ t: 'assign-hits', seat: active, pos, hits: incoming, during: 'pds' });
-  const own = pdsOf(ctx, pos, active);
+  const asks: Task[] = after.filter((seat) => pdsOf(s, pos, seat) > 0).map((seat) => ({ t: 'pds-fire', seat, pos, target: active }));
   const target = enemyFleets(s, pos, active)[0];
-  if (own > 0 && target) {
-    const hits = roll(ctx, active, 'PDS', Array(own).fill(combatValue(s, active, 'PDS')));
-    if (hits > 0) asks.push({ t: 'assign-hits', seat: target.seat, pos, hits, during: 'pds' });
-  }
-  at(ctx, 'after-pds', { pos });
+  if (pdsOf(s, pos, active) > 0 && target) asks.push({ t: 'pds-fire', seat: active, pos, target: target.seat });
   s.tasks.unshift(...asks);
+}
+
+/** Whether the question is worth asking: PDS and a target with ships (both public). */
+export function canFire(s: Ti3State, task: TaskOf<'pds-fire'>): boolean {
+  return pdsOf(s, task.pos, task.seat) > 0 && shipCount(fleetOf(s, task.pos, task.target)) > 0;
+}
+
+export function firePds(ctx: Ctx, task: TaskOf<'pds-fire'>, move: Json): void {
+  const s = ctx.s;
+  if (move === 'hold' || move === null) return;
+  if (move !== 'fire') throw new GameError('BAD_MOVE', 'pds-fire: "fire" or "hold"');
+  const n = pdsOf(s, task.pos, task.seat);
+  const hits = roll(ctx, task.seat, 'PDS', Array(n).fill(combatValue(s, task.seat, 'PDS')));
+  at(ctx, 'after-pds', { pos: task.pos, seat: task.seat });
+  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pds' });
 }
