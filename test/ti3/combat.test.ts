@@ -9,10 +9,10 @@ function board(fixed: Record<string, string> = {}) {
   return s;
 }
 
-/** Lands Ground Forces; "done" when the question is still open (it closes by itself once none are aboard). */
+/** Lands Ground Forces and confirms the landing. */
 function land(s: ReturnType<typeof board>, landing: { planet: string; groundForces: number }): GameEvent[] {
   const ev = act(s, 0, landing);
-  return prompt(s)?.kind === 'land' ? [...ev, ...act(s, 0, 'done')] : ev;
+  return [...ev, ...act(s, 0, 'confirm')];
 }
 
 const rolls = (ev: GameEvent[]) =>
@@ -27,11 +27,10 @@ function attack(s: ReturnType<typeof board>, pos: string, n: number): GameEvent[
       ...act(
         s,
         0,
-        prompt(s)!.choices!.find((c) => c !== 'done')!,
+        prompt(s)!.choices!.find((c) => typeof c === 'object')!,
       ),
     );
-  // The question closes by itself once no ship may move.
-  if (prompt(s)?.kind === 'move') ev.push(...act(s, 0, 'done'));
+  ev.push(...act(s, 0, 'confirm'));
   return ev;
 }
 
@@ -154,6 +153,7 @@ describe('space battle', () => {
     s.scriptDice = [10, 1, 1, 10];
     act(s, 0, { do: 'tactical', pos: '101' });
     act(s, 0, { from: '102', unit: 'Carrier', fighters: 2, groundForces: 0 });
+    act(s, 0, 'confirm');
     act(s, 0, ['Carrier']);
     expect(unitsAt(s, '101', 0)).toEqual({});
     expect(s.space['101']).toBeUndefined();

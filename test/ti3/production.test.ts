@@ -22,9 +22,9 @@ describe('production', () => {
     act(s, 0, { do: 'tactical', pos: '305' });
     expect(prompt(s)!.kind).toBe('produce');
     for (let i = 0; i < 6; i++) act(s, 0, { unit: 'Ground Force' });
-    expect(offered(s)).toEqual(['done']);
+    expect(offered(s)).toEqual(['confirm', 'undo-step', 'reset']);
     expect(refusal(s, 0, { unit: 'Ground Force' })).toMatch(/ILLEGAL_MOVE/);
-    act(s, 0, 'done');
+    act(s, 0, 'confirm');
     expect(s.planets.Jord.units['Ground Force']).toBe(6);
   });
 
@@ -36,7 +36,7 @@ describe('production', () => {
     act(s, 0, { do: 'tactical', pos: '305' });
     act(s, 0, { unit: 'Ground Force' });
     act(s, 0, { unit: 'Ground Force' });
-    const ev = act(s, 0, 'done');
+    const ev = act(s, 0, 'confirm');
     expect(ev.find((e) => e.type === 'pay')?.data).toMatchObject({ amount: 1, planets: ['Jord'], tradeGoods: 0 });
     expect(s.planets.Jord.exhausted).toBe(true);
   });
@@ -48,7 +48,7 @@ describe('production', () => {
     act(s, 0, { do: 'tactical', pos: '305' });
     expect(offered(s)).not.toContainEqual({ unit: 'Dreadnought' });
     act(s, 0, { unit: 'Cruiser' });
-    act(s, 0, 'done');
+    act(s, 0, 'confirm');
     expect(s.players[0].tradeGoods).toBe(1);
     expect(unitsAt(s, '305', 0)).toEqual({ Cruiser: 1 });
   });
@@ -107,14 +107,14 @@ describe('production', () => {
     s.planets.Meer.since = 2;
     s.players[0].tradeGoods = 4;
     act(s, 0, { do: 'tactical', pos: '101' });
-    expect(offered(s)).toEqual(['done', { dock: 'Arinam' }]);
+    expect(offered(s)).toEqual(['confirm', { dock: 'Arinam' }]);
     act(s, 0, { dock: 'Arinam' });
-    act(s, 0, 'done');
+    act(s, 0, 'confirm');
     expect(s.planets.Arinam.units['Space Dock']).toBe(1);
     // Paid by exhausting Jord (4 resources), the Trade Goods kept.
     expect([s.planets.Jord.exhausted, s.players[0].tradeGoods]).toEqual([true, 4]);
     // The same round, the new dock does not produce (Imperial secondary or a later activation).
-    s.tasks = [{ t: 'produce', seat: 0, pos: '101', bought: {}, dock: null, imperial: true }, ...s.tasks];
+    s.tasks = [{ t: 'produce', seat: 0, pos: '101', bought: {}, dock: null, imperial: true, steps: [] }, ...s.tasks];
     expect(prompt(s)?.kind === 'produce' && prompt(s)!.seat === 0).toBe(false);
   });
 
@@ -138,6 +138,7 @@ describe('transfer', () => {
     expect([s.counters['101'], s.counters['102']]).toEqual([[0], [0]]);
     expect(prompt(s)!.choices).toContainEqual({ from: '102', unit: 'Destroyer', fighters: 0, groundForces: 0 });
     act(s, 0, { from: '102', unit: 'Destroyer', fighters: 0, groundForces: 0 });
+    act(s, 0, 'confirm');
     expect(unitsAt(s, '101', 0)).toEqual({ Cruiser: 1, Destroyer: 1 });
   });
 
@@ -156,7 +157,7 @@ describe('transfer', () => {
     ships(s, '102', 0, { Destroyer: 1 });
     planet(s, 'Arinam', 0, {});
     act(s, 0, { do: 'transfer', from: '101', to: '102' });
-    act(s, 0, 'done');
+    act(s, 0, 'confirm');
     expect(prompt(s)!.kind).toBe('land');
     expect(prompt(s)!.choices).toContainEqual({ planet: 'Arinam', groundForces: 2 });
     expect(prompt(s)!.choices!.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.planet === 'Meer')).toBe(false);
@@ -172,10 +173,45 @@ describe('transfer', () => {
     ships(s, '204', 0, { Cruiser: 1 });
     planet(s, 'Arinam', 0, {});
     act(s, 0, { do: 'transfer', from: '305', to: '204' });
-    act(s, 0, 'done');
+    act(s, 0, 'confirm');
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'produce' });
     act(s, 0, { unit: 'Ground Force' });
-    act(s, 0, 'done');
+    act(s, 0, 'confirm');
     expect(prompt(s)?.seat).not.toBe(0);
+  });
+});
+
+describe('production and landing drafts', () => {
+  test('production draft: undo-step and reset change nothing on the board; the bill is paid at confirm', () => {
+    const s = docked();
+    s.players[0].tradeGoods = 3;
+    act(s, 0, { do: 'tactical', pos: '305' });
+    act(s, 0, { unit: 'Cruiser' });
+    act(s, 0, { unit: 'Destroyer' });
+    expect(s.players[0].tradeGoods).toBe(3);
+    expect(s.planets.Jord.exhausted).toBe(false);
+    act(s, 0, 'undo-step');
+    expect(prompt(s)!.choices).toContainEqual({ unit: 'Destroyer' });
+    act(s, 0, 'reset');
+    expect(prompt(s)!.choices![0]).toBe('confirm');
+    expect(prompt(s)!.choices).not.toContain('undo-step');
+    act(s, 0, { unit: 'Destroyer' });
+    act(s, 0, 'confirm');
+    expect(unitsAt(s, '305', 0)).toEqual({ Destroyer: 1 });
+  });
+
+  test('landing draft: the split is fixed at confirm, Ground Forces stay aboard until then', () => {
+    const s = docked({ '101': 'arinam-meer' });
+    ships(s, '101', 0, { Carrier: 1, 'Ground Force': 3 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(prompt(s)!.kind).toBe('land');
+    act(s, 0, { planet: 'Arinam', groundForces: 2 });
+    expect(prompt(s)!.choices).not.toContainEqual({ planet: 'Meer', groundForces: 2 });
+    expect(unitsAt(s, '101', 0)).toEqual({ Carrier: 1, 'Ground Force': 3 });
+    act(s, 0, 'undo-step');
+    act(s, 0, { planet: 'Meer', groundForces: 3 });
+    act(s, 0, 'confirm');
+    expect(s.planets.Meer).toMatchObject({ owner: 0, units: { 'Ground Force': 3 } });
+    expect(s.planets.Arinam.owner).toBeNull();
   });
 });

@@ -244,7 +244,7 @@ describe('strategy cards', () => {
     // Mentak's 4 ships fill its Fleet Supply of 4: no more ships are offered.
     expect(prompt(s)!.choices).not.toContainEqual({ unit: 'Cruiser' });
     act(s, 1, { unit: 'Ground Force' });
-    act(s, 1, 'done');
+    act(s, 1, 'confirm');
     expect(s.planets['Moll Primus'].units['Ground Force']).toBe(5);
     expect(s.players[1].command).toBe(command);
     expect(s.counters[home]).toEqual([1]);

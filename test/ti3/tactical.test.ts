@@ -1,5 +1,5 @@
 /** Tactical action: activation and movement (issue 23 "Tactical action" 1-2, rulebook p.10-11, p.18-20). */
-import { moveRefusal } from '../../server/src/games/ti3/action/movement';
+import { ti3 } from '../../server/src/games/ti3';
 import { act, clearBoard, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, home 305) to act on a cleared board, with the given tiles placed. */
@@ -11,7 +11,7 @@ function board(fixed: Record<string, string> = {}) {
 }
 
 /** The ship moves offered; none when the move question was not even asked. */
-const moves = (s: ReturnType<typeof board>) => (prompt(s)?.kind === 'move' ? prompt(s)!.choices!.filter((c) => c !== 'done') : []);
+const moves = (s: ReturnType<typeof board>) => (prompt(s)?.kind === 'move' ? prompt(s)!.choices!.filter((c) => typeof c === 'object') : []);
 
 describe('activation', () => {
   test('activation: a system that already holds your command counter (other players’ counters do not matter)', () => {
@@ -111,6 +111,7 @@ describe('movement', () => {
     expect(Math.max(...gf)).toBe(6);
     expect(moves(s)).not.toContainEqual({ from: '203', unit: 'Carrier', fighters: 2, groundForces: 5 });
     act(s, 0, { from: '203', unit: 'Carrier', fighters: 2, groundForces: 4 });
+    act(s, 0, 'confirm');
     expect(unitsAt(s, '102', 0)).toEqual({ Carrier: 1, Fighter: 2, 'Ground Force': 4 });
     expect(s.planets.Lodor.units['Ground Force']).toBe(3);
   });
@@ -137,19 +138,35 @@ describe('movement', () => {
     ships(t, '101', 0, { Destroyer: 2 });
     act(t, 0, { do: 'tactical', pos: '101' });
     act(t, 0, { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 });
-    // 3 ships in 101: the second Cruiser is not offered, and the question closes.
+    // 3 ships planned in 101: the second Cruiser is not offered.
     expect(moves(t)).toEqual([]);
+    expect(refusal(t, 0, { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 })).toBe(
+      'ILLEGAL_MOVE: Fleet Supply is 3: another ship cannot end in 101',
+    );
+    act(t, 0, 'confirm');
     expect(unitsAt(t, '203', 0)).toEqual({ Cruiser: 1 });
-    expect(moveRefusal(t, 0, '101', { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 })).toBe('Fleet Supply is 3: another ship cannot end in 101');
   });
 
-  test('movement: each ship moved is public at once; "done" ends the movement', () => {
+  test('movement draft: nothing moves before confirm; undo-step and reset; the plan is shown to nobody else', () => {
     const s = board();
     ships(s, '203', 0, { Cruiser: 2 });
     act(s, 0, { do: 'tactical', pos: '101' });
-    act(s, 0, { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 });
+    expect(prompt(s)!.choices!.slice(0, 1)).toEqual(['confirm']);
+    const step = { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 };
+    const before = JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }));
+    act(s, 0, step);
+    expect(prompt(s)!.choices!.slice(0, 3)).toEqual(['confirm', 'undo-step', 'reset']);
+    expect(unitsAt(s, '101', 0)).toEqual({});
+    expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }))).toBe(before);
+    act(s, 0, 'undo-step');
+    expect(prompt(s)!.choices!.slice(0, 2)).toEqual(['confirm', step]);
+    act(s, 0, step);
+    act(s, 0, step);
+    act(s, 0, 'reset');
+    act(s, 0, step);
+    const ev = act(s, 0, 'confirm');
+    expect(ev.filter((e) => e.type === 'move')).toHaveLength(1);
     expect(unitsAt(s, '101', 0)).toEqual({ Cruiser: 1 });
-    act(s, 0, 'done');
     expect(prompt(s)!.seat).not.toBe(0);
   });
 });

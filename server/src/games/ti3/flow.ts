@@ -5,8 +5,8 @@
  */
 import { GameError, type Json } from '../../engine';
 import { nextTurn, takeAction, isActionMove } from './action/turns';
-import { land, isLanding } from './action/landing';
-import { isShipMove, moveShip, validateMove, destinationOf, type ShipMove } from './action/movement';
+import { landingStep } from './action/landing';
+import { movementStep } from './action/movement';
 import { firePds, pdsFire } from './action/pds';
 import { produceStep } from './action/production';
 import { isWipedOut } from './board';
@@ -152,13 +152,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return done;
     }
     case 'move': {
-      if (move === 'done') return true;
-      if (!isShipMove(move)) throw bad('move');
-      const m: ShipMove = { from: move.from, unit: move.unit, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0) };
-      validateMove(s, task.seat, task.pos, m, task.between);
-      moveShip(ctx, task.seat, destinationOf(task.pos, task.between, m.from), m);
-      if (!task.between) at(ctx, 'after-move', { pos: task.pos });
-      return false;
+      const done = movementStep(ctx, task, move);
+      if (done && !task.between) at(ctx, 'after-move', { pos: task.pos });
+      return done;
     }
     case 'supply-check':
       checkSupply(ctx, task.pos);
@@ -187,14 +183,7 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     }
     case 'land':
-      if (move === 'done') {
-        at(ctx, 'before-landings', { pos: task.pos });
-        s.tasks.unshift({ t: 'invade', seat: task.seat, pos: task.pos, landed: task.landed });
-        return true;
-      }
-      if (!isLanding(move)) throw bad('land');
-      land(ctx, task, move);
-      return false;
+      return landingStep(ctx, task, move);
     case 'invade':
       resolveLandings(ctx, task);
       return true;

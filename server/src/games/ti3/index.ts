@@ -25,12 +25,13 @@
  *   secondary-warfare   choices {from, unit, to} | "done" (up to 2 patrols)
  *   secondary-technology choices technology name
  *   secondary-imperial  choices position of a Space Dock system to produce in
- *   move                choices {from, unit, fighters, groundForces} | "done" (one ship and its cargo a step)
+ *   move                choices {from, unit, fighters, groundForces} (one ship and its cargo a step of the plan) |
+ *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
- *   land                choices {planet, groundForces} | "done"
- *   produce             choices {unit} | {dock: planet} | "done"
+ *   land                choices {planet, groundForces} | "confirm" | "undo-step" | "reset" (a draft)
+ *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
  *   claim-objective     choices "none" | objective name
  *   redistribute        amounts {strategy, command, fleet}, total = the counters on the race sheet
  *   discard             choices action card id ("Sabotage#2")
@@ -75,7 +76,7 @@ export function fallbackAnswer(s: Ti3State, prompt: Prompt): Json {
   const find = (x: Json) => choices.find((c) => JSON.stringify(c) === JSON.stringify(x));
   if (prompt.kind === 'action')
     return choices.find((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do === 'strategic') ?? find({ do: 'pass' }) ?? choices[0];
-  return find('done') ?? find('none') ?? find('no') ?? choices[0];
+  return find('confirm') ?? find('done') ?? find('none') ?? find('no') ?? choices[0];
 }
 
 function start(options: Ti3Options, seats: { name: string }[], seed: string): Ti3State {

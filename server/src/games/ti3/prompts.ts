@@ -5,7 +5,8 @@
 import type { Json, Prompt } from '../../engine';
 import { actionChoices } from './action/turns';
 import { landChoices } from './action/landing';
-import { moveChoices } from './action/movement';
+import { movePlanChoices } from './action/movement';
+import { CONFIRM } from './draft';
 import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
 import { canFire } from './action/pds';
@@ -73,8 +74,8 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       if (!canFollow(s, task.seat, task.card)) return null;
       return ask(task.seat, 'follow-secondary', `Follow the secondary of ${CARD_RULES[task.card].name}?`, ['yes', 'no']);
     case 'move': {
-      const c = moveChoices(s, task.seat, task.pos, task.between);
-      return c.length > 1 ? ask(task.seat, 'move', `Move a ship into ${task.pos} (with its cargo), or done`, c) : null;
+      const c = movePlanChoices(s, task);
+      return c.length > 1 ? ask(task.seat, 'move', `Plan a ship's move into ${task.pos} (with its cargo), or confirm / undo-step / reset`, c) : null;
     }
     case 'pds-fire':
       return canFire(s, task) ? ask(task.seat, 'pds-fire', `Fire your PDS in ${task.pos} at seat ${task.target}'s ships?`, ['fire', 'hold']) : null;
@@ -94,7 +95,7 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'land': {
       const c = landChoices(s, task);
-      return c.length > 1 ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or done`, c) : null;
+      return c.length > 1 ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or confirm / undo-step / reset`, c) : null;
     }
     case 'produce':
       return wantsProduction(s, task)
@@ -137,7 +138,7 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
     case 'move':
     case 'land':
     case 'produce':
-      return 'done';
+      return CONFIRM;
     case 'claim':
       return 'none';
     case 'withdraw':

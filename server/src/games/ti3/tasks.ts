@@ -5,6 +5,9 @@
  */
 import type { Counts } from './state';
 import type { UnitId } from './data';
+import type { ShipMove } from './action/movement';
+import type { Landing } from './action/landing';
+import type { ProduceStep } from './action/production';
 
 export type Task =
   // Setup and galaxy building
@@ -28,16 +31,16 @@ export type Task =
   | { t: 'secondary'; seat: number; card: number; moved?: number }
   | { t: 'card-done'; seat: number; card: number }
   // Tactical actions
-  | { t: 'move'; seat: number; pos: string; between?: string }
+  | { t: 'move'; seat: number; pos: string; between?: string; plan: ShipMove[] }
   | { t: 'pds'; seat: number; pos: string }
   | { t: 'pds-fire'; seat: number; pos: string; target: number }
   | { t: 'battle'; seat: number; pos: string; round: number }
   | { t: 'withdraw'; seat: number; pos: string; role: 'attacker' | 'defender' }
   | { t: 'battle-roll'; seat: number; pos: string; round: number }
   | { t: 'assign-hits'; seat: number; pos: string; hits: number; during: 'pds' | 'battle' | 'afb' }
-  | { t: 'land'; seat: number; pos: string; landed: Record<string, Counts> }
+  | { t: 'land'; seat: number; pos: string; steps: Landing[] }
   | { t: 'invade'; seat: number; pos: string; landed: Record<string, Counts> }
-  | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; unlessProducedIn?: string }
+  | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
   // Status phase and cards
   | { t: 'status-phase' }

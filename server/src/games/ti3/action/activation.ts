@@ -51,13 +51,13 @@ export function activate(ctx: Ctx, seat: number, pos: string): void {
   ctx.ev.push({ type: 'activate', text: `seat ${seat} activates ${pos}`, data: { seat, pos } });
   at(ctx, 'after-activation', { seat, pos });
   s.tasks.unshift(
-    { t: 'move', seat, pos },
+    { t: 'move', seat, pos, plan: [] },
     // Everywhere: ships that left may strand Fighters where they were.
     { t: 'supply-check', pos: null },
     { t: 'pds', seat, pos },
     { t: 'battle', seat, pos, round: 0 },
-    { t: 'land', seat, pos, landed: {} },
-    { t: 'produce', seat, pos, bought: {}, dock: null, imperial: false },
+    { t: 'land', seat, pos, steps: [] },
+    { t: 'produce', seat, pos, bought: {}, dock: null, imperial: false, steps: [] },
     { t: 'end-turn', seat },
   );
 }

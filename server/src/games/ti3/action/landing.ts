@@ -1,11 +1,14 @@
 /**
  * Tactical action, step 5, Landings (rulebook p.11, p.17-18): Ground Forces leave their ships onto planets
- * of the system — friendly, neutral (the planet card is taken exhausted) or enemy (invasion). Asked one
- * batch at a time (`land`: {planet, groundForces} or "done"); the split is fixed at "done", before any
- * die is rolled. RULE-READING (simplification, README): PDS are not landed (they are not transported).
+ * of the system — friendly, neutral (the planet card is taken exhausted) or enemy (invasion). A draft
+ * (draft.ts): `land` asks {planet, groundForces} batches, or confirm / undo-step / reset; the split is
+ * fixed at `confirm`, before any die is rolled. RULE-READING (simplification, README): PDS are not landed
+ * (they are not transported).
  */
 import { GameError, type Json } from '../../../engine';
-import { add, count, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
+import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
+import { add, count, fleetOf, planetsIn, tidySpace, type Counts, type Ctx, type Ti3State } from '../state';
+import { at } from '../timing';
 import type { TaskOf } from '../tasks';
 
 export type Landing = {
@@ -13,29 +16,47 @@ export type Landing = {
   groundForces: number;
 };
 
-export function landChoices(s: Ti3State, task: TaskOf<'land'>): (Landing | 'done')[] {
-  const aboard = count(fleetOf(s, task.pos, task.seat)?.units, 'Ground Force');
-  const out: (Landing | 'done')[] = ['done'];
+function aboardLeft(s: Ti3State, task: TaskOf<'land'>): number {
+  return count(fleetOf(s, task.pos, task.seat)?.units, 'Ground Force') - task.steps.reduce((n, l) => n + l.groundForces, 0);
+}
+
+export function landChoices(s: Ti3State, task: TaskOf<'land'>): Json[] {
+  const aboard = aboardLeft(s, task);
+  const out: Json[] = draftControls(task.steps.length);
   // A transfer lands only on planets the player already controls.
-  const planets = planetsIn(s, task.pos).filter((n) => s.activation?.transfer === null || s.planets[n].owner === task.seat);
+  const planets = planetsIn(s, task.pos).filter((n) => !s.activation?.transfer || s.planets[n].owner === task.seat);
   for (const planet of planets) for (let k = 1; k <= aboard; k++) out.push({ planet, groundForces: k });
   return out;
 }
 
-export function isLanding(x: Json): x is Landing & { [k: string]: Json } {
+function isLanding(x: Json): x is Landing & { [k: string]: Json } {
   return typeof x === 'object' && x !== null && !Array.isArray(x) && typeof x.planet === 'string' && typeof x.groundForces === 'number';
 }
 
-export function land(ctx: Ctx, task: TaskOf<'land'>, l: Landing): void {
+/** A step of the landing draft; true once confirmed (the Ground Forces then land and invasions follow). */
+export function landingStep(ctx: Ctx, task: TaskOf<'land'>, move: Json): boolean {
   const s = ctx.s;
-  const f = fleetOf(s, task.pos, task.seat);
-  if (!planetsIn(s, task.pos).includes(l.planet)) throw new GameError('ILLEGAL_MOVE', `${l.planet} is not a planet of system ${task.pos}`);
-  if (count(f?.units, 'Ground Force') < l.groundForces)
-    throw new GameError('ILLEGAL_MOVE', `you have only ${count(f?.units, 'Ground Force')} Ground Force(s) aboard in ${task.pos}`);
-  if (s.activation?.transfer && s.planets[l.planet].owner !== task.seat)
-    throw new GameError('ILLEGAL_MOVE', `a transfer lands only on planets you control, not ${l.planet}`);
-  add(f!.units, 'Ground Force', -l.groundForces);
-  tidySpace(s, task.pos);
-  const landed = (task.landed[l.planet] ??= {});
-  add(landed, 'Ground Force', l.groundForces);
+  if (move === UNDO) task.steps.pop();
+  else if (move === RESET) task.steps = [];
+  else if (move === CONFIRM) {
+    at(ctx, 'before-landings', { pos: task.pos });
+    const landed: Record<string, Counts> = {};
+    const f = fleetOf(s, task.pos, task.seat);
+    for (const l of task.steps) {
+      add(f!.units, 'Ground Force', -l.groundForces);
+      add((landed[l.planet] ??= {}), 'Ground Force', l.groundForces);
+    }
+    tidySpace(s, task.pos);
+    if (task.steps.length > 0) s.tasks.unshift({ t: 'invade', seat: task.seat, pos: task.pos, landed });
+    return true;
+  } else {
+    if (!isLanding(move)) throw new GameError('BAD_MOVE', 'land: expected {planet, groundForces}, "confirm", "undo-step" or "reset"');
+    if (!planetsIn(s, task.pos).includes(move.planet)) throw new GameError('ILLEGAL_MOVE', `${move.planet} is not a planet of system ${task.pos}`);
+    if (s.activation?.transfer && s.planets[move.planet].owner !== task.seat)
+      throw new GameError('ILLEGAL_MOVE', `a transfer lands only on planets you control, not ${move.planet}`);
+    if (aboardLeft(s, task) < move.groundForces)
+      throw new GameError('ILLEGAL_MOVE', `you have only ${aboardLeft(s, task)} Ground Force(s) aboard in ${task.pos}`);
+    task.steps.push({ planet: move.planet, groundForces: move.groundForces });
+  }
+  return false;
 }

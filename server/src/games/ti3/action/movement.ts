@@ -5,12 +5,14 @@
  * never block). Carriers and War Suns take Fighters and Ground Forces along up to capacity. Passing
  * through a crowded system is fine; ending over Fleet Supply is not.
  *
- * Asked one ship at a time (`move`: {from, unit, fighters, groundForces} or "done"); each step is applied
- * at once. RULE-READING (simplification, listed in the README): Carriers and War Suns load only in the
+ * A draft (draft.ts): asked one ship at a time (`move`: {from, unit, fighters, groundForces}, or confirm /
+ * undo-step / reset); the plan is applied at `confirm`, and nobody else sees it before. RULE-READING (simplification, listed in the README): Carriers and War Suns load only in the
  * system they start in (from its space and the owner's planets there), not on the way; PDS are not
  * transported.
  */
-import { GameError, type Json } from '../../../engine';
+import { cloneJson, GameError, type Json } from '../../../engine';
+import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
+import type { TaskOf } from '../tasks';
 import { SHIP_IDS, unit, type UnitId } from '../data';
 import { capitalShips, carryCapacity, hasEnemyShips } from '../board';
 import { pathLength } from '../map/paths';
@@ -24,8 +26,6 @@ export type ShipMove = {
   fighters: number;
   groundForces: number;
 };
-
-export const DONE = 'done';
 
 /** Ground Forces the seat could load in `pos`: aboard in space, then on its planets there. */
 function groundForcesAt(s: Ti3State, pos: string, seat: number): number {
@@ -42,9 +42,38 @@ function reachable(s: Ti3State, seat: number, from: string, to: string, id: Unit
  * Every ship move into the activated system `to`; in a transfer (`between`), every move from either of
  * the two systems into the other.
  */
-export function moveChoices(s: Ti3State, seat: number, to: string, between?: string): (ShipMove | typeof DONE)[] {
-  if (between !== undefined) return [DONE, ...shipMoves(s, seat, between, [to], false), ...shipMoves(s, seat, to, [between], false)];
-  return [DONE, ...shipMoves(s, seat, to, Object.keys(s.space), true)];
+export function moveChoices(s: Ti3State, seat: number, to: string, between?: string): ShipMove[] {
+  if (between !== undefined) return [...shipMoves(s, seat, between, [to], false), ...shipMoves(s, seat, to, [between], false)];
+  return shipMoves(s, seat, to, Object.keys(s.space), true);
+}
+
+/** The board as the movement plan so far would leave it (a copy; the state itself is untouched). */
+export function planned(s: Ti3State, task: TaskOf<'move'>): Ti3State {
+  if (task.plan.length === 0) return s;
+  const v = cloneJson(s);
+  for (const m of task.plan) moveShip({ s: v, ev: [] }, task.seat, destinationOf(task.pos, task.between, m.from), m);
+  return v;
+}
+
+/** The movement question's answers: the draft controls, then every next ship move. */
+export function movePlanChoices(s: Ti3State, task: TaskOf<'move'>): Json[] {
+  return [...draftControls(task.plan.length), ...moveChoices(planned(s, task), task.seat, task.pos, task.between)];
+}
+
+/** A step of the movement draft; true once confirmed (the plan then moves the ships, publicly). */
+export function movementStep(ctx: Ctx, task: TaskOf<'move'>, move: Json): boolean {
+  if (move === UNDO) task.plan.pop();
+  else if (move === RESET) task.plan = [];
+  else if (move === CONFIRM) {
+    for (const m of task.plan) moveShip(ctx, task.seat, destinationOf(task.pos, task.between, m.from), m);
+    return true;
+  } else {
+    if (!isShipMove(move)) throw new GameError('BAD_MOVE', 'move: expected {from, unit, fighters, groundForces}, "confirm", "undo-step" or "reset"');
+    const m: ShipMove = { from: move.from, unit: move.unit as UnitId, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0) };
+    validateMove(planned(ctx.s, task), task.seat, task.pos, m, task.between);
+    task.plan.push(m);
+  }
+  return false;
 }
 
 /** The destination of a move in a transfer: the other system. */
@@ -131,7 +160,7 @@ export function moveShip(ctx: Ctx, seat: number, to: string, m: ShipMove): void 
 
 export function validateMove(s: Ti3State, seat: number, to: string, m: ShipMove, between?: string): void {
   const ok = moveChoices(s, seat, to, between).some(
-    (c) => c !== DONE && c.from === m.from && c.unit === m.unit && c.fighters === m.fighters && c.groundForces === m.groundForces,
+    (c) => c.from === m.from && c.unit === m.unit && c.fighters === m.fighters && c.groundForces === m.groundForces,
   );
   if (!ok) throw new GameError('ILLEGAL_MOVE', moveRefusal(s, seat, to, m));
 }

@@ -6,10 +6,11 @@
  * ships. Component limits (War Sun 2 and only with the War Sun technology). A new Space Dock (cost 4) only
  * in this step, on a planet held since the start of the round, one per planet, no enemy ships in the system;
  * it cannot produce until next round. Fighters without capacity and ships beyond Fleet Supply are not
- * offered (RULE-READING). Asked one unit at a time (`produce`: {unit} | {dock: planet} | "done"); the
- * bill is paid at "done".
+ * offered (RULE-READING). A draft (draft.ts): asked one unit at a time (`produce`: {unit} | {dock: planet},
+ * or confirm / undo-step / reset); the bill is paid at `confirm`.
  */
 import { GameError, type Json } from '../../../engine';
+import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { UNITS, systemTile, unit, type UnitId } from '../data';
 import { capitalShips, carryCapacity, docksIn, fighterRoom, hasEnemyShips, onBoard } from '../board';
 import { fleetSupply, unitCost } from '../modifiers';
@@ -17,7 +18,7 @@ import { pay, spendable } from '../payment';
 import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 
-export type ProduceMove = { unit: UnitId } | { dock: string } | 'done';
+export type ProduceStep = { unit: UnitId } | { dock: string };
 
 /** Docks that may produce now (not placed this round). */
 export function producingDocks(s: Ti3State, pos: string, seat: number): string[] {
@@ -72,8 +73,8 @@ function dockChoices(s: Ti3State, task: TaskOf<'produce'>): string[] {
   return planetsIn(s, pos).filter((n) => s.planets[n].owner === seat && s.planets[n].since < s.round && count(s.planets[n].units, 'Space Dock') === 0);
 }
 
-export function produceChoices(s: Ti3State, task: TaskOf<'produce'>): ProduceMove[] {
-  const out: ProduceMove[] = ['done'];
+export function produceChoices(s: Ti3State, task: TaskOf<'produce'>): Json[] {
+  const out: Json[] = draftControls(task.steps.length);
   if (producingDocks(s, task.pos, task.seat).length > 0) for (const u of UNITS) if (canAdd(s, task, u.name)) out.push({ unit: u.name });
   for (const planet of dockChoices(s, task)) out.push({ dock: planet });
   return out;
@@ -84,28 +85,40 @@ export function wantsProduction(s: Ti3State, task: TaskOf<'produce'>): boolean {
   return produceChoices(s, task).length > 1 || total(task.bought) > 0 || task.dock !== null;
 }
 
+/** A step of the production draft; true once confirmed (the bill is then paid and the units placed). */
 export function produceStep(ctx: Ctx, task: TaskOf<'produce'>, move: Json): boolean {
   const s = ctx.s;
-  if (move === 'done') {
+  if (move === CONFIRM) {
     finishProduction(ctx, task);
     return true;
+  }
+  if (move === UNDO || move === RESET) {
+    const undone = move === RESET ? task.steps.splice(0) : task.steps.splice(-1);
+    for (const step of undone) {
+      if ('unit' in step) add(task.bought, step.unit, -1);
+      else task.dock = null;
+    }
+    return false;
   }
   if (typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move.unit === 'string') {
     const id = move.unit as UnitId;
     if (!canAdd(s, task, id)) throw new GameError('ILLEGAL_MOVE', productionRefusal(s, task, id));
     add(task.bought, id, 1);
+    task.steps.push({ unit: id });
     return false;
   }
   if (typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move.dock === 'string') {
-    if (!dockChoices(s, task).includes(move.dock))
+    if (!dockChoices(s, task).includes(move.dock)) {
       throw new GameError(
         'ILLEGAL_MOVE',
         `a new Space Dock may not go on ${move.dock}: a planet held since the start of the round, one dock per planet, no enemy ships, at most 3`,
       );
+    }
     task.dock = move.dock;
+    task.steps.push({ dock: move.dock });
     return false;
   }
-  throw new GameError('BAD_MOVE', 'produce: expected {"unit": …}, {"dock": planet} or "done"');
+  throw new GameError('BAD_MOVE', 'produce: expected {"unit": …}, {"dock": planet}, "confirm", "undo-step" or "reset"');
 }
 
 function productionRefusal(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): string {

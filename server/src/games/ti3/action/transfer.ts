@@ -39,12 +39,12 @@ export function startTransfer(ctx: Ctx, seat: number, from: string, to: string):
   s.activation = { seat, pos: from, moved: false, transfer: to, produced: false };
   ctx.ev.push({ type: 'transfer', text: `seat ${seat} transfers between ${from} and ${to}`, data: { seat, from, to } });
   s.tasks.unshift(
-    { t: 'move', seat, pos: from, between: to },
+    { t: 'move', seat, pos: from, between: to, plan: [] },
     { t: 'supply-check', pos: null },
-    { t: 'land', seat, pos: from, landed: {} },
-    { t: 'land', seat, pos: to, landed: {} },
-    { t: 'produce', seat, pos: from, bought: {}, dock: null, imperial: false },
-    { t: 'produce', seat, pos: to, bought: {}, dock: null, imperial: false, unlessProducedIn: from },
+    { t: 'land', seat, pos: from, steps: [] },
+    { t: 'land', seat, pos: to, steps: [] },
+    { t: 'produce', seat, pos: from, bought: {}, dock: null, imperial: false, steps: [] },
+    { t: 'produce', seat, pos: to, bought: {}, dock: null, imperial: false, steps: [], unlessProducedIn: from },
     { t: 'end-turn', seat },
   );
 }

@@ -38,7 +38,7 @@ export const imperial: CardRules = {
     text: 'Imperial: produce at a Space Dock system without activating it',
     choices: (s, t) => dockSystems(s, t.seat),
     resolve: (ctx, t, answer) => {
-      ctx.s.tasks.unshift({ t: 'produce', seat: t.seat, pos: answer as string, bought: {}, dock: null, imperial: true });
+      ctx.s.tasks.unshift({ t: 'produce', seat: t.seat, pos: answer as string, bought: {}, dock: null, imperial: true, steps: [] });
       return true;
     },
   },
