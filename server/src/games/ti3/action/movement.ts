@@ -69,7 +69,7 @@ export function movementStep(ctx: Ctx, task: TaskOf<'move'>, move: Json): boolea
     return true;
   } else {
     if (!isShipMove(move)) throw new GameError('BAD_MOVE', 'move: expected {from, unit, fighters, groundForces}, "confirm", "undo-step" or "reset"');
-    const m: ShipMove = { from: move.from, unit: move.unit as UnitId, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0) };
+    const m: ShipMove = { from: move.from, unit: move.unit, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0) };
     validateMove(planned(ctx.s, task), task.seat, task.pos, m, task.between);
     task.plan.push(m);
   }
