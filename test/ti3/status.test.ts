@@ -23,6 +23,7 @@ function finishStatus(s: ReturnType<typeof passing>): void {
     else if (p.kind === 'redistribute')
       act(s, p.seat, { strategy: s.players[p.seat].strategy, command: s.players[p.seat].command, fleet: s.players[p.seat].fleet });
     else if (p.kind === 'discard') act(s, p.seat, p.choices![0]);
+    else if (p.kind === 'remove-excess') act(s, p.seat, p.pick!.from.slice(0, p.pick!.min));
     else throw new Error(`unexpected ${p.kind}`);
   }
 }
@@ -208,5 +209,22 @@ describe('votes (seam for the agenda)', () => {
     expect(votes(s, 0)).toBe(2);
     s.planets.Jord.exhausted = true;
     expect(votes(s, 0)).toBe(1);
+  });
+});
+
+describe('fleet supply', () => {
+  test('fleet supply: the owner chooses which ships over his Fleet Supply are removed', () => {
+    const s = passing();
+    clearBoard(s);
+    ships(s, '101', 0, { Cruiser: 2, Dreadnought: 1 });
+    passAll(s);
+    while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
+    const n = s.players[0].strategy + s.players[0].command + s.players[0].fleet;
+    act(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
+    for (let seat = 1; seat < 4; seat++) act(s, seat, { strategy: s.players[seat].strategy, command: s.players[seat].command, fleet: s.players[seat].fleet });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'remove-excess', pick: { from: ['Cruiser', 'Cruiser', 'Dreadnought'], min: 2, max: 2 } });
+    act(s, 0, ['Cruiser', 'Cruiser']);
+    expect(s.space['101'][0].units).toEqual({ Dreadnought: 1 });
+    expect(prompt(s)!.kind).toBe('pick-strategy');
   });
 });

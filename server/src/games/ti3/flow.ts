@@ -15,7 +15,7 @@ import { applyHits, hitOptions } from './combat/casualties';
 import { resolveLandings } from './combat/invasion';
 import { announce, battleRound, spaceBattle } from './combat/space-battle';
 import type { UnitId } from './data';
-import { checkSupply } from './fleet-supply';
+import { checkSupply, removeExcess } from './fleet-supply';
 import { finishGalaxy, placeTile, putFaceDown, startGalaxy } from './galaxy';
 import { placeHomeUnit, placeStartingUnits } from './home';
 import { layoutFor } from './map/layouts';
@@ -159,6 +159,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'supply-check':
       checkSupply(ctx, task.pos);
       return true;
+    case 'remove-excess':
+      removeExcess(ctx, task, move);
+      return true;
     case 'pds':
       pdsFire(ctx, task.seat, task.pos);
       return true;
@@ -210,9 +213,10 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     }
     case 'status-done':
-      checkSupply(ctx, null);
       at(ctx, 'status-step', { step: 7 });
       s.tasks.unshift({ t: 'strategy-phase' });
+      // Before the next round: the owners' Fleet Supply choices come first.
+      checkSupply(ctx, null);
       return true;
     case 'discard':
       if (move === null) return true;

@@ -10,6 +10,7 @@ import { CONFIRM } from './draft';
 import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
 import { canFire } from './action/pds';
+import { excess, excessOptions } from './fleet-supply';
 import { retreatChoices } from './combat/space-battle';
 import { faceDownChoices, tileChoices } from './galaxy';
 import { homeUnitChoices } from './home';
@@ -79,6 +80,12 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'pds-fire':
       return canFire(s, task) ? ask(task.seat, 'pds-fire', `Fire your PDS in ${task.pos} at seat ${task.target}'s ships?`, ['fire', 'hold']) : null;
+    case 'remove-excess': {
+      const n = excess(s, task.pos, task.seat);
+      const from = excessOptions(s, task.pos, task.seat);
+      if (n === 0 || new Set(from).size === 1) return null;
+      return { seat: task.seat, kind: 'remove-excess', text: `Fleet Supply: remove ${n} ship(s) in ${task.pos}`, pick: { from, min: n, max: n } };
+    }
     case 'withdraw': {
       const to = retreatChoices(s, task.seat, task.pos);
       if (to.length === 0) return null;

@@ -42,6 +42,7 @@ export type Task =
   | { t: 'invade'; seat: number; pos: string; landed: Record<string, Counts> }
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
+  | { t: 'remove-excess'; seat: number; pos: string }
   // Status phase and cards
   | { t: 'status-phase' }
   | { t: 'claim'; seat: number; publicDone?: boolean }
@@ -67,6 +68,7 @@ export const QUESTIONS = new Set<Task['t']>([
   'move',
   'withdraw',
   'pds-fire',
+  'remove-excess',
   'assign-hits',
   'land',
   'produce',
