@@ -1,6 +1,6 @@
 /** PDS fire, space battles, landings and invasions (issue 23 "Combat", rulebook p.10-12, p.15-18). */
 import type { GameEvent } from '../../server/src/engine';
-import { act, clearBoard, newGame, planet, prompt, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
 
 function board(fixed: Record<string, string> = {}) {
   const s = newGame(4, {}, fixed);
@@ -199,28 +199,50 @@ describe('landings and invasion', () => {
     ships(s, '101', 0, { Dreadnought: 1 });
     s.scriptDice = [5];
     attack(s, '101', 1);
-    const ev = land(s, { planet: 'Arinam', groundForces: 1 });
+    land(s, { planet: 'Arinam', groundForces: 1 });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'bombard', choices: ['none', 'Arinam'] });
+    const ev = act(s, 0, 'Arinam');
     expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'bombardment', needs: [5], hits: 1 });
     expect(s.planets.Arinam.owner).toBe(0);
   });
 
-  test('bombardment with PDS: a Dreadnought cannot bombard a planet with a PDS, a War Sun ignores the shield', () => {
+  test('bombardment with PDS: a Dreadnought cannot bombard a planet with a PDS, a War Sun ignores the shield; invasion order', () => {
     const s = board({ '101': 'arinam-meer' });
     planet(s, 'Arinam', 1, { 'Ground Force': 1, PDS: 1 });
-    ships(s, '102', 0, { Carrier: 1, 'Ground Force': 3 });
+    planet(s, 'Meer', 1, { 'Ground Force': 1 });
+    ships(s, '102', 0, { Carrier: 1, 'Ground Force': 5 });
     ships(s, '101', 0, { Dreadnought: 1, 'War Sun': 1 });
     s.counters['101'] = [];
-    // PDS in space fire at arrival: 1 (miss). War Sun bombardment 3 dice: 1 1 1; defending PDS at invaders: 1; then rounds.
-    s.scriptDice = [1, 1, 1, 1, 1, 10, 10, 10, 1];
+    // Space PDS 1 (miss); War Sun 1 1 1; Arinam: its PDS at invaders 1, rounds 10 10 10 / 1; Meer: 10 10 / 1.
+    s.scriptDice = [1, 1, 1, 1, 1, 10, 10, 10, 1, 10, 10, 1];
     attack(s, '101', 1);
     act(s, 1, 'fire');
-    const ev = land(s, { planet: 'Arinam', groundForces: 3 });
-    const bombard = rolls(ev).filter((r) => r.what === 'bombardment');
-    expect(bombard).toEqual([expect.objectContaining({ needs: [3, 3, 3] })]);
-    expect(rolls(ev).filter((r) => r.what === 'PDS at invaders')).toHaveLength(1);
-    expect(s.planets.Arinam.owner).toBe(0);
-    // The captured planet's PDS is destroyed.
-    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 3 });
+    act(s, 0, { planet: 'Arinam', groundForces: 3 });
+    act(s, 0, { planet: 'Meer', groundForces: 2 });
+    act(s, 0, 'confirm');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'bombard', choices: ['none', 'Meer'] });
+    expect(refusal(s, 0, 'Arinam')).toBe('ILLEGAL_MOVE: a Dreadnought cannot bombard a planet with a PDS (Arinam)');
+    act(s, 0, 'none');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'bombard', choices: ['none', 'Arinam', 'Meer'] });
+    const ev = act(s, 0, 'Arinam');
+    expect(rolls(ev)).toEqual([expect.objectContaining({ what: 'bombardment', needs: [3, 3, 3] })]);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'invasion-order', choices: ['Arinam', 'Meer'] });
+    const first = act(s, 0, 'Arinam');
+    expect(rolls(first).filter((r) => r.what === 'PDS at invaders')).toHaveLength(1);
+    // The captured planet's PDS is destroyed; Meer follows by itself.
+    expect(s.planets.Arinam).toMatchObject({ owner: 0, units: { 'Ground Force': 3 } });
+    expect(s.planets.Meer).toMatchObject({ owner: 0, units: { 'Ground Force': 2 } });
+  });
+
+  test('a War Sun bombards without invading; a planet whose last Ground Force is bombarded away stays its owner’s', () => {
+    const s = board({ '101': 'arinam-meer' });
+    planet(s, 'Arinam', 1, { 'Ground Force': 1 });
+    ships(s, '101', 0, { 'War Sun': 1 });
+    s.scriptDice = [3, 1, 1];
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'bombard', choices: ['none', 'Arinam'] });
+    act(s, 0, 'Arinam');
+    expect(s.planets.Arinam).toMatchObject({ owner: 1, units: {} });
   });
 
   test('the defending PDS shot: each PDS fires once at the invading Ground Forces before invasion combat', () => {

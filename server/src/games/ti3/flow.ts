@@ -12,7 +12,7 @@ import { produceStep } from './action/production';
 import { isWipedOut } from './board';
 import { discardActionCard } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
-import { resolveLandings } from './combat/invasion';
+import { bombard, nextInvasion, resolveLandings } from './combat/invasion';
 import { announce, battleRound, spaceBattle } from './combat/space-battle';
 import type { UnitId } from './data';
 import { checkSupply, removeExcess } from './fleet-supply';
@@ -190,6 +190,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'invade':
       resolveLandings(ctx, task);
       return true;
+    case 'bombard':
+      bombard(ctx, task, move);
+      return true;
+    case 'invasions':
+      return nextInvasion(ctx, task, move);
     case 'produce':
       return produceStep(ctx, task, move);
     case 'status-phase':

@@ -32,6 +32,8 @@
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
  *   land                choices {planet, groundForces} | "confirm" | "undo-step" | "reset" (a draft)
+ *   bombard             choices "none" | planet (one question per Dreadnought and War Sun in the system)
+ *   invasion-order      choices planet (the next invasion, while two or more remain)
  *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
  *   claim-objective     choices "none" | objective name
  *   redistribute        amounts {strategy, command, fleet}, total = the counters on the race sheet

@@ -10,6 +10,7 @@ import { CONFIRM } from './draft';
 import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
 import { canFire } from './action/pds';
+import { bombardTargets } from './combat/invasion';
 import { excess, excessOptions } from './fleet-supply';
 import { retreatChoices } from './combat/space-battle';
 import { faceDownChoices, tileChoices } from './galaxy';
@@ -80,6 +81,14 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'pds-fire':
       return canFire(s, task) ? ask(task.seat, 'pds-fire', `Fire your PDS in ${task.pos} at seat ${task.target}'s ships?`, ['fire', 'hold']) : null;
+    case 'bombard': {
+      const targets = bombardTargets(s, task);
+      return targets.length > 0 ? ask(task.seat, 'bombard', `Bombard with a ${task.unit} in ${task.pos}: a planet, or none`, ['none', ...targets]) : null;
+    }
+    case 'invasions': {
+      const left = Object.keys(task.landed);
+      return left.length > 1 ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', left) : null;
+    }
     case 'remove-excess': {
       const n = excess(s, task.pos, task.seat);
       const from = excessOptions(s, task.pos, task.seat);
@@ -147,6 +156,7 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
     case 'produce':
       return CONFIRM;
     case 'claim':
+    case 'bombard':
       return 'none';
     case 'withdraw':
       return 'no';

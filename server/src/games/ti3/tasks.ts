@@ -40,6 +40,8 @@ export type Task =
   | { t: 'assign-hits'; seat: number; pos: string; hits: number; during: 'pds' | 'battle' | 'afb' }
   | { t: 'land'; seat: number; pos: string; steps: Landing[] }
   | { t: 'invade'; seat: number; pos: string; landed: Record<string, Counts> }
+  | { t: 'bombard'; seat: number; pos: string; unit: 'Dreadnought' | 'War Sun'; invaded: string[] }
+  | { t: 'invasions'; seat: number; pos: string; landed: Record<string, Counts> }
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
   | { t: 'remove-excess'; seat: number; pos: string }
@@ -69,6 +71,8 @@ export const QUESTIONS = new Set<Task['t']>([
   'withdraw',
   'pds-fire',
   'remove-excess',
+  'bombard',
+  'invasions',
   'assign-hits',
   'land',
   'produce',

@@ -47,7 +47,8 @@ export function landingStep(ctx: Ctx, task: TaskOf<'land'>, move: Json): boolean
       add((landed[l.planet] ??= {}), 'Ground Force', l.groundForces);
     }
     tidySpace(s, task.pos);
-    if (task.steps.length > 0) s.tasks.unshift({ t: 'invade', seat: task.seat, pos: task.pos, landed });
+    // Even without landings: a War Sun may bombard without invading.
+    s.tasks.unshift({ t: 'invade', seat: task.seat, pos: task.pos, landed });
     return true;
   } else {
     if (!isLanding(move)) throw new GameError('BAD_MOVE', 'land: expected {planet, groundForces}, "confirm", "undo-step" or "reset"');

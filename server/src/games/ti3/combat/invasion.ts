@@ -1,24 +1,24 @@
 /**
- * Tactical action, step 6, Invasion (rulebook p.11-12, p.17-18), one planet at a time in the order of the
- * system's planets. A neutral planet is taken (card exhausted) by the Ground Forces landing there; an enemy
- * planet without Ground Forces falls at once. Otherwise: bombardment (each Dreadnought 1 die, each War
- * Sun 3, at combat value, each hit kills a defending Ground Force, no return fire; a Dreadnought never
- * bombards a planet holding a PDS, the Planetary Shield), then each defending PDS fires once at the
- * invaders, then rounds of one die per Ground Force until one side or both are gone; no retreat. Success:
- * the defender's PDS and Space Dock there are destroyed and the invader takes the card exhausted. Both
- * wiped out: the defender keeps the planet.
- *
- * RULE-READING (simplification, README): every Dreadnought and War Sun in the system bombards the first
- * planet it may in this order (the `bombard` split question is not built), and War Suns do not bombard
- * planets that are not invaded.
+ * Tactical action, step 6, Invasion (rulebook p.11-12, p.17-18). A neutral planet is taken (card exhausted)
+ * by the Ground Forces landing there; an enemy planet without Ground Forces falls at once. Before invasion
+ * combat, bombardment: each Dreadnought rolls 1 die and each War Sun 3, at combat value, each hit killing a
+ * defending Ground Force, no return fire; the attacker splits it among the planets as he likes (`bombard`,
+ * one question per ship), never onto his own; a Dreadnought bombards only a planet invaded in this
+ * activation and never one holding a PDS (the Planetary Shield); a War Sun ignores the shield and may
+ * bombard without invading (a planet whose last Ground Force is bombarded away stays its owner's). Then,
+ * one planet at a time in the attacker's chosen order (`invasion-order`), each defending PDS fires once at
+ * the invaders, and rounds of one die per Ground Force follow until one side or both are gone; no retreat.
+ * Success: the defender's PDS and Space Dock there are destroyed and the invader takes the card exhausted.
+ * Both wiped out: the defender keeps the planet.
  */
+import { GameError, type Json } from '../../../engine';
 import { neighbourSeats } from '../neighbours';
 import { roll } from '../dice';
 import { combatValue } from '../modifiers';
 import { docksOnBoard } from '../objectives';
-import { add, count, fleetOf, type Counts, type Ctx } from '../state';
+import { add, count, fleetOf, planetsIn, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
-import type { TaskOf } from '../tasks';
+import type { Task, TaskOf } from '../tasks';
 
 /** Control passes: the new owner takes the card exhausted; the old owner's PDS and Space Dock there are destroyed. */
 export function changeHands(ctx: Ctx, planet: string, seat: number, units: Counts): void {
@@ -37,26 +37,62 @@ export function changeHands(ctx: Ctx, planet: string, seat: number, units: Count
   at(ctx, 'planet-changed-hands', { planet, seat, from: before });
 }
 
-function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Counts, bombarded: Set<string>): void {
+const defended = (s: Ti3State, planet: string) => count(s.planets[planet].units, 'Ground Force') > 0;
+
+/** Landings resolved: friendly and neutral planets and undefended enemy ones at once; then bombardment, then invasions. */
+export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
+  const s = ctx.s;
+  const contested: Record<string, Counts> = {};
+  for (const [planet, units] of Object.entries(task.landed)) {
+    const pl = s.planets[planet];
+    if (pl.owner === task.seat) for (const [id, n] of Object.entries(units)) add(pl.units, id as keyof Counts, n ?? 0);
+    else if (pl.owner === null || !defended(s, planet)) changeHands(ctx, planet, task.seat, units);
+    else contested[planet] = units;
+  }
+  const invaded = Object.keys(contested);
+  const f = fleetOf(s, task.pos, task.seat);
+  const asks: Task[] = [];
+  for (const unit of ['Dreadnought', 'War Sun'] as const)
+    for (let i = 0; i < count(f?.units, unit); i++) asks.push({ t: 'bombard', seat: task.seat, pos: task.pos, unit, invaded });
+  s.tasks.unshift(...asks, { t: 'invasions', seat: task.seat, pos: task.pos, landed: contested });
+}
+
+/** Planets a ship may bombard: enemy planets with Ground Forces (a Dreadnought: invaded now, without PDS). */
+export function bombardTargets(s: Ti3State, task: TaskOf<'bombard'>): string[] {
+  return planetsIn(s, task.pos).filter((n) => {
+    const pl = s.planets[n];
+    if (pl.owner === null || pl.owner === task.seat || !defended(s, n)) return false;
+    return task.unit === 'War Sun' || (task.invaded.includes(n) && count(pl.units, 'PDS') === 0);
+  });
+}
+
+export function bombard(ctx: Ctx, task: TaskOf<'bombard'>, move: Json): void {
+  const s = ctx.s;
+  if (move === 'none' || move === null) return;
+  if (typeof move !== 'string' || !bombardTargets(s, task).includes(move)) {
+    const why =
+      task.unit === 'Dreadnought' && typeof move === 'string' && count(s.planets[move]?.units, 'PDS') > 0
+        ? `a Dreadnought cannot bombard a planet with a PDS (${move})`
+        : `a ${task.unit} cannot bombard ${String(move)}`;
+    throw new GameError('ILLEGAL_MOVE', why);
+  }
+  at(ctx, 'before-bombardment', { planet: move });
+  const dice = Array<number>(task.unit === 'War Sun' ? 3 : 1).fill(combatValue(s, task.seat, task.unit));
+  const hits = Math.min(roll(ctx, task.seat, 'bombardment', dice), count(s.planets[move].units, 'Ground Force'));
+  if (hits > 0) add(s.planets[move].units, 'Ground Force', -hits);
+}
+
+/** One invasion: the defending PDS shot, then rounds; success or failure. */
+function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Counts): void {
   const s = ctx.s;
   const pl = s.planets[planet];
+  if (!defended(s, planet)) {
+    changeHands(ctx, planet, seat, landed);
+    return;
+  }
   const defender = pl.owner!;
-  at(ctx, 'before-bombardment', { planet });
-  const f = fleetOf(s, pos, seat);
-  const dice: number[] = [];
-  for (const id of ['Dreadnought', 'War Sun'] as const) {
-    if (bombarded.has(id) || count(f?.units, id) === 0) continue;
-    if (id === 'Dreadnought' && count(pl.units, 'PDS') > 0) continue;
-    bombarded.add(id);
-    const n = count(f?.units, id) * (id === 'War Sun' ? 3 : 1);
-    for (let i = 0; i < n; i++) dice.push(combatValue(s, seat, id));
-  }
-  if (dice.length > 0 && count(pl.units, 'Ground Force') > 0) {
-    const hits = Math.min(roll(ctx, seat, 'bombardment', dice), count(pl.units, 'Ground Force'));
-    if (hits > 0) add(pl.units, 'Ground Force', -hits);
-  }
   const pds = count(pl.units, 'PDS');
-  if (pds > 0 && count(pl.units, 'Ground Force') > 0) {
+  if (pds > 0) {
     const hits = Math.min(roll(ctx, defender, 'PDS at invaders', Array(pds).fill(combatValue(s, defender, 'PDS'))), count(landed, 'Ground Force'));
     if (hits > 0) add(landed, 'Ground Force', -hits);
   }
@@ -71,14 +107,14 @@ function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Cou
   else ctx.ev.push({ type: 'invasion-failed', data: { seat, planet } });
 }
 
-export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
-  const s = ctx.s;
-  const bombarded = new Set<string>();
-  for (const [planet, units] of Object.entries(task.landed)) {
-    const pl = s.planets[planet];
-    if (pl.owner === task.seat) {
-      for (const [id, n] of Object.entries(units)) add(pl.units, id as keyof Counts, n ?? 0);
-    } else if (pl.owner === null || count(pl.units, 'Ground Force') === 0) changeHands(ctx, planet, task.seat, units);
-    else invade(ctx, task.seat, task.pos, planet, { ...units }, bombarded);
-  }
+/** The attacker's order: asked while two or more invasions remain (`invasion-order`). */
+export function nextInvasion(ctx: Ctx, task: TaskOf<'invasions'>, move: Json): boolean {
+  const left = Object.keys(task.landed);
+  if (left.length === 0) return true;
+  const planet = left.length === 1 ? left[0] : move;
+  if (typeof planet !== 'string' || !left.includes(planet)) throw new GameError('ILLEGAL_MOVE', `choose the next invasion among ${left.join(', ')}`);
+  const units = task.landed[planet];
+  delete task.landed[planet];
+  invade(ctx, task.seat, task.pos, planet, { ...units });
+  return Object.keys(task.landed).length === 0;
 }
