@@ -137,3 +137,20 @@ export function unitsAt(s: Ti3State, pos: string, seat: number): Counts {
 export function copy(s: Ti3State): Ti3State {
   return cloneJson(s);
 }
+
+/** Answers the open `pay` question: with `choice`, or the planets worth the most first, then Trade Goods. */
+export function pay(s: Ti3State, seat: number, choice?: Record<string, number>): GameEvent[] {
+  const p = prompt(s);
+  if (p?.kind !== 'pay' || p.seat !== seat) throw new Error(`no pay question for seat ${seat} (open: ${p?.seat}:${p?.kind})`);
+  if (choice) return act(s, seat, choice);
+  const due = p.amounts!.total!.min;
+  const out: Record<string, number> = {};
+  let sum = 0;
+  for (const item of [...p.amounts!.items].filter((i) => i.id !== 'tradeGoods').sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))) {
+    if (sum >= due) break;
+    out[item.id] = 1;
+    sum += item.weight ?? 1;
+  }
+  if (sum < due) out.tradeGoods = due - sum;
+  return act(s, seat, out);
+}

@@ -2,7 +2,7 @@
 import { bill } from '../../server/src/games/ti3/action/production';
 import { unitCost } from '../../server/src/games/ti3/modifiers';
 import { reinforcements } from '../../server/src/games/ti3/state';
-import { act, clearBoard, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, pay, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, Jord 4/2 at 305) with a Space Dock on Jord, to act. */
 function docked(fixed: Record<string, string> = {}) {
@@ -25,6 +25,7 @@ describe('production', () => {
     expect(offered(s)).toEqual(['confirm', 'undo-step', 'reset']);
     expect(refusal(s, 0, { unit: 'Ground Force' })).toMatch(/ILLEGAL_MOVE/);
     act(s, 0, 'confirm');
+    pay(s, 0);
     expect(s.planets.Jord.units['Ground Force']).toBe(6);
   });
 
@@ -36,7 +37,9 @@ describe('production', () => {
     act(s, 0, { do: 'tactical', pos: '305' });
     act(s, 0, { unit: 'Ground Force' });
     act(s, 0, { unit: 'Ground Force' });
-    const ev = act(s, 0, 'confirm');
+    act(s, 0, 'confirm');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { items: [{ id: 'Jord', max: 1, weight: 4 }], total: { min: 1, max: 4 } } });
+    const ev = pay(s, 0, { Jord: 1 });
     expect(ev.find((e) => e.type === 'pay')?.data).toMatchObject({ amount: 1, planets: ['Jord'], tradeGoods: 0 });
     expect(s.planets.Jord.exhausted).toBe(true);
   });
@@ -49,6 +52,8 @@ describe('production', () => {
     expect(offered(s)).not.toContainEqual({ unit: 'Dreadnought' });
     act(s, 0, { unit: 'Cruiser' });
     act(s, 0, 'confirm');
+    expect(prompt(s)!.amounts!.items).toEqual([{ id: 'tradeGoods', label: 'Trade Goods', min: 0, max: 2 }]);
+    pay(s, 0, { tradeGoods: 2 });
     expect(s.players[0].tradeGoods).toBe(1);
     expect(unitsAt(s, '305', 0)).toEqual({ Cruiser: 1 });
   });
@@ -110,6 +115,7 @@ describe('production', () => {
     expect(offered(s)).toEqual(['confirm', { dock: 'Arinam' }]);
     act(s, 0, { dock: 'Arinam' });
     act(s, 0, 'confirm');
+    pay(s, 0, { Jord: 1 });
     expect(s.planets.Arinam.units['Space Dock']).toBe(1);
     // Paid by exhausting Jord (4 resources), the Trade Goods kept.
     expect([s.planets.Jord.exhausted, s.players[0].tradeGoods]).toEqual([true, 4]);
@@ -177,6 +183,7 @@ describe('transfer', () => {
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'produce' });
     act(s, 0, { unit: 'Ground Force' });
     act(s, 0, 'confirm');
+    pay(s, 0);
     expect(prompt(s)?.seat).not.toBe(0);
   });
 });
@@ -197,6 +204,7 @@ describe('production and landing drafts', () => {
     expect(prompt(s)!.choices).not.toContain('undo-step');
     act(s, 0, { unit: 'Destroyer' });
     act(s, 0, 'confirm');
+    pay(s, 0);
     expect(unitsAt(s, '305', 0)).toEqual({ Destroyer: 1 });
   });
 

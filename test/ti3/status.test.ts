@@ -2,7 +2,7 @@
 import { ti3 } from '../../server/src/games/ti3';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { votes } from '../../server/src/games/ti3/politics';
-import { act, clearBoard, newGame, planet, prompt, ships, toAction } from './helpers';
+import { act, clearBoard, newGame, pay, planet, prompt, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
 function passing(options = {}) {
@@ -75,6 +75,20 @@ describe('status phase', () => {
     expect(prompt(s)!.seat).toBe(0);
     act(s, 0, 'none');
     expect(prompt(s)).toMatchObject({ seat: 1, choices: ['none'] });
+  });
+
+  test('"I now spend 10 resources": paid by the claimer’s choice of planets and Trade Goods before the VP', () => {
+    const s = passing();
+    s.revealed = ['I now spend 10 resources.'];
+    s.players[0].tradeGoods = 6;
+    planet(s, 'Lodor', 0, {});
+    passAll(s);
+    act(s, 0, 'I now spend 10 resources.');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { total: { min: 10 } } });
+    expect(s.players[0].scored).toEqual([]);
+    pay(s, 0, { Jord: 1, Lodor: 1, tradeGoods: 3 });
+    expect([s.planets.Jord.exhausted, s.planets.Lodor.exhausted, s.players[0].tradeGoods]).toEqual([true, true, 3]);
+    expect(s.players[0].scored).toEqual([{ source: 'I now spend 10 resources.', vp: 1 }]);
   });
 
   test('the home-system rule: no claim while a home planet is held by someone else', () => {

@@ -2,7 +2,7 @@
 import { ti3 } from '../../server/src/games/ti3';
 import { techCost } from '../../server/src/games/ti3/strategy-cards/technology';
 import { reinforcements } from '../../server/src/games/ti3/state';
-import { act, newGame, planet, prompt, refusal, ships, toAction } from './helpers';
+import { act, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase: seat 0 holds `card` (and 1 unless it is 1), others hold the rest. */
 function holding(card: number, fixed: Record<string, string> = {}) {
@@ -128,6 +128,8 @@ describe('strategy cards', () => {
     expect(prompt(s)!.choices).toEqual([0, 1, 2]);
     const strategy = s.players[1].strategy;
     act(s, 1, 2);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', amounts: { total: { min: 6, max: 6 } } });
+    pay(s, 1, { 'Moll Primus': 1, tradeGoods: 5 });
     expect(s.players[1].strategy).toBe(strategy);
     expect(s.players[1].command).toBe(5);
     // 6 influence: Moll Primus exhausted for 1, then 5 Trade Goods.
@@ -196,6 +198,8 @@ describe('strategy cards', () => {
     act(s, 1, 'yes');
     expect(prompt(s)!.kind).toBe('secondary-technology');
     act(s, 1, 'Stasis Capsules');
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', amounts: { total: { min: 6 } } });
+    pay(s, 1, { 'Moll Primus': 1, Lodor: 1 });
     expect(s.players[1].techs).toContain('Stasis Capsules');
     // Moll Primus (4) and Lodor (3) pay the 6.
     expect(s.planets['Moll Primus'].exhausted && s.planets.Lodor.exhausted).toBe(true);
@@ -245,6 +249,7 @@ describe('strategy cards', () => {
     expect(prompt(s)!.choices).not.toContainEqual({ unit: 'Cruiser' });
     act(s, 1, { unit: 'Ground Force' });
     act(s, 1, 'confirm');
+    pay(s, 1);
     expect(s.planets['Moll Primus'].units['Ground Force']).toBe(5);
     expect(s.players[1].command).toBe(command);
     expect(s.counters[home]).toEqual([1]);

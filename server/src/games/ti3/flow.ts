@@ -8,7 +8,9 @@ import { nextTurn, takeAction, isActionMove } from './action/turns';
 import { landingStep } from './action/landing';
 import { movementStep } from './action/movement';
 import { firePds, pdsFire } from './action/pds';
-import { produceStep } from './action/production';
+import { placeProduction, produceStep } from './action/production';
+import { payWith } from './payment';
+import { gain } from './strategy-cards/technology';
 import { isWipedOut } from './board';
 import { discardActionCard } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
@@ -19,10 +21,10 @@ import { checkSupply, removeExcess } from './fleet-supply';
 import { finishGalaxy, placeTile, putFaceDown, startGalaxy } from './galaxy';
 import { placeHomeUnit, placeStartingUnits } from './home';
 import { layoutFor } from './map/layouts';
-import { claim, claimChoices } from './objectives';
+import { claim, claimChoices, scoreObjective } from './objectives';
 import { autoAnswer, questionOf } from './prompts';
 import { endGame } from './scoring';
-import { activeSeats, clockwiseAfter, type Ctx } from './state';
+import { activeSeats, clockwiseAfter, gainCounters, type Ctx } from './state';
 import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from './strategy-phase';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistribute, startStatusPhase, statusUpkeep } from './status';
@@ -159,6 +161,26 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'supply-check':
       checkSupply(ctx, task.pos);
       return true;
+    case 'pay': {
+      if (!isObject(move)) throw bad('pay');
+      const choice: Record<string, number> = {};
+      for (const [k, v] of Object.entries(move)) if (typeof v === 'number') choice[k] = v;
+      payWith(ctx, task.seat, task.what, task.amount, choice);
+      s.tasks.unshift(...task.then);
+      return true;
+    }
+    case 'place-production':
+      placeProduction(ctx, task);
+      return true;
+    case 'gain-tech':
+      gain(ctx, task.seat, task.name);
+      return true;
+    case 'gain-counters':
+      gainCounters(ctx, task.seat, task.n);
+      return true;
+    case 'score-objective':
+      scoreObjective(ctx, task.seat, task.name);
+      return true;
     case 'remove-excess':
       removeExcess(ctx, task, move);
       return true;
@@ -205,8 +227,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       if (typeof move !== 'string') throw bad('claim-objective');
       if (!claimChoices(s, task.seat, task.publicDone === true).includes(move)) throw new GameError('ILLEGAL_MOVE', `you may not claim ${move} now`);
       const isPublic = s.revealed.includes(move);
-      claim(ctx, task.seat, move);
       s.tasks.unshift({ t: 'claim', seat: task.seat, publicDone: task.publicDone === true || isPublic });
+      // Its payment, if any, comes before the next claim.
+      claim(ctx, task.seat, move);
       return true;
     }
     case 'status-upkeep':

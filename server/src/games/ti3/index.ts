@@ -28,6 +28,8 @@
  *   move                choices {from, unit, fighters, groundForces} (one ship and its cargo a step of the plan) |
  *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
+ *   pay                 amounts {<planet>: 0|1 (weighted by its value), tradeGoods: n}, total from the bill to
+ *                       the bill + one planet's worth - 1; what was bought follows
  *   remove-excess       pick exactly the excess of the ships listed (over Fleet Supply in a system)
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)

@@ -11,7 +11,7 @@ import { technology } from './data';
 import { homePlanets } from './home';
 import { adjacentByHex } from './map/adjacency';
 import { neighbourSeats } from './neighbours';
-import { pay, planetValue, spendable } from './payment';
+import { planetValue, requestPayment, spendable } from './payment';
 import { endGame, scoreVp } from './scoring';
 import { count, fleetOf, planetsIn, type Ctx, type Ti3State } from './state';
 
@@ -139,14 +139,21 @@ export function claimChoices(s: Ti3State, seat: number, publicDone: boolean): st
   return out;
 }
 
+/** Claiming: "I now spend" objectives are paid first (Trade Goods at once, resources or influence by `pay`). */
 export function claim(ctx: Ctx, seat: number, name: string): void {
   const s = ctx.s;
-  const o = objective(name);
-  const r = o.requirement;
-  if (r.id === 'spend') {
-    if (r.what === 'tradeGoods') s.players[seat].tradeGoods -= r.n;
-    else pay(ctx, seat, r.what, r.n);
+  const r = objective(name).requirement;
+  if (r.id === 'spend' && r.what !== 'tradeGoods') {
+    requestPayment(ctx, seat, r.what, r.n, [{ t: 'score-objective', seat, name }]);
+    return;
   }
+  if (r.id === 'spend') s.players[seat].tradeGoods -= r.n;
+  scoreObjective(ctx, seat, name);
+}
+
+export function scoreObjective(ctx: Ctx, seat: number, name: string): void {
+  const s = ctx.s;
+  const o = objective(name);
   if (o.stage === 'secret') {
     s.players[seat].secret = null;
     ctx.ev.push({ type: 'secret-revealed', data: { seat, objective: name } });

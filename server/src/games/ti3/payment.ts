@@ -1,13 +1,14 @@
 /**
  * Paying resources or influence (rulebook p.21, p.25): exhausting a planet card pays its resources or its
- * influence, never both; a Trade Good spends as 1 resource or 1 influence.
- *
- * RULE-READING (simplification, README): the engine chooses how to pay (the `pay` question is not built):
- * ready planets worth the most first, then Trade Goods for what they do not cover; excess is lost.
+ * influence, never both; a Trade Good spends as 1 resource or 1 influence; excess is lost. The payer
+ * chooses (`pay`: amounts, one 0/1 item per ready planet weighted by its value, and Trade Goods); what is
+ * bought follows the payment (the task's `then`). Callers check first that the bill can be met.
  */
 import { planetsOf } from './board';
 import { systemTile } from './data';
+import { GameError, type AmountItem } from '../../engine';
 import type { Ctx, Ti3State } from './state';
+import type { Task } from './tasks';
 
 export type Currency = 'resources' | 'influence';
 
@@ -27,19 +28,48 @@ export function spendable(s: Ti3State, seat: number, what: Currency, withTradeGo
   return readyPlanets(s, seat, what, except).reduce((n, name) => n + planetValue(s, name, what), 0) + (withTradeGoods ? s.players[seat].tradeGoods : 0);
 }
 
-/** Pays `amount`; the caller has checked it can be paid. */
-export function pay(ctx: Ctx, seat: number, what: Currency, amount: number): void {
+/** The `pay` question's items: every ready planet worth something, then the Trade Goods that may help. */
+export function payItems(s: Ti3State, seat: number, what: Currency, amount: number): AmountItem[] {
+  const planets = readyPlanets(s, seat, what).map((n): AmountItem => ({
+    id: n,
+    label: `${n} (${planetValue(s, n, what)})`,
+    min: 0,
+    max: 1,
+    weight: planetValue(s, n, what),
+  }));
+  const tg = Math.min(s.players[seat].tradeGoods, amount);
+  return tg > 0 ? [...planets, { id: TRADE_GOODS, label: 'Trade Goods', min: 0, max: tg }] : planets;
+}
+
+/** At least the bill, and no more than one planet's worth beyond it. */
+export function payTotal(s: Ti3State, seat: number, what: Currency, amount: number): { min: number; max: number } {
+  const top = Math.max(1, ...readyPlanets(s, seat, what).map((n) => planetValue(s, n, what)));
+  return { min: amount, max: amount + top - 1 };
+}
+
+export const TRADE_GOODS = 'tradeGoods';
+
+/** Pays with the planets and Trade Goods the payer chose. */
+export function payWith(ctx: Ctx, seat: number, what: Currency, amount: number, choice: Record<string, number>): void {
   const s = ctx.s;
-  let left = amount;
-  const exhausted: string[] = [];
-  for (const name of readyPlanets(s, seat, what)) {
-    if (left <= 0) break;
-    s.planets[name].exhausted = true;
-    exhausted.push(name);
-    left -= planetValue(s, name, what);
+  const items = payItems(s, seat, what, amount);
+  const total = payTotal(s, seat, what, amount);
+  let sum = 0;
+  for (const [id, n] of Object.entries(choice)) {
+    const item = items.find((i) => i.id === id);
+    if (!item || n < item.min || n > item.max) throw new GameError('ILLEGAL_MOVE', `pay: ${id} cannot pay ${n}`);
+    sum += n * (item.weight ?? 1);
   }
-  const tradeGoods = Math.max(0, left);
-  if (tradeGoods > s.players[seat].tradeGoods) throw new Error(`seat ${seat} cannot pay ${amount} ${what}`);
+  if (sum < total.min || sum > total.max) throw new GameError('ILLEGAL_MOVE', `pay: ${amount} ${what} are due, not ${sum}`);
+  const planets = Object.keys(choice).filter((id) => id !== TRADE_GOODS && choice[id] === 1);
+  for (const n of planets) s.planets[n].exhausted = true;
+  const tradeGoods = choice[TRADE_GOODS] ?? 0;
   s.players[seat].tradeGoods -= tradeGoods;
-  if (amount > 0) ctx.ev.push({ type: 'pay', data: { seat, what, amount, planets: exhausted, tradeGoods } });
+  ctx.ev.push({ type: 'pay', data: { seat, what, amount, planets, tradeGoods } });
+}
+
+/** Asks for a payment, then does `then` (what was bought). */
+export function requestPayment(ctx: Ctx, seat: number, what: Currency, amount: number, then: Task[]): void {
+  if (amount > 0) ctx.s.tasks.unshift({ t: 'pay', seat, what, amount, then });
+  else ctx.s.tasks.unshift(...then);
 }

@@ -10,6 +10,7 @@ import { CONFIRM } from './draft';
 import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
 import { canFire } from './action/pds';
+import { payItems, payTotal } from './payment';
 import { bombardTargets } from './combat/invasion';
 import { excess, excessOptions } from './fleet-supply';
 import { retreatChoices } from './combat/space-battle';
@@ -89,6 +90,13 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       const left = Object.keys(task.landed);
       return left.length > 1 ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', left) : null;
     }
+    case 'pay':
+      return {
+        seat: task.seat,
+        kind: 'pay',
+        text: `Pay ${task.amount} ${task.what}: exhaust planets and/or spend Trade Goods`,
+        amounts: { items: payItems(s, task.seat, task.what, task.amount), total: payTotal(s, task.seat, task.what, task.amount) },
+      };
     case 'remove-excess': {
       const n = excess(s, task.pos, task.seat);
       const from = excessOptions(s, task.pos, task.seat);

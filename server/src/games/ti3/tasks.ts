@@ -44,6 +44,11 @@ export type Task =
   | { t: 'invasions'; seat: number; pos: string; landed: Record<string, Counts> }
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
+  | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[] }
+  | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null }
+  | { t: 'gain-tech'; seat: number; name: string }
+  | { t: 'gain-counters'; seat: number; n: number }
+  | { t: 'score-objective'; seat: number; name: string }
   | { t: 'remove-excess'; seat: number; pos: string }
   // Status phase and cards
   | { t: 'status-phase' }
@@ -71,6 +76,7 @@ export const QUESTIONS = new Set<Task['t']>([
   'withdraw',
   'pds-fire',
   'remove-excess',
+  'pay',
   'bombard',
   'invasions',
   'assign-hits',

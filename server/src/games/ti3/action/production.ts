@@ -14,7 +14,7 @@ import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { UNITS, systemTile, unit, type UnitId } from '../data';
 import { capitalShips, carryCapacity, docksIn, fighterRoom, hasEnemyShips, onBoard } from '../board';
 import { fleetSupply, unitCost } from '../modifiers';
-import { pay, spendable } from '../payment';
+import { requestPayment, spendable } from '../payment';
 import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 
@@ -132,10 +132,17 @@ function productionRefusal(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): st
 
 function finishProduction(ctx: Ctx, task: TaskOf<'produce'>): void {
   const s = ctx.s;
+  const cost = bill(s, task.seat, task.bought, task.dock);
+  if (cost === 0) return;
+  if (s.activation) s.activation.produced = true;
+  requestPayment(ctx, task.seat, 'resources', cost, [{ t: 'place-production', seat: task.seat, pos: task.pos, bought: task.bought, dock: task.dock }]);
+}
+
+/** After the payment: ships in space, Ground Forces and PDS on the docks' planets, the new dock. */
+export function placeProduction(ctx: Ctx, task: TaskOf<'place-production'>): void {
+  const s = ctx.s;
   const { seat, pos, bought } = task;
   const cost = bill(s, seat, bought, task.dock);
-  if (cost === 0) return;
-  pay(ctx, seat, 'resources', cost);
   const docks = producingDocks(s, pos, seat);
   for (const [id, n] of Object.entries(bought) as [UnitId, number][]) {
     if (unit(id).ship) add(ensureFleet(s, pos, seat).units, id, n);
@@ -148,6 +155,5 @@ function finishProduction(ctx: Ctx, task: TaskOf<'produce'>): void {
     add(s.planets[task.dock].units, 'Space Dock', 1);
     s.planets[task.dock].newDock = true;
   }
-  if (s.activation) s.activation.produced = true;
   ctx.ev.push({ type: 'produce', text: `seat ${seat} produces in ${pos}`, data: { seat, pos, units: bought, dock: task.dock, cost } });
 }

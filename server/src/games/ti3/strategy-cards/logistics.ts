@@ -3,7 +3,7 @@
  * command counters at 3 influence each. RULE-READING: counters gained go to the Command Pool (placing
  * them is the status phase's redistribution).
  */
-import { pay, spendable } from '../payment';
+import { requestPayment, spendable } from '../payment';
 import { gainCounters, reinforcements, type Ti3State } from '../state';
 import { auto, type CardRules } from './card';
 
@@ -20,10 +20,7 @@ export const logistics: CardRules = {
     choices: (s, t) => Array.from({ length: affordable(s, t.seat) + 1 }, (_, i) => i),
     resolve: (ctx, t, answer) => {
       const n = answer as number;
-      if (n > 0) {
-        pay(ctx, t.seat, 'influence', 3 * n);
-        gainCounters(ctx, t.seat, n);
-      }
+      if (n > 0) requestPayment(ctx, t.seat, 'influence', 3 * n, [{ t: 'gain-counters', seat: t.seat, n }]);
       return true;
     },
   },

@@ -5,7 +5,7 @@
  */
 import { planetsOf } from '../board';
 import { TECHNOLOGIES, technology, type Technology } from '../data';
-import { pay, spendable } from '../payment';
+import { requestPayment, spendable } from '../payment';
 import { systemTile } from '../data';
 import type { Ctx, Ti3State } from '../state';
 import { at } from '../timing';
@@ -32,7 +32,7 @@ export function techCost(s: Ti3State, seat: number, name: string): number {
   return Math.max(0, 8 - discount);
 }
 
-function gain(ctx: Ctx, seat: number, name: string): void {
+export function gain(ctx: Ctx, seat: number, name: string): void {
   at(ctx, 'before-technology', { seat, name });
   ctx.s.players[seat].techs.push(name);
   ctx.ev.push({ type: 'technology', text: `seat ${seat} gains ${name}`, data: { seat, technology: name } });
@@ -58,8 +58,7 @@ export const technologyCard: CardRules = {
     choices: (s, t) => buyable(s, t.seat),
     resolve: (ctx, t, answer) => {
       const name = answer as string;
-      pay(ctx, t.seat, 'resources', techCost(ctx.s, t.seat, name));
-      gain(ctx, t.seat, name);
+      requestPayment(ctx, t.seat, 'resources', techCost(ctx.s, t.seat, name), [{ t: 'gain-tech', seat: t.seat, name }]);
       return true;
     },
   },
