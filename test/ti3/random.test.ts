@@ -4,8 +4,8 @@
  * its seed giving the same state. TI3_RANDOM_GAMES sets the number of games per seat count (default 4 in
  * `npm test`; 75 per seat count = 300 games for the full check).
  */
-import { MAX_LISTED_CHOICES, MatchRunner, pickOne, randomAnswer, seedRng, type Json } from '../../server/src/engine';
-import { ti3, type Ti3State } from '../../server/src/games/ti3';
+import { checkAnswer, MAX_LISTED_CHOICES, MatchRunner, pickOne, randomAnswer, seedRng, type Json } from '../../server/src/engine';
+import { fallbackAnswer, ti3, type Ti3State } from '../../server/src/games/ti3';
 import { checkInvariants } from './invariants';
 
 const GAMES = Number(process.env.TI3_RANDOM_GAMES ?? 4);
@@ -25,6 +25,8 @@ function play(seats: number, seed: string): { state: Ti3State; moves: { seat: nu
     const prompt = runner.promptFor(seat)!;
     if (prompt.choices && (prompt.choices.length === 0 || prompt.choices.length > MAX_LISTED_CHOICES))
       throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
+    // The turn clock's answer is always one the prompt admits.
+    checkAnswer(prompt, fallbackAnswer(runner.currentState, prompt));
     const move = randomAnswer(prompt, rng);
     runner.apply(seat, move);
     moves.push({ seat, move });

@@ -74,8 +74,16 @@ export function fallbackAnswer(s: Ti3State, prompt: Prompt): Json {
       const p = s.players[prompt.seat];
       return { strategy: p.strategy, command: p.command, fleet: p.fleet };
     }
-    const [first, ...rest] = prompt.amounts.items;
-    return { [first.id]: prompt.amounts.total?.min ?? 0, ...Object.fromEntries(rest.map((i) => [i.id, 0])) };
+    // Bonus counters: all as Trade Goods; a payment: planets worth the most first, then Trade Goods.
+    const due = prompt.amounts.total?.min ?? 0;
+    const out: Record<string, number> = {};
+    let sum = 0;
+    for (const item of [...prompt.amounts.items].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))) {
+      const n = Math.min(item.max, Math.ceil(Math.max(0, due - sum) / (item.weight ?? 1)));
+      out[item.id] = n;
+      sum += n * (item.weight ?? 1);
+    }
+    return out;
   }
   const choices = prompt.choices ?? [];
   const find = (x: Json) => choices.find((c) => JSON.stringify(c) === JSON.stringify(x));
