@@ -158,6 +158,7 @@ describe('movement', () => {
     expect(prompt(s)!.choices!.slice(0, 3)).toEqual(['confirm', 'undo-step', 'reset']);
     expect(unitsAt(s, '101', 0)).toEqual({});
     expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }))).toBe(before);
+    expect((ti3.view(s, { kind: 'seat', seat: 0 }) as { me: { draft: unknown } }).me.draft).toEqual({ kind: 'move', pos: '101', steps: [step] });
     act(s, 0, 'undo-step');
     expect(prompt(s)!.choices!.slice(0, 2)).toEqual(['confirm', step]);
     act(s, 0, step);

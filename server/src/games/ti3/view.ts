@@ -58,10 +58,21 @@ function publicPart(s: Ti3State): Record<string, Json> {
   };
 }
 
+/** The seat's unconfirmed draft (movement plan, landings, production), shown to it alone. */
+function draftOf(s: Ti3State, seat: number): Json {
+  const task = s.tasks[0];
+  if (!task || !('seat' in task) || task.seat !== seat) return null;
+  if (task.t === 'move') return { kind: 'move', pos: task.pos, steps: task.plan };
+  if (task.t === 'land') return { kind: 'land', pos: task.pos, steps: task.steps };
+  if (task.t === 'produce') return { kind: 'produce', pos: task.pos, steps: task.steps };
+  return null;
+}
+
 function ownPart(s: Ti3State, seat: number): Record<string, Json> {
   const p = s.players[seat];
   const known = s.politicalKnown[seat] ?? [];
   return {
+    draft: draftOf(s, seat),
     seat,
     hand: p.hand,
     secret: p.secret,
