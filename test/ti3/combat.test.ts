@@ -325,3 +325,46 @@ describe('withdrawal and retreat', () => {
     expect(unitsAt(s, '106', 1)).toEqual({});
   });
 });
+
+describe('PDS carried and landed', () => {
+  test('movement: a Carrier takes a PDS along; it lands on a friendly planet (at most 2 there)', () => {
+    const s = board({ '101': 'arinam-meer', '102': 'saudor' });
+    planet(s, 'Saudor', 0, { PDS: 1, 'Ground Force': 1 });
+    planet(s, 'Arinam', 0, { PDS: 1 });
+    ships(s, '102', 0, { Carrier: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(prompt(s)!.choices).toContainEqual({ from: '102', unit: 'Carrier', fighters: 0, groundForces: 1, pds: 1 });
+    act(s, 0, { from: '102', unit: 'Carrier', fighters: 0, groundForces: 0, pds: 1 });
+    act(s, 0, 'confirm');
+    expect(unitsAt(s, '101', 0)).toEqual({ Carrier: 1, PDS: 1 });
+    expect(prompt(s)!.choices).toContainEqual({ planet: 'Arinam', groundForces: 0, pds: 1 });
+    act(s, 0, { planet: 'Arinam', groundForces: 0, pds: 1 });
+    expect(prompt(s)!.choices).not.toContainEqual({ planet: 'Arinam', groundForces: 0, pds: 1 });
+    act(s, 0, 'confirm');
+    expect(s.planets.Arinam.units).toEqual({ PDS: 2 });
+  });
+
+  test('a PDS landing alone on a neutral planet is destroyed', () => {
+    const s = board({ '101': 'arinam-meer' });
+    ships(s, '101', 0, { Carrier: 1, PDS: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, { planet: 'Meer', groundForces: 0, pds: 1 });
+    act(s, 0, 'confirm');
+    expect(s.planets.Meer).toMatchObject({ owner: null, units: {} });
+    expect(unitsAt(s, '101', 0)).toEqual({ Carrier: 1 });
+  });
+
+  test('landed PDS do not fight and are destroyed if every invading Ground Force dies', () => {
+    const s = board({ '101': 'arinam-meer' });
+    planet(s, 'Arinam', 1, { 'Ground Force': 1 });
+    ships(s, '101', 0, { Carrier: 1, PDS: 1, 'Ground Force': 1 });
+    // One round: the invader misses (1), the defender hits (10).
+    s.scriptDice = [1, 10];
+    act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, { planet: 'Arinam', groundForces: 1, pds: 1 });
+    const ev = act(s, 0, 'confirm');
+    expect(rolls(ev).map((r) => r.dice.length)).toEqual([1, 1]);
+    expect(s.planets.Arinam).toMatchObject({ owner: 1, units: { 'Ground Force': 1 } });
+    expect(unitsAt(s, '101', 0)).toEqual({ Carrier: 1 });
+  });
+});

@@ -2,13 +2,12 @@
  * Tactical action, step 2, Move (rulebook p.10-11, p.18-20): ships move up to their move value along
  * passable paths and end in the activated system. Ships in a system the player activated earlier this
  * round cannot move. No ship passes through a system holding enemy ships (Ground Forces and Space Docks
- * never block). Carriers and War Suns take Fighters and Ground Forces along up to capacity. Passing
+ * never block). Carriers and War Suns take Fighters, Ground Forces and PDS along up to capacity. Passing
  * through a crowded system is fine; ending over Fleet Supply is not.
  *
  * A draft (draft.ts): asked one ship at a time (`move`: {from, unit, fighters, groundForces}, or confirm /
  * undo-step / reset); the plan is applied at `confirm`, and nobody else sees it before. RULE-READING (simplification, listed in the README): Carriers and War Suns load only in the
- * system they start in (from its space and the owner's planets there), not on the way; PDS are not
- * transported.
+ * system they start in (from its space and the owner's planets there), not on the way.
  */
 import { cloneJson, GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
@@ -25,12 +24,31 @@ export type ShipMove = {
   unit: UnitId;
   fighters: number;
   groundForces: number;
+  /** PDS carried (absent when none). */
+  pds?: number;
 };
 
-/** Ground Forces the seat could load in `pos`: aboard in space, then on its planets there. */
-function groundForcesAt(s: Ti3State, pos: string, seat: number): number {
-  const aboard = count(fleetOf(s, pos, seat)?.units, 'Ground Force');
-  return aboard + planetsIn(s, pos).reduce((n, name) => n + (s.planets[name].owner === seat ? count(s.planets[name].units, 'Ground Force') : 0), 0);
+/** Ground Forces or PDS the seat could load in `pos`: aboard in space, then on its planets there. */
+function loadableAt(s: Ti3State, pos: string, seat: number, id: 'Ground Force' | 'PDS'): number {
+  const aboard = count(fleetOf(s, pos, seat)?.units, id);
+  return aboard + planetsIn(s, pos).reduce((n, name) => n + (s.planets[name].owner === seat ? count(s.planets[name].units, id) : 0), 0);
+}
+
+/** Moves `n` Ground Forces or PDS from `from` (aboard first, then the seat's planets there) aboard in `to`. */
+function load(s: Ti3State, seat: number, from: string, to: string, id: 'Ground Force' | 'PDS', n: number): void {
+  const f = ensureFleet(s, from, seat);
+  let left = n;
+  const aboard = Math.min(left, count(f.units, id));
+  add(f.units, id, -aboard);
+  left -= aboard;
+  for (const name of planetsIn(s, from)) {
+    const pl = s.planets[name];
+    if (left === 0 || pl.owner !== seat) continue;
+    const k = Math.min(left, count(pl.units, id));
+    add(pl.units, id, -k);
+    left -= k;
+  }
+  add(ensureFleet(s, to, seat).units, id, n);
 }
 
 function reachable(s: Ti3State, seat: number, from: string, to: string, id: UnitId): boolean {
@@ -69,7 +87,14 @@ export function movementStep(ctx: Ctx, task: TaskOf<'move'>, move: Json): boolea
     return true;
   } else {
     if (!isShipMove(move)) throw new GameError('BAD_MOVE', 'move: expected {from, unit, fighters, groundForces}, "confirm", "undo-step" or "reset"');
-    const m: ShipMove = { from: move.from, unit: move.unit, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0) };
+    const pds = Number(move.pds ?? 0);
+    const m: ShipMove = {
+      from: move.from,
+      unit: move.unit,
+      fighters: Number(move.fighters ?? 0),
+      groundForces: Number(move.groundForces ?? 0),
+      ...(pds > 0 ? { pds } : {}),
+    };
     validateMove(planned(ctx.s, task), task.seat, task.pos, m, task.between);
     task.plan.push(m);
   }
@@ -94,16 +119,18 @@ function shipMoves(s: Ti3State, seat: number, to: string, sources: string[], act
       if (unit(id).fleetSupply && room <= 0) continue;
       if (activation && !reachable(s, seat, from, to, id)) continue;
       const capacity = carryCapacity(s, { seat, units: { [id]: 1 }, damaged: {} });
-      // Ground Forces aboard that stay must keep a ship with room: the others' capacity.
+      // Ground Forces and PDS aboard that stay must keep a ship with room: the others' capacity.
       const restCapacity = carryCapacity(s, f) - capacity;
-      const aboardGf = count(f.units, 'Ground Force');
-      const minGf = Math.max(0, aboardGf + count(f.units, 'PDS') - restCapacity);
-      const maxGf = capacity > 0 && !hasEnemyShips(s, from, seat) ? groundForcesAt(s, from, seat) : 0;
+      const minCargo = Math.max(0, count(f.units, 'Ground Force') + count(f.units, 'PDS') - restCapacity);
+      const canLoad = capacity > 0 && !hasEnemyShips(s, from, seat);
+      const maxGf = canLoad ? Math.min(capacity, loadableAt(s, from, seat, 'Ground Force')) : 0;
+      const maxPds = canLoad ? Math.min(capacity, loadableAt(s, from, seat, 'PDS')) : 0;
       const maxFighters = capacity > 0 ? count(f.units, 'Fighter') : 0;
-      for (let gf = Math.min(minGf, maxGf); gf <= Math.min(maxGf, capacity); gf++) {
-        for (let fi = 0; fi <= Math.min(maxFighters, capacity - gf); fi++) {
-          if (gf < minGf) continue;
-          out.push({ from, unit: id, fighters: fi, groundForces: gf });
+      for (let gf = 0; gf <= maxGf; gf++) {
+        for (let pds = 0; pds <= Math.min(maxPds, capacity - gf); pds++) {
+          if (gf + pds < minCargo) continue;
+          for (let fi = 0; fi <= Math.min(maxFighters, capacity - gf - pds); fi++)
+            out.push({ from, unit: id, fighters: fi, groundForces: gf, ...(pds > 0 ? { pds } : {}) });
         }
       }
     }
@@ -141,18 +168,8 @@ export function moveShip(ctx: Ctx, seat: number, to: string, m: ShipMove): void 
   }
   add(from.units, 'Fighter', -m.fighters);
   add(dest.units, 'Fighter', m.fighters);
-  let gf = m.groundForces;
-  const aboard = Math.min(gf, count(from.units, 'Ground Force'));
-  add(from.units, 'Ground Force', -aboard);
-  gf -= aboard;
-  for (const name of planetsIn(s, m.from)) {
-    const pl = s.planets[name];
-    if (gf === 0 || pl.owner !== seat) continue;
-    const k = Math.min(gf, count(pl.units, 'Ground Force'));
-    add(pl.units, 'Ground Force', -k);
-    gf -= k;
-  }
-  add(dest.units, 'Ground Force', m.groundForces);
+  load(s, seat, m.from, to, 'Ground Force', m.groundForces);
+  load(s, seat, m.from, to, 'PDS', m.pds ?? 0);
   tidySpace(s, m.from);
   if (s.activation) s.activation.moved = true;
   ctx.ev.push({ type: 'move', text: `seat ${seat} moves a ${m.unit} from ${m.from} to ${to}`, data: { seat, ...m, to } });
@@ -160,7 +177,7 @@ export function moveShip(ctx: Ctx, seat: number, to: string, m: ShipMove): void 
 
 export function validateMove(s: Ti3State, seat: number, to: string, m: ShipMove, between?: string): void {
   const ok = moveChoices(s, seat, to, between).some(
-    (c) => c.from === m.from && c.unit === m.unit && c.fighters === m.fighters && c.groundForces === m.groundForces,
+    (c) => c.from === m.from && c.unit === m.unit && c.fighters === m.fighters && c.groundForces === m.groundForces && (c.pds ?? 0) === (m.pds ?? 0),
   );
   if (!ok) throw new GameError('ILLEGAL_MOVE', moveRefusal(s, seat, to, m));
 }

@@ -9,7 +9,8 @@
  * one planet at a time in the attacker's chosen order (`invasion-order`), each defending PDS fires once at
  * the invaders, and rounds of one die per Ground Force follow until one side or both are gone; no retreat.
  * Success: the defender's PDS and Space Dock there are destroyed and the invader takes the card exhausted.
- * Both wiped out: the defender keeps the planet.
+ * Both wiped out: the defender keeps the planet. Landed PDS do not fight; they are destroyed if every
+ * invading Ground Force dies.
  */
 import { GameError, type Json } from '../../../engine';
 import { neighbourSeats } from '../neighbours';
@@ -45,8 +46,13 @@ export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
   const contested: Record<string, Counts> = {};
   for (const [planet, units] of Object.entries(task.landed)) {
     const pl = s.planets[planet];
-    if (pl.owner === task.seat) for (const [id, n] of Object.entries(units)) add(pl.units, id as keyof Counts, n ?? 0);
-    else if (pl.owner === null || !defended(s, planet)) changeHands(ctx, planet, task.seat, units);
+    if (pl.owner === task.seat) {
+      add(pl.units, 'Ground Force', count(units, 'Ground Force'));
+      add(pl.units, 'PDS', count(units, 'PDS'));
+    } else if (count(units, 'Ground Force') === 0) {
+      // A PDS landing alone on a neutral or enemy planet is destroyed.
+      ctx.ev.push({ type: 'pds-lost', data: { seat: task.seat, planet, n: count(units, 'PDS') } });
+    } else if (pl.owner === null || !defended(s, planet)) changeHands(ctx, planet, task.seat, units);
     else contested[planet] = units;
   }
   const invaded = Object.keys(contested);
