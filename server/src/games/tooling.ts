@@ -6,5 +6,6 @@
 import type { GameTooling } from '../tools/tooling';
 import { rftgTooling } from './rftg/tooling';
 import { tmTooling } from './tm/tooling';
+import { ti3Tooling } from './ti3/tooling';
 
-export const TOOLING: GameTooling[] = [rftgTooling, tmTooling];
+export const TOOLING: GameTooling[] = [rftgTooling, tmTooling, ti3Tooling];

@@ -1,0 +1,145 @@
+/**
+ * Tactical action, step 4, Space battle (rulebook p.15-18): when the active player moved ships into a
+ * system holding another player's ships (even one Fighter), he attacks. Before round 1: Anti-Fighter
+ * Barrage — every Destroyer on both sides rolls 2 dice at its combat value, each hit destroys one enemy
+ * Fighter, no return fire. Each round: the attacker may announce a withdrawal; the defender may announce a
+ * retreat only if the attacker did not; both sides roll at once (one die per ship, War Sun 3); the
+ * attacker assigns his casualties first, then the defender; then the announced withdrawal or retreat moves
+ * the whole fleet to an adjacent system the retreating player activated earlier this round and that holds
+ * no enemy ships (none: no announcement; cancelled when the enemy has no ships left; Carriers pick
+ * nothing up). Repeat until at most one side has ships; there is always at least one round. Nebula: the
+ * defender +1 (modifiers.ts). Fleet Supply and Fighter capacity are checked afterwards.
+ * RULE-READING: "adjacent" for a retreat is adjacency for movement (wormholes included).
+ */
+import { GameError, type Json } from '../../../engine';
+import { unit, type UnitId } from '../data';
+import { enemyFleets, shipCount } from '../board';
+import { roll } from '../dice';
+import { adjacentForMovement } from '../map/adjacency';
+import { combatValue } from '../modifiers';
+import { add, count, ensureFleet, fleetOf, tidySpace, type Ctx, type Fleet, type Ti3State } from '../state';
+import { hasCounter } from '../action/activation';
+import { at } from '../timing';
+import type { Task, TaskOf } from '../tasks';
+
+function needs(ctx: Ctx, f: Fleet, pos: string, defending: boolean): number[] {
+  const out: number[] = [];
+  for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) {
+    if (!unit(id).ship) continue;
+    const v = combatValue(ctx.s, f.seat, id, pos, defending);
+    for (let i = 0; i < n * unit(id).dice; i++) out.push(v);
+  }
+  return out;
+}
+
+function barrage(ctx: Ctx, pos: string, shooter: Fleet, target: Fleet, defending: boolean): void {
+  const destroyers = count(shooter.units, 'Destroyer');
+  if (destroyers === 0 || count(target.units, 'Fighter') === 0) return;
+  const hits = roll(
+    ctx,
+    shooter.seat,
+    'Anti-Fighter Barrage',
+    Array(destroyers * unit('Destroyer').afb).fill(combatValue(ctx.s, shooter.seat, 'Destroyer', pos, defending)),
+  );
+  const killed = Math.min(hits, count(target.units, 'Fighter'));
+  if (killed > 0) {
+    add(target.units, 'Fighter', -killed);
+    ctx.ev.push({ type: 'casualties', data: { seat: target.seat, pos, damaged: [], destroyed: Array(killed).fill('Fighter') } });
+  }
+}
+
+/** Where `seat` may withdraw or retreat from `pos`: adjacent systems it activated earlier, without enemy ships. */
+export function retreatChoices(s: Ti3State, seat: number, pos: string): string[] {
+  return adjacentForMovement(s.galaxy, pos).filter((p) => hasCounter(s, p, seat) && enemyFleets(s, p, seat).length === 0);
+}
+
+export function announce(ctx: Ctx, task: TaskOf<'withdraw'>, move: Json): void {
+  const s = ctx.s;
+  if (move === 'no') {
+    // The defender may retreat only if the attacker did not withdraw.
+    const defender = enemyFleets(s, task.pos, task.seat)[0];
+    if (task.role === 'attacker' && defender) s.tasks.unshift({ t: 'withdraw', seat: defender.seat, pos: task.pos, role: 'defender' });
+    return;
+  }
+  if (typeof move !== 'string' || !retreatChoices(s, task.seat, task.pos).includes(move)) {
+    throw new GameError(
+      'ILLEGAL_MOVE',
+      `a ${task.role === 'attacker' ? 'withdrawal' : 'retreat'} goes to an adjacent system you activated earlier this round, without enemy ships`,
+    );
+  }
+  s.activation!.retreat = { seat: task.seat, to: move };
+  ctx.ev.push({
+    type: task.role === 'attacker' ? 'withdrawal' : 'retreat',
+    text: `seat ${task.seat} announces a ${task.role === 'attacker' ? 'withdrawal' : 'retreat'} to ${move}`,
+    data: { seat: task.seat, to: move },
+  });
+}
+
+/** Carries out an announced withdrawal or retreat: the whole fleet, cargo aboard, to the chosen system. */
+function carryOut(ctx: Ctx, pos: string): boolean {
+  const s = ctx.s;
+  const r = s.activation?.retreat;
+  if (!r) return false;
+  delete s.activation!.retreat;
+  const f = fleetOf(s, pos, r.seat);
+  if (!f || shipCount(f) === 0 || enemyFleets(s, pos, r.seat).length === 0) {
+    ctx.ev.push({ type: 'retreat-cancelled', data: { seat: r.seat } });
+    return false;
+  }
+  const dest = ensureFleet(s, r.to, r.seat);
+  for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) add(dest.units, id, n);
+  for (const [id, n] of Object.entries(f.damaged) as [UnitId, number][]) add(dest.damaged, id, n);
+  f.units = {};
+  f.damaged = {};
+  tidySpace(s, pos);
+  ctx.ev.push({ type: 'retreated', data: { seat: r.seat, from: pos, to: r.to } });
+  return true;
+}
+
+export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
+  const s = ctx.s;
+  const { seat, pos } = task;
+  const mine = fleetOf(s, pos, seat);
+  const enemy = enemyFleets(s, pos, seat)[0];
+  if (task.round === 0) {
+    if (!s.activation?.moved || shipCount(mine) === 0 || !enemy) return;
+    at(ctx, 'before-space-battle', { pos });
+    ctx.ev.push({
+      type: 'space-battle',
+      text: `space battle in ${pos}: seat ${seat} attacks seat ${enemy.seat}`,
+      data: { pos, attacker: seat, defender: enemy.seat },
+    });
+    barrage(ctx, pos, mine!, enemy, false);
+    barrage(ctx, pos, enemy, mine!, true);
+    tidySpace(s, pos);
+    s.tasks.unshift({ t: 'supply-check', pos }, { t: 'battle', seat, pos, round: 1 });
+    return;
+  }
+  const retreated = carryOut(ctx, pos);
+  const mineNow = fleetOf(s, pos, seat);
+  const enemyNow = enemyFleets(s, pos, seat)[0];
+  if (retreated || shipCount(mineNow) === 0 || !enemyNow) {
+    ctx.ev.push({
+      type: 'battle-over',
+      data: { pos, winner: shipCount(mineNow) > 0 && !enemyNow ? seat : enemyNow && shipCount(mineNow) === 0 ? enemyNow.seat : null },
+    });
+    s.tasks.unshift({ t: 'supply-check', pos: null });
+    return;
+  }
+  at(ctx, 'before-combat-round', { pos, round: task.round });
+  s.tasks.unshift({ t: 'withdraw', seat, pos, role: 'attacker' }, { t: 'battle-roll', seat, pos, round: task.round });
+}
+
+export function battleRound(ctx: Ctx, task: TaskOf<'battle-roll'>): void {
+  const s = ctx.s;
+  const { seat, pos } = task;
+  const mine = fleetOf(s, pos, seat)!;
+  const enemy = enemyFleets(s, pos, seat)[0];
+  const onDefender = roll(ctx, seat, 'space combat', needs(ctx, mine, pos, false));
+  const onAttacker = roll(ctx, enemy.seat, 'space combat', needs(ctx, enemy, pos, true));
+  at(ctx, 'before-casualties', { pos });
+  const asks: Task[] = [];
+  if (onAttacker > 0) asks.push({ t: 'assign-hits', seat, pos, hits: onAttacker, during: 'battle' });
+  if (onDefender > 0) asks.push({ t: 'assign-hits', seat: enemy.seat, pos, hits: onDefender, during: 'battle' });
+  s.tasks.unshift(...asks, { t: 'battle', seat, pos, round: task.round + 1 });
+}

@@ -1,0 +1,299 @@
+/**
+ * The machine: `state.tasks` is worked through until the first task that asks a question (prompts.ts);
+ * an answer resolves that task and the machine runs on. Each task kind is handled by the module of its
+ * procedure.
+ */
+import { GameError, type Json } from '../../engine';
+import { nextTurn, takeAction, isActionMove } from './action/turns';
+import { landingStep } from './action/landing';
+import { movementStep } from './action/movement';
+import { firePds, pdsFire } from './action/pds';
+import { placeProduction, produceStep } from './action/production';
+import { payWith } from './payment';
+import { gain } from './strategy-cards/technology';
+import { isWipedOut } from './board';
+import { discardActionCard } from './cards';
+import { applyHits, hitOptions } from './combat/casualties';
+import { bombard, nextInvasion, resolveLandings } from './combat/invasion';
+import { announce, battleRound, spaceBattle } from './combat/space-battle';
+import type { UnitId } from './data';
+import { checkSupply, removeExcess } from './fleet-supply';
+import { finishGalaxy, placeTile, putFaceDown, startGalaxy } from './galaxy';
+import { placeHomeUnit, placeStartingUnits } from './home';
+import { layoutFor } from './map/layouts';
+import { claim, claimChoices, scoreObjective } from './objectives';
+import { autoAnswer, questionOf } from './prompts';
+import { endGame } from './scoring';
+import { activeSeats, clockwiseAfter, gainCounters, type Ctx } from './state';
+import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from './strategy-phase';
+import { CARD_RULES, canFollow } from './strategy-cards';
+import { redistribute, startStatusPhase, statusUpkeep } from './status';
+import { at } from './timing';
+import type { Task, TaskOf } from './tasks';
+import { INITIATIVE } from './strategy-phase';
+
+const isObject = (x: Json): x is { [k: string]: Json } => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Runs tasks that ask nothing until one asks, or the game ends. */
+export function run(ctx: Ctx): void {
+  const s = ctx.s;
+  for (let guard = 0; guard < 1_000_000; guard++) {
+    if (s.end) {
+      s.tasks = [];
+      return;
+    }
+    const task = s.tasks[0];
+    if (!task) throw new Error('TI3: the task queue ran dry');
+    if ('seat' in task && questionOf(s, task) !== null) return;
+    s.tasks.shift();
+    const done = resolve(ctx, task, 'seat' in task ? autoAnswer(s, task) : null);
+    if (!done) s.tasks.unshift(task);
+  }
+  throw new Error('TI3: the task machine does not stop');
+}
+
+/** Applies a seat's answer to the open question. */
+export function answer(ctx: Ctx, seat: number, move: Json): void {
+  const s = ctx.s;
+  const task = s.tasks[0];
+  if (!task || !('seat' in task) || task.seat !== seat) throw new GameError('NOT_YOUR_TURN', `seat ${seat} has no open question`);
+  s.tasks.shift();
+  try {
+    const done = resolve(ctx, task, move);
+    if (!done) s.tasks.unshift(task);
+  } catch (e) {
+    s.tasks.unshift(task);
+    throw e;
+  }
+  run(ctx);
+}
+
+function bad(kind: string): GameError {
+  return new GameError('BAD_MOVE', `${kind}: malformed answer`);
+}
+
+/** Resolves one task with its answer (null for tasks that ask nothing); false keeps it open. */
+function resolve(ctx: Ctx, task: Task, move: Json): boolean {
+  const s = ctx.s;
+  switch (task.t) {
+    case 'home-position': {
+      if (typeof move !== 'string') throw bad('home-position');
+      if (!layoutFor(s.seats).homes.includes(move) || s.players.some((p) => p.home === move))
+        throw new GameError('ILLEGAL_MOVE', `${move} is not a free home position`);
+      s.players[task.seat].home = move;
+      ctx.ev.push({ type: 'home', data: { seat: task.seat, pos: move } });
+      return true;
+    }
+    case 'galaxy-start':
+      startGalaxy(ctx);
+      return true;
+    case 'face-down':
+      if (typeof move !== 'string') throw bad('face-down');
+      putFaceDown(ctx, move);
+      return true;
+    case 'place-tile':
+      if (!Array.isArray(move) || typeof move[0] !== 'string' || typeof move[1] !== 'string') throw bad('place-tile');
+      placeTile(ctx, task.seat, move[0], move[1]);
+      return true;
+    case 'galaxy-done':
+      finishGalaxy(ctx);
+      s.tasks.unshift(...placeStartingUnits(ctx), { t: 'strategy-phase' });
+      return true;
+    case 'home-unit':
+      if (typeof move !== 'string') throw bad('home-unit');
+      placeHomeUnit(ctx, task.seat, task.unit, move);
+      return true;
+    case 'strategy-phase':
+      startStrategyPhase(ctx);
+      return true;
+    case 'pick-strategy':
+      if (typeof move !== 'number') throw bad('pick-strategy');
+      pickStrategy(ctx, task.seat, move);
+      return true;
+    case 'bonus': {
+      if (!isObject(move)) throw bad('bonus');
+      const tg = Number(move.tradeGoods ?? 0);
+      const cc = Number(move.counters ?? 0);
+      if (tg + cc !== task.n || tg < 0 || cc < 0)
+        throw new GameError('ILLEGAL_MOVE', `turn exactly ${task.n} bonus counter(s) into Trade Goods or command counters`);
+      takeBonus(ctx, task.seat, tg, cc);
+      return true;
+    }
+    case 'strategy-done':
+      endStrategyPhase(ctx);
+      return true;
+    case 'turn':
+      nextTurn(ctx);
+      return true;
+    case 'action':
+      if (!isActionMove(move)) throw bad('action');
+      takeAction(ctx, task.seat, move);
+      return true;
+    case 'end-turn':
+      endTurn(ctx);
+      return true;
+    case 'primary': {
+      const rules = CARD_RULES[task.card];
+      const done = rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
+      if (done) at(ctx, 'after-primary', { seat: task.seat, card: task.card });
+      return done;
+    }
+    case 'card-done':
+      offerSecondaries(ctx, task);
+      return true;
+    case 'follow':
+      if (move === 'yes') follow(ctx, task);
+      else if (move !== 'no' && move !== null) throw bad('follow-secondary');
+      return true;
+    case 'secondary': {
+      const part = CARD_RULES[task.card].secondary!;
+      const choices = part.choices(s, task);
+      if (choices !== null && choices.length === 0) return true;
+      const done = part.resolve(ctx, task, choices === null ? null : move);
+      if (done) at(ctx, 'after-secondary', { seat: task.seat, card: task.card });
+      return done;
+    }
+    case 'move': {
+      const done = movementStep(ctx, task, move);
+      if (done && !task.between) at(ctx, 'after-move', { pos: task.pos });
+      return done;
+    }
+    case 'supply-check':
+      checkSupply(ctx, task.pos);
+      return true;
+    case 'pay': {
+      if (!isObject(move)) throw bad('pay');
+      const choice: Record<string, number> = {};
+      for (const [k, v] of Object.entries(move)) if (typeof v === 'number') choice[k] = v;
+      payWith(ctx, task.seat, task.what, task.amount, choice);
+      s.tasks.unshift(...task.then);
+      return true;
+    }
+    case 'place-production':
+      placeProduction(ctx, task);
+      return true;
+    case 'gain-tech':
+      gain(ctx, task.seat, task.name);
+      return true;
+    case 'gain-counters':
+      gainCounters(ctx, task.seat, task.n);
+      return true;
+    case 'score-objective':
+      scoreObjective(ctx, task.seat, task.name);
+      return true;
+    case 'remove-excess':
+      removeExcess(ctx, task, move);
+      return true;
+    case 'pds':
+      pdsFire(ctx, task.seat, task.pos);
+      return true;
+    case 'pds-fire':
+      firePds(ctx, task, move);
+      return true;
+    case 'battle':
+      spaceBattle(ctx, task);
+      return true;
+    case 'withdraw':
+      announce(ctx, task, move);
+      return true;
+    case 'battle-roll':
+      battleRound(ctx, task);
+      return true;
+    case 'assign-hits': {
+      if (!Array.isArray(move)) throw bad('assign-hits');
+      const options = hitOptions(s, task.pos, task.seat);
+      if (move.length !== Math.min(task.hits, options.length))
+        throw new GameError('ILLEGAL_MOVE', `assign exactly ${Math.min(task.hits, options.length)} hit(s)`);
+      applyHits(ctx, task.pos, task.seat, move as UnitId[]);
+      return true;
+    }
+    case 'land':
+      return landingStep(ctx, task, move);
+    case 'invade':
+      resolveLandings(ctx, task);
+      return true;
+    case 'bombard':
+      bombard(ctx, task, move);
+      return true;
+    case 'invasions':
+      return nextInvasion(ctx, task, move);
+    case 'produce':
+      return produceStep(ctx, task, move);
+    case 'status-phase':
+      startStatusPhase(ctx);
+      return true;
+    case 'claim': {
+      if (move === 'none') return true;
+      if (typeof move !== 'string') throw bad('claim-objective');
+      if (!claimChoices(s, task.seat, task.publicDone === true).includes(move)) throw new GameError('ILLEGAL_MOVE', `you may not claim ${move} now`);
+      const isPublic = s.revealed.includes(move);
+      s.tasks.unshift({ t: 'claim', seat: task.seat, publicDone: task.publicDone === true || isPublic });
+      // Its payment, if any, comes before the next claim.
+      claim(ctx, task.seat, move);
+      return true;
+    }
+    case 'status-upkeep':
+      statusUpkeep(ctx);
+      return true;
+    case 'redistribute': {
+      if (!isObject(move)) throw bad('redistribute');
+      redistribute(ctx, task.seat, { strategy: Number(move.strategy ?? 0), command: Number(move.command ?? 0), fleet: Number(move.fleet ?? 0) });
+      return true;
+    }
+    case 'status-done':
+      at(ctx, 'status-step', { step: 7 });
+      s.tasks.unshift({ t: 'strategy-phase' });
+      // Before the next round: the owners' Fleet Supply choices come first.
+      checkSupply(ctx, null);
+      return true;
+    case 'discard':
+      if (move === null) return true;
+      if (typeof move !== 'string' || !s.players[task.seat].hand.includes(move)) throw new GameError('ILLEGAL_MOVE', `${String(move)} is not in your hand`);
+      discardActionCard(ctx, task.seat, move);
+      return true;
+  }
+}
+
+/** After the primary: every other player, clockwise from the active player, may follow the secondary. */
+function offerSecondaries(ctx: Ctx, task: TaskOf<'card-done'>): void {
+  const s = ctx.s;
+  const rules = CARD_RULES[task.card];
+  if (!rules.secondary) return;
+  const asks: Task[] = [];
+  for (const seat of clockwiseAfter(s, task.seat)) asks.push({ t: 'follow', seat, card: task.card, active: task.seat });
+  s.tasks.unshift(...asks.filter((t) => t.t === 'follow' && canFollow(s, t.seat, task.card)));
+}
+
+function follow(ctx: Ctx, task: TaskOf<'follow'>): void {
+  const s = ctx.s;
+  const rules = CARD_RULES[task.card];
+  if (!canFollow(s, task.seat, task.card)) throw new GameError('ILLEGAL_MOVE', 'you cannot follow this secondary (no Strategy Allocation counter)');
+  const free = rules.freeSecondary === true || s.players[task.seat].cards.includes(INITIATIVE);
+  if (!free) s.players[task.seat].strategy -= 1;
+  ctx.ev.push({ type: 'follow', data: { seat: task.seat, card: task.card, paid: !free } });
+  s.tasks.unshift({ t: 'secondary', seat: task.seat, card: task.card });
+}
+
+/** End of a turn: eliminations, then the next player. */
+function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  s.activation = null;
+  checkEliminations(ctx);
+  if (s.end) return;
+  s.tasks.unshift({ t: 'turn' });
+}
+
+export function checkEliminations(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const seat of activeSeats(s)) {
+    if (!isWipedOut(s, seat)) continue;
+    const p = s.players[seat];
+    p.eliminated = true;
+    p.passed = true;
+    s.actionDiscard.push(...p.hand);
+    p.hand = [];
+    ctx.ev.push({ type: 'eliminated', text: `seat ${seat} is eliminated`, data: { seat } });
+  }
+  const left = activeSeats(s);
+  if (left.length === 1) endGame(ctx, 'last-player', left);
+}

@@ -1,0 +1,16 @@
+/**
+ * Seam for the second issue's agenda voting (the Political primary's agenda step is the `agenda` timing
+ * point): a player's votes are the influence of his ready planets; voting does not exhaust them; Trade
+ * Goods never buy votes (rulebook p.23).
+ */
+import { planetsOf } from './board';
+import { planetValue } from './payment';
+import type { Ti3State } from './state';
+
+export function votes(s: Ti3State, seat: number): number {
+  const influence = planetsOf(s, seat)
+    .filter((n) => !s.planets[n].exhausted)
+    .reduce((n, name) => n + planetValue(s, name, 'influence'), 0);
+  // RULE-READING: every player has at least 1 vote (rulebook only; no second source).
+  return Math.max(1, influence);
+}

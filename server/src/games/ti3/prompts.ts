@@ -1,0 +1,174 @@
+/**
+ * The open question of a task, in the engine's shapes (engine/prompts.ts), or null when the task needs
+ * no answer (then flow.ts resolves it with `autoAnswer`). Every listed answer is legal.
+ */
+import type { Json, Prompt } from '../../engine';
+import { actionChoices } from './action/turns';
+import { landChoices } from './action/landing';
+import { movePlanChoices } from './action/movement';
+import { CONFIRM } from './draft';
+import { produceChoices, wantsProduction } from './action/production';
+import { hitOptions } from './combat/casualties';
+import { canFire } from './action/pds';
+import { payItems, payTotal } from './payment';
+import { bombardTargets } from './combat/invasion';
+import { excess, excessOptions } from './fleet-supply';
+import { retreatChoices } from './combat/space-battle';
+import { faceDownChoices, tileChoices } from './galaxy';
+import { homeUnitChoices } from './home';
+import { handLimit } from './modifiers';
+import { claimAsked, claimChoices } from './objectives';
+import { pickChoices } from './strategy-phase';
+import { sheetCounters } from './status';
+import { CARD_RULES, canFollow } from './strategy-cards';
+import { layoutFor } from './map/layouts';
+import type { Ti3State } from './state';
+import type { Task } from './tasks';
+
+const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
+
+function freeHomes(s: Ti3State): string[] {
+  const taken = new Set(s.players.map((p) => p.home));
+  return layoutFor(s.seats).homes.filter((h) => !taken.has(h));
+}
+
+const ask = (seat: number, kind: string, text: string, choices: Json[]): Prompt => ({ seat, kind, text, choices });
+
+/** The question `task` asks, or null: resolve it with autoAnswer. */
+export function questionOf(s: Ti3State, task: Task): Prompt | null {
+  switch (task.t) {
+    case 'home-position':
+      return ask(task.seat, 'home-position', 'Choose your home position', freeHomes(s));
+    case 'home-unit': {
+      const c = homeUnitChoices(s, task.seat, task.unit);
+      return c.length > 1 ? ask(task.seat, 'home-unit', `Choose the home planet of a starting ${task.unit}`, c) : null;
+    }
+    case 'face-down':
+      return ask(task.seat, 'face-down', 'Choose the ring-1 position of the face-down tile', faceDownChoices(s));
+    case 'place-tile':
+      return ask(task.seat, 'place-tile', 'Place a system tile: [tile, position]', tileChoices(s, task.seat));
+    case 'pick-strategy':
+      return ask(task.seat, 'pick-strategy', 'Take a strategy card', pickChoices(s, task.seat));
+    case 'bonus':
+      return {
+        seat: task.seat,
+        kind: 'bonus',
+        text: `Turn ${task.n} bonus counter(s) into Trade Goods or command counters`,
+        amounts: {
+          items: [
+            { id: 'tradeGoods', label: 'Trade Goods', min: 0, max: task.n },
+            { id: 'counters', label: 'command counters', min: 0, max: task.n },
+          ],
+          total: { min: task.n, max: task.n },
+        },
+      };
+    case 'action':
+      return ask(task.seat, 'action', 'Take an action', actionChoices(s, task.seat));
+    case 'primary':
+    case 'secondary': {
+      const rules = CARD_RULES[task.card];
+      const part = task.t === 'primary' ? rules.primary : rules.secondary!;
+      const choices = task.t === 'primary' ? rules.primary.choices(s, task) : rules.secondary!.choices(s, task);
+      if (choices === null) return null;
+      if (choices.length === 0) return null;
+      return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, choices);
+    }
+    case 'follow':
+      if (!canFollow(s, task.seat, task.card)) return null;
+      return ask(task.seat, 'follow-secondary', `Follow the secondary of ${CARD_RULES[task.card].name}?`, ['yes', 'no']);
+    case 'move': {
+      const c = movePlanChoices(s, task);
+      return c.length > 1 ? ask(task.seat, 'move', `Plan a ship's move into ${task.pos} (with its cargo), or confirm / undo-step / reset`, c) : null;
+    }
+    case 'pds-fire':
+      return canFire(s, task) ? ask(task.seat, 'pds-fire', `Fire your PDS in ${task.pos} at seat ${task.target}'s ships?`, ['fire', 'hold']) : null;
+    case 'bombard': {
+      const targets = bombardTargets(s, task);
+      return targets.length > 0 ? ask(task.seat, 'bombard', `Bombard with a ${task.unit} in ${task.pos}: a planet, or none`, ['none', ...targets]) : null;
+    }
+    case 'invasions': {
+      const left = Object.keys(task.landed);
+      return left.length > 1 ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', left) : null;
+    }
+    case 'pay':
+      return {
+        seat: task.seat,
+        kind: 'pay',
+        text: `Pay ${task.amount} ${task.what}: exhaust planets and/or spend Trade Goods`,
+        amounts: { items: payItems(s, task.seat, task.what, task.amount), total: payTotal(s, task.seat, task.what, task.amount) },
+      };
+    case 'remove-excess': {
+      const n = excess(s, task.pos, task.seat);
+      const from = excessOptions(s, task.pos, task.seat);
+      if (n === 0 || new Set(from).size === 1) return null;
+      return { seat: task.seat, kind: 'remove-excess', text: `Fleet Supply: remove ${n} ship(s) in ${task.pos}`, pick: { from, min: n, max: n } };
+    }
+    case 'withdraw': {
+      const to = retreatChoices(s, task.seat, task.pos);
+      if (to.length === 0) return null;
+      const what = task.role === 'attacker' ? 'Withdraw' : 'Retreat';
+      return ask(task.seat, task.role === 'attacker' ? 'withdraw' : 'retreat', `${what} from ${task.pos} after this round? (destination, or no)`, [
+        'no',
+        ...to,
+      ]);
+    }
+    case 'assign-hits': {
+      const from = hitOptions(s, task.pos, task.seat);
+      if (task.hits >= from.length) return null;
+      return { seat: task.seat, kind: 'assign-hits', text: `Assign ${task.hits} hit(s) in ${task.pos}`, pick: { from, min: task.hits, max: task.hits } };
+    }
+    case 'land': {
+      const c = landChoices(s, task);
+      return c.length > 1 ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or confirm / undo-step / reset`, c) : null;
+    }
+    case 'produce':
+      return wantsProduction(s, task)
+        ? ask(task.seat, 'produce', `Produce in ${task.pos}: add a unit, a new Space Dock, or done`, produceChoices(s, task))
+        : null;
+    case 'claim': {
+      const c = claimChoices(s, task.seat, task.publicDone === true);
+      return claimAsked(s, task.seat, task.publicDone === true) ? ask(task.seat, 'claim-objective', 'Claim an objective, or none', ['none', ...c]) : null;
+    }
+    case 'redistribute': {
+      const n = sheetCounters(s, task.seat);
+      if (n === 0) return null;
+      const item = (id: string, label: string) => ({ id, label, min: 0, max: n });
+      return {
+        seat: task.seat,
+        kind: 'redistribute',
+        text: `Redistribute your ${n} command counters`,
+        amounts: {
+          items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply')],
+          total: { min: n, max: n },
+        },
+      };
+    }
+    case 'discard':
+      return s.players[task.seat].hand.length > handLimit(s, task.seat)
+        ? ask(task.seat, 'discard', 'Over the hand limit of 7: discard an action card', [...s.players[task.seat].hand])
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The answer a task takes when it asks nothing. */
+export function autoAnswer(s: Ti3State, task: Task): Json {
+  switch (task.t) {
+    case 'home-unit':
+      return homeUnitChoices(s, task.seat, task.unit)[0] ?? null;
+    case 'assign-hits':
+      return hitOptions(s, task.pos, task.seat);
+    case 'move':
+    case 'land':
+    case 'produce':
+      return CONFIRM;
+    case 'claim':
+    case 'bombard':
+      return 'none';
+    case 'withdraw':
+      return 'no';
+    default:
+      return null;
+  }
+}

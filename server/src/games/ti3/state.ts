@@ -1,0 +1,261 @@
+/**
+ * The TI3 game state: plain JSON, so that snapshots, replays and the leak fuzzer handle it like any other.
+ * Hidden things are ids in lists (action cards "Sabotage#2", political cards, objectives by name, tile ids)
+ * that views show only as counts to those who may not know them.
+ */
+import type { GameEvent, RngState } from '../../engine';
+import { systemTile, type Counts, type UnitId } from './data';
+import type { Task } from './tasks';
+
+export type { Counts } from './data';
+
+export type Ti3Options = {
+  /** Test-only: die results in order (1-10), then seeded dice. */
+  dice?: number[];
+  /** Test-only: race ids per seat. */
+  races?: string[];
+  /** Test-only: the first Speaker. */
+  speaker?: number;
+  /** Test-only: galaxy tile hands per seat (the rest of the pool removed), instead of the seeded deal. */
+  tiles?: string[][];
+  /** Test-only: a built galaxy (position → tile id, homes excluded); homes go to seats in layout order. Skips galaxy building. */
+  galaxy?: Record<string, string>;
+  /** Test-only: deck orders, top first. */
+  actionDeck?: string[];
+  objectiveDeck?: string[];
+  secrets?: string[];
+};
+
+export type PlanetState = {
+  owner: number | null;
+  exhausted: boolean;
+  /** The owner's Ground Forces, PDS and Space Dock on the planet. */
+  units: Counts;
+  /** The round its owner took it (a new Space Dock needs a planet held since the start of the round). */
+  since: number;
+  /** Position of the system it lies in. */
+  at: string;
+  /** A Space Dock placed this round: it cannot produce until next round. */
+  newDock?: boolean;
+};
+
+export type Fleet = {
+  seat: number;
+  /** Ships in space, and the Fighters, Ground Forces and PDS aboard. */
+  units: Counts;
+  /** Dreadnoughts and War Suns that have absorbed a hit. */
+  damaged: Counts;
+};
+
+export type Scored = {
+  source: string;
+  vp: number;
+};
+
+export type PlayerState = {
+  race: string;
+  home: string | null;
+  /** Counters on the race sheet (reinforcements are 16 minus these minus the ones on the board). */
+  strategy: number;
+  command: number;
+  fleet: number;
+  tradeGoods: number;
+  techs: string[];
+  hand: string[];
+  /** The unclaimed secret objective. */
+  secret: string | null;
+  scored: Scored[];
+  /** Strategy cards held this round (initiative numbers) and those whose strategic action is done. */
+  cards: number[];
+  used: number[];
+  passed: boolean;
+  /** Galaxy building: the tile hand, and whether the previous tile placed had no planet. */
+  tiles: string[];
+  lastWithoutPlanet: boolean;
+  eliminated: boolean;
+  /** Held Initiative in the round just played (may not take it again). */
+  hadInitiative: boolean;
+  /** Merciless: took a neighbour's last Space Dock planet this round. */
+  tookLastDock: boolean;
+  /** Held Mecatol Rex without a break since the strategy phase began (stage I objective). */
+  heldMecatolAllRound: boolean;
+};
+
+export type Phase = 'setup' | 'galaxy' | 'strategy' | 'action' | 'status' | 'over';
+
+export type Activation = {
+  seat: number;
+  pos: string;
+  /** Ships that moved in this activation (a battle follows only if they did). */
+  moved: boolean;
+  transfer: string | null;
+  /** Something was produced in this action (a transfer produces in one of its two systems). */
+  produced: boolean;
+  /** A withdrawal or retreat announced in the space battle, carried out after the round. */
+  retreat?: { seat: number; to: string };
+};
+
+export type EndState = {
+  reason: 'ten-vp' | 'imperium-rex' | 'domination' | 'supremacy' | 'last-player';
+  winners: number[];
+};
+
+export type Ti3State = {
+  seats: number;
+  options: Ti3Options;
+  rng: RngState;
+  phase: Phase;
+  round: number;
+  speaker: number;
+  /** Seats clockwise around the table (the order of home positions around the galaxy). */
+  table: number[];
+  players: PlayerState[];
+  /** Position → tile id of the galaxy placed so far. */
+  galaxy: Record<string, string>;
+  /** 5 players: the position of the face-down tile while the galaxy is being built. */
+  faceDown: string | null;
+  /** 5 players: the face-down tile before the first player has put it down (hidden from everyone). */
+  faceDownTile: string | null;
+  removedTiles: string[];
+  /** Galaxy building: seats in placement order (the snake), and how far it went. */
+  snake: number[];
+  planets: Record<string, PlanetState>;
+  space: Record<string, Fleet[]>;
+  /** Position → seats with a command counter there. */
+  counters: Record<string, number[]>;
+  /** Initiative → bonus counters on the card. */
+  bonus: Record<number, number>;
+  /** Strategy cards still to be taken this strategy phase. */
+  available: number[];
+  objectiveDeck: string[];
+  revealed: string[];
+  unusedSecrets: string[];
+  actionDeck: string[];
+  actionDiscard: string[];
+  politicalDeck: string[];
+  /** Seat → political cards whose place in the deck it knows (it put them there). */
+  politicalKnown: Record<number, string[]>;
+  /** Pairs banned from activating each other's systems (Diplomacy) this action phase. */
+  diplomacy: [number, number][];
+  activation: Activation | null;
+  /** The work still to do, first task first; the first one that needs an answer is the open question. */
+  tasks: Task[];
+  end: EndState | null;
+  /** Whose turn it is in the action phase (seat), or null. */
+  turn: number | null;
+  /** Dice the test script still holds. */
+  scriptDice: number[];
+};
+
+/** One move's context: the state and the events it produces. */
+export interface Ctx {
+  s: Ti3State;
+  ev: GameEvent[];
+}
+
+export const TRADE_GOOD_SUPPLY = 40;
+export const COUNTERS_PER_RACE = 16;
+export const HAND_LIMIT = 7;
+export const VICTORY = 10;
+
+export function add(c: Counts, u: UnitId, n: number): void {
+  const v = (c[u] ?? 0) + n;
+  if (v < 0) throw new Error(`negative ${u}`);
+  if (v === 0) delete c[u];
+  else c[u] = v;
+}
+
+export function count(c: Counts | undefined, u: UnitId): number {
+  return c?.[u] ?? 0;
+}
+
+export function total(c: Counts): number {
+  return Object.values(c).reduce((a, b) => a + (b ?? 0), 0);
+}
+
+export function fleetOf(s: Ti3State, pos: string, seat: number): Fleet | null {
+  return (s.space[pos] ?? []).find((f) => f.seat === seat) ?? null;
+}
+
+/** The seat's fleet in `pos`, created empty if needed. */
+export function ensureFleet(s: Ti3State, pos: string, seat: number): Fleet {
+  const list = (s.space[pos] ??= []);
+  let f = list.find((x) => x.seat === seat);
+  if (!f) {
+    f = { seat, units: {}, damaged: {} };
+    list.push(f);
+  }
+  return f;
+}
+
+/** Drops empty fleets and empty space entries. */
+export function tidySpace(s: Ti3State, pos: string): void {
+  const list = (s.space[pos] ?? []).filter((f) => total(f.units) > 0);
+  if (list.length === 0) delete s.space[pos];
+  else s.space[pos] = list;
+}
+
+/** The planets of the system at `pos` (none while its tile lies face down). */
+export function planetsIn(s: Ti3State, pos: string): string[] {
+  const tile = s.galaxy[pos];
+  if (tile === undefined) return [];
+  return systemTile(tile)
+    .planets.map((p) => p.name)
+    .filter((name) => s.planets[name] !== undefined);
+}
+
+export function countersOnBoard(s: Ti3State, seat: number): number {
+  return Object.values(s.counters).reduce((n, seats) => n + seats.filter((x) => x === seat).length, 0);
+}
+
+export function reinforcements(s: Ti3State, seat: number): number {
+  const p = s.players[seat];
+  return COUNTERS_PER_RACE - p.strategy - p.command - p.fleet - countersOnBoard(s, seat);
+}
+
+export function tradeGoodsInSupply(s: Ti3State): number {
+  return TRADE_GOOD_SUPPLY - s.players.reduce((n, p) => n + p.tradeGoods, 0);
+}
+
+/** Gives Trade Goods from the supply of 40; what the supply lacks is lost. */
+export function gainTradeGoods(ctx: Ctx, seat: number, n: number): number {
+  const got = Math.min(n, tradeGoodsInSupply(ctx.s));
+  ctx.s.players[seat].tradeGoods += got;
+  if (got > 0) ctx.ev.push({ type: 'trade-goods', data: { seat, n: got } });
+  return got;
+}
+
+/** Moves counters from reinforcements into an area of the race sheet; a gain with empty reinforcements is lost. */
+export function gainCounters(ctx: Ctx, seat: number, n: number, area: 'strategy' | 'command' | 'fleet' = 'command'): number {
+  const got = Math.min(n, reinforcements(ctx.s, seat));
+  ctx.s.players[seat][area] += got;
+  if (got > 0) ctx.ev.push({ type: 'counters', data: { seat, n: got, area } });
+  return got;
+}
+
+export function vp(p: PlayerState): number {
+  return Math.max(
+    0,
+    p.scored.reduce((n, x) => n + x.vp, 0),
+  );
+}
+
+export function activeSeats(s: Ti3State): number[] {
+  return s.table.filter((seat) => !s.players[seat].eliminated);
+}
+
+/** Seats clockwise starting after `seat` (eliminated seats skipped). */
+export function clockwiseAfter(s: Ti3State, seat: number): number[] {
+  const i = s.table.indexOf(seat);
+  const out: number[] = [];
+  for (let k = 1; k < s.table.length; k++) {
+    const x = s.table[(i + k) % s.table.length];
+    if (!s.players[x].eliminated) out.push(x);
+  }
+  return out;
+}
+
+/** Seats clockwise from `seat` itself. */
+export function clockwiseFrom(s: Ti3State, seat: number): number[] {
+  return [seat, ...clockwiseAfter(s, seat)].filter((x) => !s.players[x].eliminated);
+}

@@ -1,0 +1,29 @@
+/**
+ * 4 Logistics. Primary: gain 4 command counters. Secondary (no Strategy Allocation counter spent): buy
+ * command counters at 3 influence each. RULE-READING: counters gained go to the Command Pool (placing
+ * them is the status phase's redistribution).
+ */
+import { requestPayment, spendable } from '../payment';
+import { gainCounters, reinforcements, type Ti3State } from '../state';
+import { auto, type CardRules } from './card';
+
+function affordable(s: Ti3State, seat: number): number {
+  return Math.min(Math.floor(spendable(s, seat, 'influence') / 3), reinforcements(s, seat));
+}
+
+export const logistics: CardRules = {
+  initiative: 4,
+  name: 'Logistics',
+  primary: auto('Logistics: gain 4 command counters', (ctx, t) => void gainCounters(ctx, t.seat, 4)),
+  secondary: {
+    text: 'Logistics: how many command counters to buy at 3 influence each',
+    choices: (s, t) => Array.from({ length: affordable(s, t.seat) + 1 }, (_, i) => i),
+    resolve: (ctx, t, answer) => {
+      const n = answer as number;
+      if (n > 0) requestPayment(ctx, t.seat, 'influence', 3 * n, [{ t: 'gain-counters', seat: t.seat, n }]);
+      return true;
+    },
+  },
+  worthFollowing: (s, seat) => affordable(s, seat) > 0,
+  freeSecondary: true,
+};

@@ -1,0 +1,45 @@
+/**
+ * 3 Political. Primary: draw 3 action cards, gain 1 command counter, [the agenda: second issue], then look
+ * at the top 3 political cards and put 1 on top, 2 on the bottom — only the chooser knows which.
+ * Secondary: draw 1 action card.
+ */
+import { drawActionCards } from '../cards';
+import { gainCounters } from '../state';
+import { at } from '../timing';
+import type { CardRules } from './card';
+
+export const political: CardRules = {
+  initiative: 3,
+  name: 'Political',
+  primary: {
+    text: 'Political: choose the political card to put back on top (the other two go to the bottom)',
+    choices: (_s, t) => t.look ?? null,
+    resolve: (ctx, t, answer) => {
+      const s = ctx.s;
+      if (t.look === undefined) {
+        drawActionCards(ctx, t.seat, 3);
+        gainCounters(ctx, t.seat, 1);
+        at(ctx, 'agenda', { seat: t.seat });
+        t.look = s.politicalDeck.slice(0, 3);
+        return t.look.length === 0;
+      }
+      const top = answer as string;
+      const rest = t.look.filter((c) => c !== top);
+      s.politicalDeck = [top, ...s.politicalDeck.slice(t.look.length), ...rest];
+      // Whoever looked before no longer knows where these three are; the chooser does.
+      for (const k of Object.keys(s.politicalKnown)) s.politicalKnown[Number(k)] = s.politicalKnown[Number(k)].filter((c) => !t.look!.includes(c));
+      s.politicalKnown[t.seat] = [...(s.politicalKnown[t.seat] ?? []), ...t.look];
+      ctx.ev.push({ type: 'political-look', data: { seat: t.seat } });
+      return true;
+    },
+  },
+  secondary: {
+    text: 'Political: draw 1 action card',
+    choices: () => null,
+    resolve: (ctx, t) => {
+      drawActionCards(ctx, t.seat, 1);
+      return true;
+    },
+  },
+  worthFollowing: () => true,
+};

@@ -1,0 +1,78 @@
+/**
+ * The strategy phase (rulebook p.9, p.31, p.36): from the Speaker clockwise each player takes one
+ * available card; with 3 or 4 players everyone takes two, in two passes in the same order. Initiative may
+ * not be taken by whoever held it last round (unless nothing else is left, which only happens with 4).
+ * Whoever takes Initiative becomes Speaker at once. Then the Speaker puts a bonus counter on every card
+ * nobody took; whoever takes a card with counters turns each into 1 Trade Good or 1 command counter.
+ */
+import { GameError } from '../../engine';
+import { at } from './timing';
+import { activeSeats, clockwiseFrom, gainCounters, gainTradeGoods, type Ctx, type Ti3State } from './state';
+import type { Task } from './tasks';
+
+export const INITIATIVE = 1;
+
+export function startStrategyPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  s.phase = 'strategy';
+  s.round += 1;
+  s.available = [1, 2, 3, 4, 5, 6, 7, 8];
+  s.diplomacy = [];
+  for (const p of s.players) {
+    p.cards = [];
+    p.used = [];
+    p.passed = false;
+    p.tookLastDock = false;
+  }
+  const mecatol = s.planets['Mecatol Rex'];
+  s.players.forEach((p, seat) => (p.heldMecatolAllRound = mecatol?.owner === seat));
+  ctx.ev.push({ type: 'round', data: { round: s.round } });
+  at(ctx, 'strategy-start');
+  const order = clockwiseFrom(s, s.speaker);
+  const passes = activeSeats(s).length <= 4 ? 2 : 1;
+  const picks: Task[] = [];
+  for (let k = 0; k < passes; k++) for (const seat of order) picks.push({ t: 'pick-strategy', seat });
+  s.tasks.unshift(...picks, { t: 'strategy-done' });
+}
+
+export function pickChoices(s: Ti3State, seat: number): number[] {
+  const others = s.available.filter((c) => c !== INITIATIVE);
+  return s.players[seat].hadInitiative && others.length > 0 ? others : s.available;
+}
+
+export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
+  const s = ctx.s;
+  if (!s.available.includes(card)) throw new GameError('ILLEGAL_MOVE', `strategy card ${card} has already been taken`);
+  if (!pickChoices(s, seat).includes(card)) throw new GameError('ILLEGAL_MOVE', 'you held Initiative last round: you may not take it twice running');
+  s.available = s.available.filter((c) => c !== card);
+  s.players[seat].cards.push(card);
+  ctx.ev.push({ type: 'pick', text: `seat ${seat} takes strategy card ${card}`, data: { seat, card } });
+  if (card === INITIATIVE && s.speaker !== seat) {
+    s.speaker = seat;
+    ctx.ev.push({ type: 'speaker', data: { seat } });
+  }
+  const bonus = s.bonus[card] ?? 0;
+  if (bonus > 0) {
+    delete s.bonus[card];
+    s.tasks.unshift({ t: 'bonus', seat, n: bonus });
+  }
+  at(ctx, 'after-pick', { seat, card });
+}
+
+/** Each bonus counter becomes 1 Trade Good or 1 command counter (into the Command Pool). */
+export function takeBonus(ctx: Ctx, seat: number, tradeGoods: number, counters: number): void {
+  gainTradeGoods(ctx, seat, tradeGoods);
+  // RULE-READING: a command counter gained from a bonus counter goes to the Command Pool.
+  gainCounters(ctx, seat, counters, 'command');
+}
+
+export function endStrategyPhase(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const card of s.available) s.bonus[card] = (s.bonus[card] ?? 0) + 1;
+  if (s.available.length > 0) ctx.ev.push({ type: 'bonus-counters', data: { strategyCards: s.available } });
+  s.players.forEach((p) => (p.hadInitiative = p.cards.includes(INITIATIVE)));
+  at(ctx, 'after-all-picks');
+  s.phase = 'action';
+  s.turn = null;
+  s.tasks.unshift({ t: 'turn' });
+}

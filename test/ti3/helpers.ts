@@ -1,0 +1,156 @@
+/**
+ * Scenario helpers: a game on a preset galaxy (galaxy building skipped), answers checked against the open
+ * prompt as the runner does, and direct placement of units, planets and counters for concrete positions.
+ */
+import { checkAnswer, cloneJson, GameError, type GameEvent, type Json, type Prompt } from '../../server/src/engine';
+import { ti3 } from '../../server/src/games/ti3';
+import { DEALT_TILES, type UnitId } from '../../server/src/games/ti3/data';
+import { layoutFor } from '../../server/src/games/ti3/map/layouts';
+import { run } from '../../server/src/games/ti3/flow';
+import { setupGame } from '../../server/src/games/ti3/setup';
+import type { Counts, Ti3Options, Ti3State } from '../../server/src/games/ti3/state';
+import type { Task } from '../../server/src/games/ti3/tasks';
+
+/** Races with one home planet first, so starting units need no question. */
+export const RACES = ['sol', 'mentak', 'l1z1x', 'letnev', 'hacan', 'xxcha'];
+
+/** Every system position of the layout filled with base tiles in order, `fixed` tiles where named. */
+export function presetGalaxy(seats: number, fixed: Record<string, string> = {}): Record<string, string> {
+  const layout = layoutFor(seats);
+  const used = new Set(Object.values(fixed));
+  const pool = DEALT_TILES.filter((t) => !used.has(t));
+  const out: Record<string, string> = {};
+  for (const pos of layout.positions) {
+    if (pos === '000' || layout.homes.includes(pos)) continue;
+    out[pos] = fixed[pos] ?? pool.shift()!;
+  }
+  return out;
+}
+
+export function prompt(s: Ti3State): Prompt | undefined {
+  return ti3.pending(s)[0];
+}
+
+/** Applies a seat's answer the way the runner does: checked against its prompt first. */
+export function act(s: Ti3State, seat: number, move: Json): GameEvent[] {
+  const p = ti3.pending(s).find((x) => x.seat === seat);
+  if (!p)
+    throw new GameError(
+      'NOT_YOUR_TURN',
+      `seat ${seat} has no question (open: ${
+        ti3
+          .pending(s)
+          .map((x) => `${x.seat}:${x.kind}`)
+          .join(', ') || 'none'
+      })`,
+    );
+  checkAnswer(p, move);
+  return ti3.apply(s, seat, move).events;
+}
+
+/** The refusal a move gets: the runner's check, then the game's explanation. */
+export function refusal(s: Ti3State, seat: number, move: Json): string {
+  const before = JSON.stringify(s);
+  try {
+    const p = ti3.pending(s).find((x) => x.seat === seat)!;
+    checkAnswer(p, move);
+  } catch (e) {
+    const why = ti3.explainRefusal!(s, seat, move);
+    expect(JSON.stringify(s)).toBe(before);
+    return `${why?.code ?? (e as GameError).code}: ${why?.message ?? (e as Error).message}`;
+  }
+  throw new Error(`the move ${JSON.stringify(move)} was admitted`);
+}
+
+/** Answers the open question with its first choice until `stop` says so (or the kind is asked). */
+export function answerUntil(s: Ti3State, kind: string): Prompt {
+  for (let i = 0; i < 500; i++) {
+    const p = prompt(s);
+    if (!p) throw new Error('no question');
+    if (p.kind === kind) return p;
+    act(s, p.seat, p.choices ? p.choices[0] : p.pick ? p.pick.from.slice(0, p.pick.min) : autoAmounts(p));
+  }
+  throw new Error(`no ${kind} question`);
+}
+
+function autoAmounts(p: Prompt): Json {
+  const items = p.amounts!.items;
+  return { [items[0].id]: p.amounts!.total?.min ?? 0, ...Object.fromEntries(items.slice(1).map((i) => [i.id, 0])) };
+}
+
+/** A game on a preset galaxy, at the first strategy pick (starting units placed). */
+export function newGame(seats = 4, options: Ti3Options = {}, fixed: Record<string, string> = {}): Ti3State {
+  const s = setupGame(
+    { races: RACES.slice(0, seats), speaker: 0, galaxy: presetGalaxy(seats, fixed), ...options },
+    Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+    `scenario-${seats}`,
+  );
+  run({ s, ev: [] });
+  answerUntil(s, 'pick-strategy');
+  return s;
+}
+
+/** An empty board: no units anywhere, every planet but the homes neutral, no counters. */
+export function clearBoard(s: Ti3State): void {
+  s.space = {};
+  s.counters = {};
+  for (const pl of Object.values(s.planets)) pl.units = {};
+}
+
+/** Puts the action phase on: the given strategy cards per seat, `seat` to act. */
+export function toAction(s: Ti3State, cards: number[][], seat: number): void {
+  s.phase = 'action';
+  s.players.forEach((p, k) => {
+    p.cards = cards[k] ?? [];
+    p.used = [];
+    p.passed = false;
+  });
+  s.available = [];
+  s.turn = seat;
+  s.tasks = [{ t: 'action', seat }];
+}
+
+/** Queues `tasks` in front of the current work and runs what asks nothing. */
+export function queue(s: Ti3State, ...tasks: Task[]): void {
+  s.tasks.unshift(...tasks);
+  run({ s, ev: [] });
+}
+
+export function ships(s: Ti3State, pos: string, seat: number, units: Counts): void {
+  const list = (s.space[pos] ??= []);
+  let f = list.find((x) => x.seat === seat);
+  if (!f) {
+    f = { seat, units: {}, damaged: {} };
+    list.push(f);
+  }
+  for (const [u, n] of Object.entries(units)) f.units[u as UnitId] = (f.units[u as UnitId] ?? 0) + (n ?? 0);
+}
+
+export function planet(s: Ti3State, name: string, owner: number | null, units: Counts = {}, exhausted = false): void {
+  Object.assign(s.planets[name], { owner, units: { ...units }, exhausted, since: 0 });
+}
+
+export function unitsAt(s: Ti3State, pos: string, seat: number): Counts {
+  return s.space[pos]?.find((f) => f.seat === seat)?.units ?? {};
+}
+
+export function copy(s: Ti3State): Ti3State {
+  return cloneJson(s);
+}
+
+/** Answers the open `pay` question: with `choice`, or the planets worth the most first, then Trade Goods. */
+export function pay(s: Ti3State, seat: number, choice?: Record<string, number>): GameEvent[] {
+  const p = prompt(s);
+  if (p?.kind !== 'pay' || p.seat !== seat) throw new Error(`no pay question for seat ${seat} (open: ${p?.seat}:${p?.kind})`);
+  if (choice) return act(s, seat, choice);
+  const due = p.amounts!.total!.min;
+  const out: Record<string, number> = {};
+  let sum = 0;
+  for (const item of [...p.amounts!.items].filter((i) => i.id !== 'tradeGoods').sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))) {
+    if (sum >= due) break;
+    out[item.id] = 1;
+    sum += item.weight ?? 1;
+  }
+  if (sum < due) out.tradeGoods = due - sum;
+  return act(s, seat, out);
+}

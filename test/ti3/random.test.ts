@@ -1,0 +1,64 @@
+/**
+ * Random games played from prompts alone across 3-6 seats (every listed answer accepted; a refusal
+ * throws), with the invariants after every move, every game ending, and the replay of a game's moves from
+ * its seed giving the same state. TI3_RANDOM_GAMES sets the number of games per seat count (default 4 in
+ * `npm test`; 75 per seat count = 300 games for the full check).
+ */
+import { checkAnswer, MAX_LISTED_CHOICES, MatchRunner, pickOne, randomAnswer, seedRng, type Json } from '../../server/src/engine';
+import { fallbackAnswer, ti3, type Ti3State } from '../../server/src/games/ti3';
+import { checkInvariants } from './invariants';
+
+const GAMES = Number(process.env.TI3_RANDOM_GAMES ?? 4);
+
+function play(seats: number, seed: string): { state: Ti3State; moves: { seat: number; move: Json }[] } {
+  const runner = MatchRunner.start(
+    ti3,
+    ti3.parseOptions({}, seats),
+    Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+    seed,
+  );
+  const rng = seedRng(`bot:${seed}`);
+  const moves: { seat: number; move: Json }[] = [];
+  while (runner.result() === null) {
+    if (moves.length > 20000) throw new Error(`${seed}: no end after ${moves.length} moves`);
+    const seat = pickOne(rng, runner.seatsToMove());
+    const prompt = runner.promptFor(seat)!;
+    if (prompt.choices && (prompt.choices.length === 0 || prompt.choices.length > MAX_LISTED_CHOICES))
+      throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
+    // The turn clock's answer is always one the prompt admits.
+    checkAnswer(prompt, fallbackAnswer(runner.currentState, prompt));
+    const move = randomAnswer(prompt, rng);
+    runner.apply(seat, move);
+    moves.push({ seat, move });
+    const s = runner.currentState as Ti3State;
+    // Fleet Supply and capacity hold whenever no question of the activation is open (the checks ran).
+    const open = s.tasks[0];
+    checkInvariants(s, open === undefined || open.t === 'action' || open.t === 'pick-strategy');
+  }
+  return { state: runner.currentState, moves };
+}
+
+describe('TI3 random games', () => {
+  for (const seats of [3, 4, 5, 6]) {
+    test(`${seats} seats: ${GAMES} games end without an engine error, invariants hold, replay gives the same state`, () => {
+      const reasons: Record<string, number> = {};
+      for (let g = 0; g < GAMES; g++) {
+        const seed = `random-${seats}-${g}`;
+        const { state, moves } = play(seats, seed);
+        expect(state.end).not.toBeNull();
+        reasons[state.end!.reason] = (reasons[state.end!.reason] ?? 0) + 1;
+        if (g === 0) {
+          const again = MatchRunner.start(
+            ti3,
+            ti3.parseOptions({}, seats),
+            Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
+            seed,
+          );
+          for (const m of moves) again.apply(m.seat, m.move);
+          expect(JSON.stringify(again.currentState)).toBe(JSON.stringify(state));
+        }
+      }
+      expect(Object.values(reasons).reduce((a, b) => a + b, 0)).toBe(GAMES);
+    }, 600_000);
+  }
+});

@@ -1,0 +1,173 @@
+/** Tactical action: activation and movement (issue 23 "Tactical action" 1-2, rulebook p.10-11, p.18-20). */
+import { ti3 } from '../../server/src/games/ti3';
+import { act, clearBoard, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
+
+/** Seat 0 (Sol, home 305) to act on a cleared board, with the given tiles placed. */
+function board(fixed: Record<string, string> = {}) {
+  const s = newGame(4, {}, fixed);
+  clearBoard(s);
+  toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+  return s;
+}
+
+/** The ship moves offered; none when the move question was not even asked. */
+const moves = (s: ReturnType<typeof board>) => (prompt(s)?.kind === 'move' ? prompt(s)!.choices!.filter((c) => typeof c === 'object') : []);
+
+describe('activation', () => {
+  test('activation: a system that already holds your command counter (other players’ counters do not matter)', () => {
+    const s = board();
+    s.counters['101'] = [0];
+    s.counters['102'] = [1, 2];
+    expect(prompt(s)!.choices).not.toContainEqual({ do: 'tactical', pos: '101' });
+    expect(prompt(s)!.choices).toContainEqual({ do: 'tactical', pos: '102' });
+    expect(refusal(s, 0, { do: 'tactical', pos: '101' })).toBe('ILLEGAL_MOVE: system 101 already holds your command counter');
+  });
+
+  test('activation: never an Asteroid Field or a Supernova', () => {
+    const s = board({ '101': 'asteroid-field-1', '102': 'supernova' });
+    expect(refusal(s, 0, { do: 'tactical', pos: '101' })).toMatch(/Asteroid Field is never activated/);
+    expect(refusal(s, 0, { do: 'tactical', pos: '102' })).toMatch(/Supernova is never activated/);
+  });
+
+  test('activation: an empty Command Pool means no tactical and no transfer action', () => {
+    const s = board();
+    ships(s, '305', 0, { Cruiser: 1 });
+    s.players[0].command = 0;
+    expect(prompt(s)!.choices!.filter((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do !== 'strategic')).toEqual([]);
+    expect(refusal(s, 0, { do: 'tactical', pos: '101' })).toMatch(/Command Pool is empty/);
+  });
+
+  test('activation: a counter leaves the Command Pool for the system', () => {
+    const s = board();
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(s.players[0].command).toBe(2);
+    expect(s.counters['101']).toEqual([0]);
+  });
+});
+
+describe('movement', () => {
+  test('movement: range along passable paths (Cruiser 2, Carrier 1)', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 1, Carrier: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(moves(s)).toEqual([{ from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 }]);
+    expect(refusal(s, 0, { from: '203', unit: 'Carrier', fighters: 0, groundForces: 0 })).toMatch(/out of reach/);
+  });
+
+  test('movement: a Nebula is entered only as the activated system, never passed through', () => {
+    const s = board({ '102': 'nebula', '202': 'supernova' });
+    ships(s, '203', 0, { Cruiser: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(moves(s)).toEqual([]);
+    const t = board({ '102': 'nebula' });
+    ships(t, '203', 0, { Cruiser: 1 });
+    act(t, 0, { do: 'tactical', pos: '102' });
+    expect(moves(t)).toHaveLength(1);
+  });
+
+  test('movement: a ship leaving a Nebula has move 1', () => {
+    const s = board({ '102': 'nebula' });
+    ships(s, '102', 0, { Cruiser: 2 });
+    act(s, 0, { do: 'tactical', pos: '212' });
+    expect(moves(s)).toEqual([]);
+    const t = board({ '102': 'nebula' });
+    ships(t, '102', 0, { Cruiser: 2 });
+    act(t, 0, { do: 'tactical', pos: '101' });
+    expect(moves(t)).toHaveLength(1);
+  });
+
+  test('movement: blocking by enemy ships, not by Ground Forces or Docks', () => {
+    const s = board({ '102': 'arinam-meer', '202': 'saudor' });
+    ships(s, '203', 0, { Cruiser: 1 });
+    ships(s, '102', 1, { Destroyer: 1 });
+    ships(s, '202', 1, { Fighter: 1, Carrier: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(moves(s)).toEqual([]);
+    const t = board({ '102': 'arinam-meer', '202': 'saudor' });
+    ships(t, '203', 0, { Cruiser: 1 });
+    planet(t, 'Arinam', 1, { 'Ground Force': 3, 'Space Dock': 1 });
+    planet(t, 'Saudor', 1, { 'Ground Force': 2, PDS: 1 });
+    act(t, 0, { do: 'tactical', pos: '101' });
+    expect(moves(t)).toHaveLength(1);
+  });
+
+  test('movement: wormholes for movement (alpha to alpha)', () => {
+    const s = board({ '101': 'lodor', '304': 'empty-alpha' });
+    ships(s, '304', 0, { Carrier: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(moves(s)).toHaveLength(1);
+    const t = board({ '101': 'lodor', '304': 'empty-beta' });
+    ships(t, '304', 0, { Carrier: 1 });
+    act(t, 0, { do: 'tactical', pos: '101' });
+    expect(moves(t)).toEqual([]);
+  });
+
+  test('movement: pickups of Ground Forces from the start system, up to capacity', () => {
+    const s = board({ '203': 'lodor' });
+    ships(s, '203', 0, { Carrier: 1, Fighter: 2 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 7 });
+    act(s, 0, { do: 'tactical', pos: '102' });
+    const gf = moves(s).map((m) => (m as { groundForces: number }).groundForces);
+    expect(Math.max(...gf)).toBe(6);
+    expect(moves(s)).not.toContainEqual({ from: '203', unit: 'Carrier', fighters: 2, groundForces: 5 });
+    act(s, 0, { from: '203', unit: 'Carrier', fighters: 2, groundForces: 4 });
+    act(s, 0, 'confirm');
+    expect(unitsAt(s, '102', 0)).toEqual({ Carrier: 1, Fighter: 2, 'Ground Force': 4 });
+    expect(s.planets.Lodor.units['Ground Force']).toBe(3);
+  });
+
+  test('movement: ships in an earlier-activated system are stuck, and no pickups there', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 1, Carrier: 1 });
+    ships(s, '201', 0, { Cruiser: 1 });
+    s.counters['203'] = [0];
+    act(s, 0, { do: 'tactical', pos: '102' });
+    expect(moves(s)).toEqual([{ from: '201', unit: 'Cruiser', fighters: 0, groundForces: 0 }]);
+    expect(refusal(s, 0, { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 })).toMatch(/activated earlier this round, cannot move/);
+  });
+
+  test('movement: Fleet Supply at the end but not when passing', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 1 });
+    ships(s, '102', 0, { Destroyer: 3 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    // The Cruiser may pass 102 (3 ships, Fleet Supply 3) and end in 101.
+    expect(moves(s)).toContainEqual({ from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 });
+    const t = board();
+    ships(t, '203', 0, { Cruiser: 2 });
+    ships(t, '101', 0, { Destroyer: 2 });
+    act(t, 0, { do: 'tactical', pos: '101' });
+    act(t, 0, { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 });
+    // 3 ships planned in 101: the second Cruiser is not offered.
+    expect(moves(t)).toEqual([]);
+    expect(refusal(t, 0, { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 })).toBe(
+      'ILLEGAL_MOVE: Fleet Supply is 3: another ship cannot end in 101',
+    );
+    act(t, 0, 'confirm');
+    expect(unitsAt(t, '203', 0)).toEqual({ Cruiser: 1 });
+  });
+
+  test('movement draft: nothing moves before confirm; undo-step and reset; the plan is shown to nobody else', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 2 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(prompt(s)!.choices!.slice(0, 1)).toEqual(['confirm']);
+    const step = { from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 };
+    const before = JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }));
+    act(s, 0, step);
+    expect(prompt(s)!.choices!.slice(0, 3)).toEqual(['confirm', 'undo-step', 'reset']);
+    expect(unitsAt(s, '101', 0)).toEqual({});
+    expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }))).toBe(before);
+    expect((ti3.view(s, { kind: 'seat', seat: 0 }) as { me: { draft: unknown } }).me.draft).toEqual({ kind: 'move', pos: '101', steps: [step] });
+    act(s, 0, 'undo-step');
+    expect(prompt(s)!.choices!.slice(0, 2)).toEqual(['confirm', step]);
+    act(s, 0, step);
+    act(s, 0, step);
+    act(s, 0, 'reset');
+    act(s, 0, step);
+    const ev = act(s, 0, 'confirm');
+    expect(ev.filter((e) => e.type === 'move')).toHaveLength(1);
+    expect(unitsAt(s, '101', 0)).toEqual({ Cruiser: 1 });
+    expect(prompt(s)!.seat).not.toBe(0);
+  });
+});
