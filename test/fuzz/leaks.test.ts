@@ -134,6 +134,18 @@ describe('leak fuzzing fails on injected leaks', () => {
     expect(r.findings.some((f) => f.check === 'event' && /\$\.\d+\.data\.n/.test(f.detail))).toBe(true);
   });
 
+  test('a question put off for seats holding a card of 25 or more (a spectator sees no prompt, but whom the table waits for)', async () => {
+    const game = leaky(highCard, {
+      pending: (s: HighCardState) => {
+        const all = highCard.pending(s);
+        const first = all.filter((p) => !s.hands[p.seat].some((c) => c >= 25));
+        return s.round === 0 && first.length > 0 ? first : all;
+      },
+    });
+    const r = await fuzzGameLeaks(game, hcOpts);
+    expect(r.findings.some((f) => f.check === 'prompted' && f.viewer === 'spectator')).toBe(true);
+  });
+
   test('a private draw announced to everyone', async () => {
     const game = leaky(highCard, {
       apply: (s: HighCardState, seat: number, move: Json) => {

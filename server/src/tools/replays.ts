@@ -25,7 +25,7 @@ function main(argv: string[]): number {
   const tooling = toolingFor(TOOLING, flags.get('game') ?? 'rftg');
   const file = corpusFile(tooling.game.id);
   if (flags.has('record')) {
-    const corpus = recordCorpus(tooling.game, tooling.presets);
+    const corpus = recordCorpus(tooling.game, tooling.presets, tooling.corpusGamesPerPreset);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, `${JSON.stringify(corpus)}\n`);
     console.log(`recorded ${corpus.games.length} games of ${tooling.game.id} rules version ${corpus.engineVersion} in ${path.relative(process.cwd(), file)}`);

@@ -67,6 +67,8 @@ export interface CardTooling {
 export interface GameTooling {
   game: GameDefinition;
   presets: SimPreset[];
+  /** Recorded games per preset in the replay corpus (`npm run replays`); 1 when absent. */
+  corpusGamesPerPreset?: number;
   /** Absent: every boolean and enum option varied, the default sizes. */
   leakFuzz?: LeakFuzzPlan;
   conformance?: ConformanceRunner;

@@ -14,4 +14,6 @@ export const ti3Tooling: GameTooling = {
     { name: '6p', seats: 6, options: {}, games: 20, bench: true },
   ],
   leakFuzz: { completeGames: { test: 1, bench: 2 } },
+  // Hours-long matches must survive deploys: 12 recorded games across 3-6 seats decide version bumps (issue 23).
+  corpusGamesPerPreset: 3,
 };

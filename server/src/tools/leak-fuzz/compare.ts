@@ -21,6 +21,14 @@ export function seen<S>(game: GameDefinition<S>, s: S, v: Viewer): Json {
   return { view: game.view(s, v), prompt: v.kind === 'seat' ? (promptOf(game, s, v.seat) as unknown as Json) : null };
 }
 
+/**
+ * The seats being asked something: public to every viewer (the room says
+ * whom the table waits for), so it may not depend on what a viewer cannot see.
+ */
+export function promptedSeats<S>(game: GameDefinition<S>, s: S): number[] {
+  return [...new Set(game.pending(s).map((p) => p.seat))].sort((a, b) => a - b);
+}
+
 /** Up to `max` JSON paths where `a` and `b` differ, with both values. */
 export function jsonDiff(a: unknown, b: unknown, max = 5, path = '$', out: string[] = []): string[] {
   if (out.length >= max) return out;

@@ -88,10 +88,10 @@ import {
   type SeatInfo,
   type Viewer,
 } from '../../engine';
-import { applyCopy, comparable, correspondingMove, jsonDiff, namedSecrets, promptOf, revealsTo, same, seen, viewerName } from './compare';
+import { applyCopy, comparable, correspondingMove, jsonDiff, namedSecrets, promptedSeats, promptOf, revealsTo, same, seen, viewerName } from './compare';
 
 export interface LeakFinding {
-  check: 'view' | 'event' | 'event-token' | 'choice-event' | 'replay';
+  check: 'view' | 'prompted' | 'event' | 'event-token' | 'choice-event' | 'replay';
   game: string;
   options: unknown;
   seats: number;
@@ -364,6 +364,15 @@ function checkViewer<S>(ctx: FuzzContext<S>, s: S, v: Viewer, vi: number, next: 
     const other = seen(ctx.game, copy, v);
     if (!same(truth, other)) {
       report(ctx, { check: 'view', viewer: viewerName(v), detail: `the view depends on hidden information: ${jsonDiff(truth, other).join('; ')}` });
+      return;
+    }
+    const [asked, askedThere] = [promptedSeats(ctx.game, s), promptedSeats(ctx.game, copy)];
+    if (!same(asked, askedThere)) {
+      report(ctx, {
+        check: 'prompted',
+        viewer: viewerName(v),
+        detail: `who is asked depends on hidden information: seats ${asked.join(',')} vs ${askedThere.join(',')}`,
+      });
       return;
     }
     if (r === 0 && next) checkEvents(ctx, s, copy, v, vi, next);
