@@ -15,16 +15,15 @@
  * bounds.
  */
 import { performance } from 'node:perf_hooks';
-import { MatchRunner, playRandomGame, replay, type RunnerSnapshot } from '../server/src/engine';
+import { MatchRunner, playRandomGame, replay, type GameDefinition, type MatchRecord, type RunnerSnapshot } from '../server/src/engine';
 import { rftg } from '../server/src/games/rftg';
 import { DEFAULT_SNAPSHOT_EVERY } from '../server/src/matches/match-store';
 import { round, type BenchResult } from './stats';
 
 const OPTIONS = { expansion: 'bow', draft: true };
-const SEATS = Array.from({ length: 6 }, (_, i) => ({ name: `P${i}` }));
 
 /** Median milliseconds of `runs` calls of `f` (after one unmeasured call). */
-function medianMs(runs: number, f: () => void): number {
+export function medianMs(runs: number, f: () => void): number {
   f();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -35,37 +34,46 @@ function medianMs(runs: number, f: () => void): number {
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
-export function replayTimes(): BenchResult[] {
-  const candidates = Number(process.env.BENCH_REPLAY_GAMES ?? 10);
-  let seed = 'replays:0';
-  let moves = playRandomGame(rftg, OPTIONS, SEATS, seed).moves;
-  for (let i = 1; i < candidates; i++) {
-    const out = playRandomGame(rftg, OPTIONS, SEATS, `replays:${i}`);
-    if (out.moves.length > moves.length) [seed, moves] = [`replays:${i}`, out.moves];
+/** The record of the longest of `candidates` random games of one setup (seeds `${prefix}:i`). */
+export function longestGame(game: GameDefinition, options: object, seatCount: number, candidates: number, prefix: string): MatchRecord {
+  const seats = Array.from({ length: seatCount }, (_, i) => ({ name: `P${i}` }));
+  let best: MatchRecord | null = null;
+  for (let i = 0; i < candidates; i++) {
+    const seed = `${prefix}:${i}`;
+    const out = playRandomGame(game, options, seats, seed);
+    if (!out.finished) throw new Error(`${game.id} ${seed} did not finish: ${out.error?.message}`);
+    if (best === null || out.moves.length > best.moves.length) best = { options, seats, seed, moves: out.moves };
   }
-  const record = { options: OPTIONS, seats: SEATS, seed, moves };
+  if (best === null) throw new Error('longestGame needs at least one candidate');
+  return best;
+}
+
+/**
+ * Replay times of one recorded match: the whole game from its seed, and a restore from the latest snapshot
+ * before the worst step (`snapshotEvery` - 1 moves after it), with and without those moves, and as a step lookup.
+ */
+export function replayMetrics(game: GameDefinition, record: MatchRecord, snapshotEvery: number): Record<string, number> {
   const total = record.moves.length;
-  // The worst step to look up or restore at: SNAPSHOT_EVERY - 1 moves after the latest snapshot before it.
-  const snapAt = Math.floor((total - (DEFAULT_SNAPSHOT_EVERY - 1)) / DEFAULT_SNAPSHOT_EVERY) * DEFAULT_SNAPSHOT_EVERY;
-  const snapshot: RunnerSnapshot = replay(rftg, record, { upTo: snapAt }).runner.snapshot();
-  const after = record.moves.slice(snapAt, snapAt + DEFAULT_SNAPSHOT_EVERY - 1);
-  const wholeGame = medianMs(5, () => replay(rftg, record));
-  const restore = medianMs(11, () => replay(rftg, { ...record, moves: after }, { from: snapshot }));
-  const restoreOnly = medianMs(11, () => MatchRunner.restore(rftg, snapshot));
-  const stepLookup = medianMs(11, () => replay(rftg, { ...record, moves: after }, { from: snapshot }).runner.view({ kind: 'seat', seat: 0 }));
-  return [
-    {
-      name: 'rftg replays (6p BoW draft, longest game)',
-      metrics: {
-        moves: total,
-        wholeGameMs: round(wholeGame, 1),
-        usPerMoveReplayed: round((wholeGame * 1000) / total, 1),
-        snapshotEvery: DEFAULT_SNAPSHOT_EVERY,
-        restoreSnapshotMs: round(restoreOnly, 2),
-        restorePlusMovesMs: round(restore, 2),
-        movesAfterSnapshot: after.length,
-        stepLookupMs: round(stepLookup, 2),
-      },
-    },
-  ];
+  const snapAt = Math.floor((total - (snapshotEvery - 1)) / snapshotEvery) * snapshotEvery;
+  const snapshot: RunnerSnapshot = replay(game, record, { upTo: snapAt }).runner.snapshot();
+  const after = record.moves.slice(snapAt, snapAt + snapshotEvery - 1);
+  const wholeGame = medianMs(5, () => replay(game, record));
+  const restore = medianMs(11, () => replay(game, { ...record, moves: after }, { from: snapshot }));
+  const restoreOnly = medianMs(11, () => MatchRunner.restore(game, snapshot));
+  const stepLookup = medianMs(11, () => replay(game, { ...record, moves: after }, { from: snapshot }).runner.view({ kind: 'seat', seat: 0 }));
+  return {
+    moves: total,
+    wholeGameMs: round(wholeGame, 1),
+    usPerMoveReplayed: round((wholeGame * 1000) / total, 1),
+    snapshotEvery,
+    restoreSnapshotMs: round(restoreOnly, 2),
+    restorePlusMovesMs: round(restore, 2),
+    movesAfterSnapshot: after.length,
+    stepLookupMs: round(stepLookup, 2),
+  };
+}
+
+export function replayTimes(): BenchResult[] {
+  const record = longestGame(rftg, OPTIONS, 6, Number(process.env.BENCH_REPLAY_GAMES ?? 10), 'replays');
+  return [{ name: 'rftg replays (6p BoW draft, longest game)', metrics: replayMetrics(rftg, record, DEFAULT_SNAPSHOT_EVERY) }];
 }

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, one after another, printed as a table and
  * as one JSON line at the end. `npm run bench -- NAME` runs one: a game's id
  * (random games of its bench presets, e.g. `rftg`), `rooms`, `leaks` (with
- * `--game ID`: that game's option sets only) `hostile` or `replays` (RftG replay and restore times). Sizes come from
+ * `--game ID`: that game's option sets only) `hostile` or `replays` (RftG replay and restore times; TI3's are in `ti3`). Sizes come from
  * BENCH_* environment variables.
  */
 import { TOOLING } from '../server/src/games/tooling';
@@ -14,6 +14,7 @@ import { randomGames } from './random-games.bench';
 import { leakFuzz } from './leak-fuzz.bench';
 import { hostileFuzz } from './hostile.bench';
 import { tmRandomGames } from './tm-random.bench';
+import { ti3RandomGames } from './ti3-random.bench';
 import { rftgReference } from './rftg-reference.bench';
 import { replayTimes } from './replay-times.bench';
 import type { BenchResult } from './stats';
@@ -23,6 +24,8 @@ const OTHERS = ['rooms', 'leaks', 'hostile', 'replays'];
 /** Games whose random-games benchmark measures more than the shared one (one line per such game). */
 const GAME_BENCHES: Record<string, (tooling: GameTooling) => BenchResult[]> = {
   tm: () => tmRandomGames(),
+  // 3, 4 and 6 seats, then state and view sizes and replay times (issue 23).
+  ti3: () => ti3RandomGames(),
   // RftG's presets, then the four setups side by side with the reference engine (issue 19).
   rftg: (tooling) => [...randomGames(tooling), ...rftgReference()],
 };

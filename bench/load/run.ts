@@ -3,7 +3,7 @@
  * WebSockets against a server running in its own process (issue 9).
  *
  *   --game ID        the game the bots play (default rftg), at its load preset (the game's tooling;
- *                    RftG: "4p", base game)
+ *                    RftG: "4p", base game; TI3: "4p")
  *   --preset NAME    another preset of that game
  *   --matches N      concurrent matches (default 1000; --quick 20)
  *   --duration S     measured seconds (default 60; --quick 10)
