@@ -92,7 +92,11 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 6,
     checkedAfter: DS,
-    progress: (s, p) => new Set(p.tableau.flatMap((c) => design(s, c).powers.map((o) => (o.phase === 4 && isTrade(o.flags) ? 0 : o.phase)))).size,
+    progress: (s, p) => {
+      const kinds = new Set<number>();
+      for (const c of p.tableau) for (const o of design(s, c).powers) kinds.add(o.phase === 4 && isTrade(o.flags) ? 0 : o.phase);
+      return kinds.size;
+    },
   },
   {
     id: 'FIRST_SIX_DEVEL',

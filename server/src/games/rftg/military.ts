@@ -108,6 +108,8 @@ export function canSpend(s: RftgState, p: PlayerState, power: CardPower, exclude
 
 /** Several spend powers used together each need their own good (or prestige). */
 export function spendsAffordable(s: RftgState, p: PlayerState, world: number | null, used: ActivePower[]): boolean {
+  // Most payments use no power at all: asked for every world in hand.
+  if (used.length === 0) return true;
   const need = new Map<PlainGood | null, number>();
   for (const { power } of used) if (isSpendPower(power)) need.set(spendKind(power), (need.get(spendKind(power)) ?? 0) + 1);
   for (const [kind, n] of need) {
