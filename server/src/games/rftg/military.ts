@@ -133,15 +133,21 @@ export function prestigeSettle(s: RftgState, p: PlayerState): boolean {
 
 /**
  * A player's Settle powers as a payment reads them: those not used yet this phase (optional powers,
- * reductions) and all of them (military counts used ones too). The same for every world in hand.
+ * reductions) and all of them (military counts used ones too), with the military that applies against
+ * any world (total, temporary, prestige boost). The same for every world in hand.
  */
 export interface SettlePowers {
   unused: ActivePower[];
   all: ActivePower[];
+  military: number;
 }
 
 export function settlePowers(s: RftgState, p: PlayerState): SettlePowers {
-  return { unused: activePowers(s, p, 3), all: activePowers(s, p, 3, true) };
+  const all = activePowers(s, p, 3, true);
+  let military = p.phase.tempMilitary;
+  for (const { power } of all) military += unconditionalMilitary(s, p, power);
+  if (prestigeSettle(s, p)) military += 2;
+  return { unused: activePowers(s, p, 3), all, military };
 }
 
 /**
@@ -150,10 +156,8 @@ export function settlePowers(s: RftgState, p: PlayerState): SettlePowers {
  * military gained earlier this phase.
  */
 export function militaryAgainst(s: RftgState, p: PlayerState, world: number, powers = settlePowers(s, p)): number {
-  // totalMilitary and the conditional powers in one walk over the Settle powers: asked for every world in hand.
-  let military = p.phase.tempMilitary;
-  for (const { power } of powers.all) military += unconditionalMilitary(s, p, power) + conditionalMilitary(s, power, world);
-  if (prestigeSettle(s, p)) military += 2;
+  let military = powers.military;
+  for (const { power } of powers.all) military += conditionalMilitary(s, power, world);
   return military;
 }
 
