@@ -7,13 +7,15 @@ import type { CardPower } from './data/types';
 import type { PhaseStage, PlayerState, RftgState } from './state';
 import { boosted, bonusActionFor } from './actions';
 
-/** Unconditional military of one Settle power (plain, per military world, or while an Imperium card is in play). */
-function unconditionalMilitary(s: RftgState, p: PlayerState, power: CardPower): number {
+/**
+ * Unconditional military of one Settle power (plain, per military world, or while an Imperium card is in
+ * play), with `tableau` the cards it counts.
+ */
+function unconditionalMilitary(s: RftgState, tableau: readonly number[], power: CardPower): number {
   const f = power.flags as readonly string[];
   if (f.length === 1 && f[0] === 'EXTRA_MILITARY') return power.value;
   if (f.length !== 2 || !f.includes('EXTRA_MILITARY')) return 0;
-  // Tableau counts take the cards present when the phase began (BoW rules clarification).
-  const count = (flag: 'MILITARY' | 'CHROMO' | 'IMPERIUM') => p.phase.snapshot.filter((c) => hasCardFlag(s, c, flag)).length;
+  const count = (flag: 'MILITARY' | 'CHROMO' | 'IMPERIUM') => tableau.filter((c) => hasCardFlag(s, c, flag)).length;
   if (f.includes('PER_MILITARY')) return power.value * count('MILITARY');
   if (f.includes('PER_CHROMO')) return power.value * count('CHROMO');
   if (f.includes('IF_IMPERIUM')) return count('IMPERIUM') > 0 ? power.value : 0;
@@ -23,7 +25,15 @@ function unconditionalMilitary(s: RftgState, p: PlayerState, power: CardPower): 
 /** Military strength that applies against any world (negative powers included). */
 export function totalMilitary(s: RftgState, p: PlayerState): number {
   let amt = 0;
-  for (const { power } of activePowers(s, p, 3, true)) amt += unconditionalMilitary(s, p, power);
+  // Tableau counts take the cards present when the phase began (BoW rules clarification).
+  for (const { power } of activePowers(s, p, 3, true)) amt += unconditionalMilitary(s, p.phase.snapshot, power);
+  return amt;
+}
+
+/** Military strength of the cards on the tableau now, as goals count it between phases (no temporary military). */
+export function tableauMilitary(s: RftgState, p: PlayerState): number {
+  let amt = 0;
+  for (const card of p.tableau) for (const power of designOf(s.level, card).powers) if (power.phase === 3) amt += unconditionalMilitary(s, p.tableau, power);
   return amt;
 }
 
@@ -145,7 +155,7 @@ export interface SettlePowers {
 export function settlePowers(s: RftgState, p: PlayerState): SettlePowers {
   const all = activePowers(s, p, 3, true);
   let military = p.phase.tempMilitary;
-  for (const { power } of all) military += unconditionalMilitary(s, p, power);
+  for (const { power } of all) military += unconditionalMilitary(s, p.phase.snapshot, power);
   if (prestigeSettle(s, p)) military += 2;
   return { unused: activePowers(s, p, 3), all, military };
 }
