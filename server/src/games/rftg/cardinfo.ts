@@ -10,11 +10,12 @@ import type { PlayerState, RftgState } from './state';
 const designTables: CardDesign[][] = [0, 1, 2, 3].map((l) => deckForLevel(l as ExpansionLevel).map((d) => CARD_DESIGNS[d]));
 
 /**
- * The indices of each card's powers by phase (phasePowers[level][card][phase]), worked out once at load:
- * every phase walks its players' tableaux for its own powers many times a round.
+ * Each card's powers by phase (phasePowers[level][card][phase]), made once at load as the records the walk
+ * over a tableau hands out (they never change, so every walk shares them): every phase walks its players'
+ * tableaux for its own powers many times a round.
  */
-const phasePowers: number[][][][] = designTables.map((table) =>
-  table.map((d) => [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((pw, i) => (pw.phase === phase ? [i] : [])))),
+const phasePowers: ActivePower[][][][] = designTables.map((table) =>
+  table.map((d, card) => [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((power, index) => (power.phase === phase ? [{ card, index, power }] : [])))),
 );
 
 /** The design of physical card `card` in a game at `level`. */
@@ -42,9 +43,9 @@ export function hasCardFlag(s: RftgState, card: number, flag: CardDesign['flags'
 }
 
 export interface ActivePower {
-  card: number;
-  index: number;
-  power: CardPower;
+  readonly card: number;
+  readonly index: number;
+  readonly power: CardPower;
 }
 
 /** "card:index": how used powers are remembered. */
@@ -64,20 +65,18 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
   const byCard = phasePowers[s.level];
   for (let i = snap.length - 1; i >= 0; i--) {
     const card = snap[i];
-    const indices = byCard[card][phase];
-    if (indices.length === 0) continue;
+    const powers = byCard[card][phase];
+    if (powers.length === 0) continue;
     // BoW rule: a card that left the tableau this phase (discarded, replaced, taken over) keeps its powers
     // for its phase-start owner until the phase ends, except those that need the card itself (discard it).
     // Only Settle removes cards while other powers still matter; elsewhere (a Produce world discarded for
     // its windfall power) the rest of a gone card's powers, which act on the card, end with it.
     const gone = !p.tableau.includes(card);
     if (gone && phase !== 3) continue;
-    const design = designOf(s.level, card);
-    for (const j of indices) {
-      const power = design.powers[j];
-      if (gone && hasPowerFlag(power, 'DISCARD')) continue;
-      if (!includeUsed && p.phase.used.length > 0 && p.phase.used.includes(powerKey(card, j))) continue;
-      out.push({ card, index: j, power });
+    for (const ap of powers) {
+      if (gone && hasPowerFlag(ap.power, 'DISCARD')) continue;
+      if (!includeUsed && p.phase.used.length > 0 && p.phase.used.includes(powerKey(card, ap.index))) continue;
+      out.push(ap);
     }
   }
   return out;

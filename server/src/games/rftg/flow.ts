@@ -3,7 +3,7 @@
  * chosen actions call for, the end-of-round hand limit, and the game end.
  * It advances whenever no seat has an open question.
  */
-import { cloneJson, GameError, type Json } from '../../engine';
+import { GameError, type Json } from '../../engine';
 import { canBoost, canSearch, chose, legalActionChoices, parseActionChoice, phasesFor } from './actions';
 import { consume } from './phases/consume';
 import type { Handlers, PhaseModule } from './phases/common';
@@ -106,7 +106,7 @@ function startRound(ctx: Ctx): void {
     s.roundStartPiles = { draw: s.drawPile.length, discard: s.discard.length };
     if (s.solo) soloPrestigeRoundStart(ctx);
     else prestigeRoundStart(ctx);
-    const was = cloneJson(s.goals?.held ?? {});
+    const was = Object.fromEntries(Object.entries(s.goals?.held ?? {}).map(([g, seats]) => [g, [...seats]]));
     checkGoals(ctx, 'round-start');
     s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) =>
       seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]),

@@ -18,8 +18,8 @@
 import { randInt } from '../../engine';
 import { designOf, hasCardFlag } from './cardinfo';
 import type { CardDesign, GoodKind } from './data/types';
-import { totalMilitary } from './military';
-import { type Ctx, freshScratch, type GoalsState, type PlayerState, type RftgState } from './state';
+import { tableauMilitary } from './military';
+import { type Ctx, type GoalsState, type PlayerState, type RftgState } from './state';
 
 /** When a check runs: after a phase (develop2/settle2 count as develop/settle), at round end, or at setup (as after Settle). */
 /** 'round-start' is checked only in BoW, after the Prestige Leader's round-start VP. */
@@ -52,7 +52,7 @@ const TAKEOVER_POWER = new Set(['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER
 /** Peace/War Leader: 2+ worlds and negative military, or (takeovers on) 2+ military worlds and a takeover power. */
 function peaceWar(s: RftgState, p: PlayerState): number {
   if (worlds(s, p).length < 2) return 0;
-  if (totalMilitary(s, { ...p, phase: freshScratch(p.tableau) }) < 0) return 1;
+  if (tableauMilitary(s, p) < 0) return 1;
   if (!s.options.takeovers || flagged(s, p, 'MILITARY') < 2) return 0;
   return p.tableau.some((c) => design(s, c).powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).some((f) => TAKEOVER_POWER.has(f)))) ? 1 : 0;
 }
@@ -92,7 +92,11 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 6,
     checkedAfter: DS,
-    progress: (s, p) => new Set(p.tableau.flatMap((c) => design(s, c).powers.map((o) => (o.phase === 4 && isTrade(o.flags) ? 0 : o.phase)))).size,
+    progress: (s, p) => {
+      const kinds = new Set<number>();
+      for (const c of p.tableau) for (const o of design(s, c).powers) kinds.add(o.phase === 4 && isTrade(o.flags) ? 0 : o.phase);
+      return kinds.size;
+    },
   },
   {
     id: 'FIRST_SIX_DEVEL',
@@ -141,7 +145,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 6,
     checkedAfter: DS,
-    progress: (s, p) => totalMilitary(s, { ...p, phase: freshScratch(p.tableau) }),
+    progress: tableauMilitary,
   },
   {
     id: 'MOST_BLUE_BROWN',

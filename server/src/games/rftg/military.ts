@@ -7,13 +7,15 @@ import type { CardPower } from './data/types';
 import type { PhaseStage, PlayerState, RftgState } from './state';
 import { boosted, bonusActionFor } from './actions';
 
-/** Unconditional military of one Settle power (plain, per military world, or while an Imperium card is in play). */
-function unconditionalMilitary(s: RftgState, p: PlayerState, power: CardPower): number {
+/**
+ * Unconditional military of one Settle power (plain, per military world, or while an Imperium card is in
+ * play), with `tableau` the cards it counts.
+ */
+function unconditionalMilitary(s: RftgState, tableau: readonly number[], power: CardPower): number {
   const f = power.flags as readonly string[];
   if (f.length === 1 && f[0] === 'EXTRA_MILITARY') return power.value;
   if (f.length !== 2 || !f.includes('EXTRA_MILITARY')) return 0;
-  // Tableau counts take the cards present when the phase began (BoW rules clarification).
-  const count = (flag: 'MILITARY' | 'CHROMO' | 'IMPERIUM') => p.phase.snapshot.filter((c) => hasCardFlag(s, c, flag)).length;
+  const count = (flag: 'MILITARY' | 'CHROMO' | 'IMPERIUM') => tableau.filter((c) => hasCardFlag(s, c, flag)).length;
   if (f.includes('PER_MILITARY')) return power.value * count('MILITARY');
   if (f.includes('PER_CHROMO')) return power.value * count('CHROMO');
   if (f.includes('IF_IMPERIUM')) return count('IMPERIUM') > 0 ? power.value : 0;
@@ -23,7 +25,15 @@ function unconditionalMilitary(s: RftgState, p: PlayerState, power: CardPower): 
 /** Military strength that applies against any world (negative powers included). */
 export function totalMilitary(s: RftgState, p: PlayerState): number {
   let amt = 0;
-  for (const { power } of activePowers(s, p, 3, true)) amt += unconditionalMilitary(s, p, power);
+  // Tableau counts take the cards present when the phase began (BoW rules clarification).
+  for (const { power } of activePowers(s, p, 3, true)) amt += unconditionalMilitary(s, p.phase.snapshot, power);
+  return amt;
+}
+
+/** Military strength of the cards on the tableau now, as goals count it between phases (no temporary military). */
+export function tableauMilitary(s: RftgState, p: PlayerState): number {
+  let amt = 0;
+  for (const card of p.tableau) for (const power of designOf(s.level, card).powers) if (power.phase === 3) amt += unconditionalMilitary(s, p.tableau, power);
   return amt;
 }
 
@@ -39,10 +49,10 @@ function conditionalMilitary(s: RftgState, power: CardPower, world: number): num
 }
 
 /** Optional Settle powers that may take part in paying for `world` (the reference engine's "special" list). */
-export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number): ActivePower[] {
+export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number, powers = settlePowers(s, p)): ActivePower[] {
   const military = hasCardFlag(s, world, 'MILITARY');
   const alien = goodOf(s, world) === 'alien';
-  return activePowers(s, p, 3).filter(({ power }) => {
+  return powers.unused.filter(({ power }) => {
     if (hasPowerFlag(power, 'DISCARD') && hasPowerFlag(power, 'EXTRA_MILITARY')) {
       const kind = powerGoodQualifier(power);
       return !kind || goodOf(s, world) === kind;
@@ -108,6 +118,8 @@ export function canSpend(s: RftgState, p: PlayerState, power: CardPower, exclude
 
 /** Several spend powers used together each need their own good (or prestige). */
 export function spendsAffordable(s: RftgState, p: PlayerState, world: number | null, used: ActivePower[]): boolean {
+  // Most payments use no power at all: asked for every world in hand.
+  if (used.length === 0) return true;
   const need = new Map<PlainGood | null, number>();
   for (const { power } of used) if (isSpendPower(power)) need.set(spendKind(power), (need.get(spendKind(power)) ?? 0) + 1);
   for (const [kind, n] of need) {
@@ -130,15 +142,32 @@ export function prestigeSettle(s: RftgState, p: PlayerState): boolean {
 }
 
 /**
+ * A player's Settle powers as a payment reads them: those not used yet this phase (optional powers,
+ * reductions) and all of them (military counts used ones too), with the military that applies against
+ * any world (total, temporary, prestige boost). The same for every world in hand.
+ */
+export interface SettlePowers {
+  unused: ActivePower[];
+  all: ActivePower[];
+  military: number;
+}
+
+export function settlePowers(s: RftgState, p: PlayerState): SettlePowers {
+  const all = activePowers(s, p, 3, true);
+  let military = p.phase.tempMilitary;
+  for (const { power } of all) military += unconditionalMilitary(s, p.phase.snapshot, power);
+  if (prestigeSettle(s, p)) military += 2;
+  return { unused: activePowers(s, p, 3), all, military };
+}
+
+/**
  * Military that applies to `world` without any optional power: the player's
  * total, conditional powers (kind-specific, against Rebels), and temporary
  * military gained earlier this phase.
  */
-export function militaryAgainst(s: RftgState, p: PlayerState, world: number): number {
-  // totalMilitary and the conditional powers in one walk over the Settle powers: asked for every world in hand.
-  let military = p.phase.tempMilitary;
-  for (const { power } of activePowers(s, p, 3, true)) military += unconditionalMilitary(s, p, power) + conditionalMilitary(s, power, world);
-  if (prestigeSettle(s, p)) military += 2;
+export function militaryAgainst(s: RftgState, p: PlayerState, world: number, powers = settlePowers(s, p)): number {
+  let military = powers.military;
+  for (const { power } of powers.all) military += conditionalMilitary(s, power, world);
   return military;
 }
 
@@ -148,7 +177,14 @@ export function militaryAgainst(s: RftgState, p: PlayerState, world: number): nu
  * inconsistent combination). Conquering costs no cards, except hand cards
  * used as temporary military.
  */
-export function settleCost(s: RftgState, p: PlayerState, world: number, used: ActivePower[], militaryBefore = militaryAgainst(s, p, world)): SettleCost | null {
+export function settleCost(
+  s: RftgState,
+  p: PlayerState,
+  world: number,
+  used: ActivePower[],
+  powers = settlePowers(s, p),
+  militaryBefore = militaryAgainst(s, p, world, powers),
+): SettleCost | null {
   const d = designOf(s.level, world);
   const alien = goodOf(s, world) === 'alien';
   let conquer = d.flags.includes('MILITARY');
@@ -186,7 +222,7 @@ export function settleCost(s: RftgState, p: PlayerState, world: number, used: Ac
   if (handMilitary > 0 && (payMilitary || !conquer)) return null;
   if (conquerPeaceful && payMilitary) return null;
   if (discardZero && conquer && !payMilitary) return null;
-  for (const { power } of activePowers(s, p, 3)) {
+  for (const { power } of powers.unused) {
     if (hasPowerFlag(power, 'REDUCE') && !isSpendPower(power)) {
       const kind = powerGoodQualifier(power);
       if (!kind || goodOf(s, world) === kind) cost -= power.value;
@@ -217,20 +253,23 @@ export function settlePlans(s: RftgState, p: PlayerState, world: number, handSiz
   return [...plansFor(s, p, world, handSize, conquerOnly)];
 }
 
-/** Whether some payment places `world` with `handSize` cards (settlePlans is not empty): asked of every world in hand. */
-export function canSettle(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly = false): boolean {
-  return !plansFor(s, p, world, handSize, conquerOnly).next().done;
+/**
+ * Whether some payment places `world` with `handSize` cards (settlePlans is not empty): asked of every world
+ * in hand, with the player's Settle powers (`settlePowers`) looked up once for them all.
+ */
+export function canSettle(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly = false, powers = settlePowers(s, p)): boolean {
+  return !plansFor(s, p, world, handSize, conquerOnly, powers).next().done;
 }
 
-function* plansFor(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly: boolean): Generator<SettlePlan> {
+function* plansFor(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly: boolean, powers = settlePowers(s, p)): Generator<SettlePlan> {
   // Rebel Sneak Attack's extra world must be conquered: no pay-for-military, and a peaceful world only
   // with a power that conquers it (Imperium Invasion Fleet).
-  const opts = optionalSettlePowers(s, p, world).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
+  const opts = optionalSettlePowers(s, p, world, powers).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
   const peaceful = !hasCardFlag(s, world, 'MILITARY');
-  const military = militaryAgainst(s, p, world);
+  const military = militaryAgainst(s, p, world, powers);
   for (const used of powerSubsets(opts)) {
     if (conquerOnly && peaceful && !used.some(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))) continue;
-    const cost = settleCost(s, p, world, used, military);
+    const cost = settleCost(s, p, world, used, powers, military);
     if (cost && cost.min <= handSize) yield { powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } };
   }
 }

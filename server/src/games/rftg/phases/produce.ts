@@ -276,6 +276,8 @@ function strictlyMost(s: RftgState, seat: number, count: (p: PlayerState) => num
   return s.players.every((q, i) => i === seat || count(q) < mine);
 }
 
+const isMostFlag = (f: string): boolean => f.startsWith('DRAW_MOST_') || f === 'PRESTIGE_MOST_CHROMO';
+
 /**
  * The "most" powers, compared across players once all are done: draw for the most goods of a kind or
  * (BoW, Pan-Galactic Affluence) the most goods in all produced this phase, and (BoW, Ravaged Uplift
@@ -286,11 +288,14 @@ function endOfPhase(ctx: Ctx): void {
   const chromoIn = (tableau: number[]) => tableau.filter((c) => hasCardFlag(s, c, 'CHROMO')).length;
   const chromo = (p: PlayerState) => chromoIn(p.phase.snapshot);
   s.players.forEach((p, seat) => {
+    // Most players hold no "most" power: the comparisons are made only for those who do.
+    const mostPowers = activePowers(s, p, 5, true).filter(({ power }) => power.flags.some(isMostFlag));
+    if (mostPowers.length === 0) return;
     const most = new Set<string>();
     for (const kind of GOOD_KINDS) if (strictlyMost(s, seat, (q) => countProduced(q, kind))) most.add(`DRAW_MOST_${kind.toUpperCase()}`);
     if (strictlyMost(s, seat, (q) => countProduced(q))) most.add('DRAW_MOST_PRODUCED');
     if (strictlyMost(s, seat, chromo, chromoIn(s.solo?.tableau ?? []))) most.add('PRESTIGE_MOST_CHROMO');
-    for (const { power, card } of activePowers(s, p, 5, true)) {
+    for (const { power, card } of mostPowers) {
       const flag = power.flags.find((f) => most.has(f));
       if (!flag) continue;
       const name = designOf(s.level, card).name;

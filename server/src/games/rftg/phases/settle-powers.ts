@@ -15,7 +15,7 @@
  * bring the other after-placing powers (draw after, prestige).
  */
 import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, type ActivePower, type PlainGood } from '../cardinfo';
-import { canSettle, spendableGoods } from '../military';
+import { canSettle, settlePowers, spendableGoods } from '../military';
 import { addGood, discardFromTableau, removeGood } from '../piles';
 import { gainPrestige, prestigeOnPlace } from '../prestige';
 import { pickAsk } from '../prompts';
@@ -65,7 +65,8 @@ export function extraPowerUsable(s: RftgState, seat: number, ap: ActivePower): b
  */
 export function militaryExtraWorlds(s: RftgState, seat: number): number[] {
   const p = s.players[seat];
-  return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && canSettle(s, p, c, p.hand.length - 1, true));
+  const powers = settlePowers(s, p);
+  return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && canSettle(s, p, c, p.hand.length - 1, true, powers));
 }
 
 /**

@@ -15,7 +15,7 @@
  */
 import { GameError } from '../../../engine';
 import { activePowers, designOf, hasCardFlag, hasPowerFlag, powerKey, powerRefs, type ActivePower, type PlainGood } from '../cardinfo';
-import { canSettle, isSpendPower, settlePlans, spendKind, type SettleCost } from '../military';
+import { canSettle, isSpendPower, settlePlans, settlePowers, spendKind, type SettleCost } from '../military';
 import { askSave, saveCard } from '../saving';
 import type { Ctx } from '../state';
 import { addGood, discardFromHand, discardFromTableau, drawToHand, goodCount } from '../piles';
@@ -34,7 +34,8 @@ const CONQUER_PRESTIGE = 2;
 export function settleable(ctx: Ctx, seat: number): number[] {
   const { s } = ctx;
   const p = s.players[seat];
-  return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && canSettle(s, p, c, p.hand.length - 1));
+  const powers = settlePowers(s, p);
+  return p.hand.filter((c) => designOf(s.level, c).kind === 'world' && canSettle(s, p, c, p.hand.length - 1, false, powers));
 }
 
 function askCards(ctx: Ctx, seat: number, cost: SettleCost, rest: SettlePayment): void {
