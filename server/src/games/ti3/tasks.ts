@@ -13,7 +13,12 @@ export type ShipMove = {
   groundForces: number;
   /** PDS carried (absent when none). */
   pds?: number;
+  /** Cargo picked up in a system passed through on the way (absent when none). */
+  via?: Pickup;
 };
+
+/** What a Carrier or War Sun picks up in a system it passes through. */
+export type Pickup = { pos: string; fighters: number; groundForces: number; pds?: number };
 
 export type Landing = {
   planet: string;
