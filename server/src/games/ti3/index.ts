@@ -25,7 +25,7 @@
  *   secondary-warfare   choices {from, unit, to} | "done" (up to 2 patrols)
  *   secondary-technology choices technology name
  *   secondary-imperial  choices position of a Space Dock system to produce in
- *   move                choices {from, unit, fighters, groundForces} (one ship and its cargo a step of the plan) |
+ *   move                choices {from, unit, fighters, groundForces, pds?, via?: {pos, fighters, groundForces, pds?}} (one ship, its cargo and what it picks up on the way a step of the plan) |
  *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
  *   pay                 amounts {<planet>: 0|1 (weighted by its value), tradeGoods: n}, total from the bill to
