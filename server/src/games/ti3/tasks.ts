@@ -67,6 +67,7 @@ export type Task =
   | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[] }
   | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null }
   | { t: 'gain-tech'; seat: number; name: string }
+  /** Counters gained from reinforcements: the seat places them in the areas of its choice. */
   | { t: 'gain-counters'; seat: number; n: number }
   | { t: 'score-objective'; seat: number; name: string }
   | { t: 'remove-excess'; seat: number; pos: string }
@@ -104,5 +105,6 @@ export const QUESTIONS = new Set<Task['t']>([
   'produce',
   'claim',
   'redistribute',
+  'gain-counters',
   'discard',
 ]);
