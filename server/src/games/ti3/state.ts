@@ -234,8 +234,11 @@ export function gainCounters(ctx: Ctx, seat: number, n: number, area: 'strategy'
 }
 
 /**
- * Counters gained, placed in the areas the seat chose (`split`, summing to what reinforcements can give):
- * "receive N command counters" leaves the area to the player (RULE-READING, README).
+ * Counters gained, placed in the areas the seat chose (`split`, summing to what reinforcements can give).
+ * RULE-READING (README): the TI3 card texts ("receive N Command Counters from your reinforcements") name no
+ * area and rules_surface.md is silent; the choice of area follows the TI4 Rules Reference ("Command Tokens":
+ * the gaining player chooses the pool), an analog, not a TI3 source. The status phase's 2 counters still go
+ * to the Command Pool: redistribution follows at once, so a choice there would change nothing.
  */
 export function placeGained(ctx: Ctx, seat: number, n: number, split: { strategy: number; command: number; fleet: number }): void {
   const due = Math.min(n, reinforcements(ctx.s, seat));
