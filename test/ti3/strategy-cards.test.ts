@@ -1,5 +1,5 @@
 /** Each strategy card's primary and secondary (issue 23 "Strategic action", rulebook p.9-10, p.36-38). */
-import { ti3 } from '../../server/src/games/ti3';
+import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { techCost } from '../../server/src/games/ti3/strategy-cards/technology';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { act, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
@@ -129,6 +129,8 @@ describe('strategy cards', () => {
     expect(p.amounts!.items.map((i) => i.id)).toEqual(['strategy', 'command', 'fleet']);
     expect(refusal(s, 0, { strategy: 0, command: 3, fleet: 0 })).toMatch(/place exactly 4 command counter/);
     expect(refusal(s, 0, { strategy: -1, command: 5, fleet: 0 })).toMatch(/place exactly 4 command counter/);
+    // A turn clock (or an abandoned seat) keeps them all in the Command Pool.
+    expect(fallbackAnswer(s, p)).toEqual({ strategy: 0, command: 4, fleet: 0 });
     act(s, 0, { strategy: 1, command: 1, fleet: 2 });
     const after = s.players[0];
     expect([after.strategy - before.strategy, after.command - before.command, after.fleet - before.fleet]).toEqual([1, 1, 2]);
