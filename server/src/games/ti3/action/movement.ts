@@ -9,8 +9,9 @@
  * A draft (draft.ts): asked one ship at a time (`move`: {from, unit, fighters, groundForces, pds?, via?},
  * or confirm / undo-step / reset); the plan is applied at `confirm`, and nobody else sees it before.
  * RULE-READING (listed in the README): a ship picks up in at most one system on the way (`via`, on a
- * shortest-enough path within its move); with the base move values only a War Sun (move 2) passes through
- * a system at all. Picking up in the system it ends in adds nothing: the units are there already.
+ * path within its move); with the base move values only a War Sun (move 2) passes through a system at
+ * all, and then through exactly one. Not built: lifting Ground Forces or PDS off the player's planets in
+ * the system the ship ends in (units in its space are there already).
  */
 import { cloneJson, GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
