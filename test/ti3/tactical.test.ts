@@ -185,6 +185,27 @@ describe('movement', () => {
     );
   });
 
+  test("movement: pickups in the system the ship ends in — Ground Forces lifted off the player's planet there, to land elsewhere", () => {
+    const s = board({ '102': 'lodor' });
+    ships(s, '203', 0, { Carrier: 1 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+    act(s, 0, { do: 'tactical', pos: '102' });
+    const lift = { from: '203', unit: 'Carrier', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } };
+    expect(moves(s)).toContainEqual(lift);
+    act(s, 0, lift);
+    act(s, 0, 'confirm');
+    expect(unitsAt(s, '102', 0)).toEqual({ Carrier: 1, 'Ground Force': 2 });
+    expect(s.planets.Lodor.units['Ground Force'] ?? 0).toBe(0);
+    // With enemy ships in the activated system, nothing is lifted there.
+    const t = board({ '102': 'lodor' });
+    ships(t, '203', 0, { Carrier: 1 });
+    planet(t, 'Lodor', 0, { 'Ground Force': 2 });
+    ships(t, '102', 1, { Destroyer: 1 });
+    act(t, 0, { do: 'tactical', pos: '102' });
+    expect(moves(t)).toEqual([{ from: '203', unit: 'Carrier', fighters: 0, groundForces: 0 }]);
+    expect(refusal(t, 0, lift)).toBe('ILLEGAL_MOVE: no pickup in 102: it holds enemy ships');
+  });
+
   test('movement: ships in an earlier-activated system are stuck, and no pickups there', () => {
     const s = board();
     ships(s, '203', 0, { Cruiser: 1, Carrier: 1 });

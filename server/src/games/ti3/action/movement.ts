@@ -10,8 +10,9 @@
  * or confirm / undo-step / reset); the plan is applied at `confirm`, and nobody else sees it before.
  * RULE-READING (listed in the README): a ship picks up in at most one system on the way (`via`, on a
  * path within its move); with the base move values only a War Sun (move 2) passes through a system at
- * all, and then through exactly one. Not built: lifting Ground Forces or PDS off the player's planets in
- * the system the ship ends in (units in its space are there already).
+ * all, and then through exactly one. In the system it ends in, a ship lifts Ground Forces and PDS off the
+ * player's planets (to land them elsewhere there); its space's units are there already. One `via` a move:
+ * a War Sun picks up where it passes or where it ends, not both (RULE-READING).
  */
 import { cloneJson, GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
@@ -24,16 +25,16 @@ import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type 
 import { hasCounter } from './activation';
 
 /** Ground Forces or PDS the seat could load in `pos`: aboard in space, then on its planets there. */
-function loadableAt(s: Ti3State, pos: string, seat: number, id: 'Ground Force' | 'PDS'): number {
-  const aboard = count(fleetOf(s, pos, seat)?.units, id);
+function loadableAt(s: Ti3State, pos: string, seat: number, id: 'Ground Force' | 'PDS', planetsOnly = false): number {
+  const aboard = planetsOnly ? 0 : count(fleetOf(s, pos, seat)?.units, id);
   return aboard + planetsIn(s, pos).reduce((n, name) => n + (s.planets[name].owner === seat ? count(s.planets[name].units, id) : 0), 0);
 }
 
-/** Moves `n` Ground Forces or PDS from `from` (aboard first, then the seat's planets there) aboard in `to`. */
-function load(s: Ti3State, seat: number, from: string, to: string, id: 'Ground Force' | 'PDS', n: number): void {
+/** Moves `n` Ground Forces or PDS from `from` (aboard first unless `planetsOnly`, then the seat's planets there) aboard in `to`. */
+function load(s: Ti3State, seat: number, from: string, to: string, id: 'Ground Force' | 'PDS', n: number, planetsOnly = false): void {
   const f = ensureFleet(s, from, seat);
   let left = n;
-  const aboard = Math.min(left, count(f.units, id));
+  const aboard = planetsOnly ? 0 : Math.min(left, count(f.units, id));
   add(f.units, id, -aboard);
   left -= aboard;
   for (const name of planetsIn(s, from)) {
@@ -55,31 +56,35 @@ function pathRules(s: Ti3State, seat: number) {
 }
 
 /** What the seat could pick up in `pos`: Fighters in space, Ground Forces and PDS aboard or on its planets. */
-function pickupsAt(s: Ti3State, pos: string, seat: number): Cargo {
+/** In the system a ship ends in (`end`), only what stands on the planets: the rest is in its space already. */
+function pickupsAt(s: Ti3State, pos: string, seat: number, end = false): Cargo {
   return {
-    fighters: count(fleetOf(s, pos, seat)?.units, 'Fighter'),
-    groundForces: loadableAt(s, pos, seat, 'Ground Force'),
-    pds: loadableAt(s, pos, seat, 'PDS'),
+    fighters: end ? 0 : count(fleetOf(s, pos, seat)?.units, 'Fighter'),
+    groundForces: loadableAt(s, pos, seat, 'Ground Force', end),
+    pds: loadableAt(s, pos, seat, 'PDS', end),
   };
 }
+
+const some = (c: Cargo) => c.fighters + c.groundForces + c.pds > 0;
 
 type Cargo = { fighters: number; groundForces: number; pds: number };
 const NO_CARGO: Cargo = { fighters: 0, groundForces: 0, pds: 0 };
 
 /**
- * Systems a ship of `id` may pass through on its way from `from` to `to` and pick up in: passable, free of
- * enemy ships, not activated by the seat earlier, on a path within the ship's move, with something to take.
+ * Systems a ship of `id` may pick up in besides its start: those it may pass through on its way from `from`
+ * to `to` (passable, free of enemy ships, not activated by the seat earlier, on a path within its move), and
+ * `to` itself unless it holds enemy ships; each only with something to take.
  */
 function pickupStops(s: Ti3State, seat: number, from: string, to: string, id: UnitId): string[] {
   const move = unitMove(s, seat, id);
   const rules = pathRules(s, seat);
-  return Object.keys(s.galaxy).filter((pos) => {
+  const passed = Object.keys(s.galaxy).filter((pos) => {
     if (pos === from || pos === to || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos)) return false;
-    const c = pickupsAt(s, pos, seat);
-    if (c.fighters + c.groundForces + c.pds === 0) return false;
+    if (!some(pickupsAt(s, pos, seat))) return false;
     const there = pathLength(rules, from, pos, move);
     return there !== null && there < move && pathLength(rules, pos, to, move - there) !== null;
   });
+  return !hasEnemyShips(s, to, seat) && some(pickupsAt(s, to, seat, true)) ? [...passed, to] : passed;
 }
 
 /** Every way to fill `capacity` from the `pools` (each up to its size), the empty load included. */
@@ -162,7 +167,7 @@ function shipMoves(s: Ti3State, seat: number, to: string, sources: string[], act
       const here =
         capacity > 0 && !hasEnemyShips(s, from, seat) ? pickupsAt(s, from, seat) : { ...NO_CARGO, fighters: capacity > 0 ? count(f.units, 'Fighter') : 0 };
       const stops: [string | null, Cargo][] = [[null, NO_CARGO]];
-      if (activation && capacity > 0) for (const pos of pickupStops(s, seat, from, to, id)) stops.push([pos, pickupsAt(s, pos, seat)]);
+      if (activation && capacity > 0) for (const pos of pickupStops(s, seat, from, to, id)) stops.push([pos, pickupsAt(s, pos, seat, pos === to)]);
       for (const [via, there] of stops) {
         const pools = [here.groundForces, here.pds, here.fighters, there.groundForces, there.pds, there.fighters];
         for (const [gf, pds, fi, vGf, vPds, vFi] of loads(pools, capacity)) {
@@ -212,7 +217,7 @@ export function moveRefusal(s: Ti3State, seat: number, to: string, m: ShipMove):
 
 /** Why a pickup on the way is refused (null when only the amounts are wrong). */
 function viaRefusal(s: Ti3State, seat: number, to: string, m: ShipMove, via: Pickup): string | null {
-  if (hasCounter(s, via.pos, seat)) return `no pickup in ${via.pos}: you activated it earlier this round`;
+  if (via.pos !== to && hasCounter(s, via.pos, seat)) return `no pickup in ${via.pos}: you activated it earlier this round`;
   if (hasEnemyShips(s, via.pos, seat)) return `no pickup in ${via.pos}: it holds enemy ships`;
   if (!pickupStops(s, seat, m.from, to, m.unit).includes(via.pos))
     return `a ${m.unit} from ${m.from} to ${to} cannot pass through ${via.pos} (move ${unitMove(s, seat, m.unit)})`;
@@ -238,8 +243,9 @@ export function moveShip(ctx: Ctx, seat: number, to: string, m: ShipMove): void 
   if (m.via) {
     add(ensureFleet(s, m.via.pos, seat).units, 'Fighter', -m.via.fighters);
     add(dest.units, 'Fighter', m.via.fighters);
-    load(s, seat, m.via.pos, to, 'Ground Force', m.via.groundForces);
-    load(s, seat, m.via.pos, to, 'PDS', m.via.pds ?? 0);
+    const end = m.via.pos === to;
+    load(s, seat, m.via.pos, to, 'Ground Force', m.via.groundForces, end);
+    load(s, seat, m.via.pos, to, 'PDS', m.via.pds ?? 0, end);
     tidySpace(s, m.via.pos);
   }
   if (s.activation) s.activation.moved = true;
