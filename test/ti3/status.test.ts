@@ -2,7 +2,7 @@
 import { ti3 } from '../../server/src/games/ti3';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { votes } from '../../server/src/games/ti3/politics';
-import { act, clearBoard, newGame, pay, planet, prompt, ships, toAction } from './helpers';
+import { act, clearBoard, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
 function passing(options = {}) {
@@ -143,6 +143,9 @@ describe('limits', () => {
     s.players[0].command = 10;
     expect(reinforcements(s, 0)).toBe(1);
     act(s, 0, { do: 'strategic', card: 4 });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'gain-counters', amounts: { total: { min: 1, max: 1 } } });
+    expect(refusal(s, 0, { strategy: 0, command: 4, fleet: 0 })).toMatch(/place exactly 1 command counter/);
+    act(s, 0, { strategy: 0, command: 1, fleet: 0 });
     expect(s.players[0].command).toBe(11);
     expect(reinforcements(s, 0)).toBe(0);
   });

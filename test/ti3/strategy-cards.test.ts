@@ -1,5 +1,5 @@
 /** Each strategy card's primary and secondary (issue 23 "Strategic action", rulebook p.9-10, p.36-38). */
-import { ti3 } from '../../server/src/games/ti3';
+import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { techCost } from '../../server/src/games/ti3/strategy-cards/technology';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { act, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
@@ -37,6 +37,7 @@ describe('strategic action', () => {
     s.players[2].passed = true;
     act(s, 0, { do: 'strategic', card: 3 });
     act(s, 0, prompt(s)!.choices![0]);
+    act(s, 0, { strategy: 0, command: 1, fleet: 0 });
     const asked: number[] = [];
     while (prompt(s)?.kind === 'follow-secondary') {
       asked.push(prompt(s)!.seat);
@@ -53,6 +54,7 @@ describe('strategic action', () => {
     s.players[2].strategy = 0;
     act(s, 0, { do: 'strategic', card: 3 });
     act(s, 0, prompt(s)!.choices![0]);
+    act(s, 0, { strategy: 0, command: 1, fleet: 0 });
     const asked: number[] = [];
     while (prompt(s)?.kind === 'follow-secondary') {
       asked.push(prompt(s)!.seat);
@@ -98,9 +100,11 @@ describe('strategy cards', () => {
     const command = s.players[0].command;
     act(s, 0, { do: 'strategic', card: 3 });
     expect(s.players[0].hand).toHaveLength(3);
-    expect(s.players[0].command).toBe(command + 1);
     expect(prompt(s)).toMatchObject({ kind: 'primary-political', choices: top3 });
     act(s, 0, top3[1]);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'gain-counters', amounts: { total: { min: 1, max: 1 } } });
+    act(s, 0, { strategy: 0, command: 1, fleet: 0 });
+    expect(s.players[0].command).toBe(command + 1);
     expect(s.politicalDeck[0]).toBe(top3[1]);
     expect(s.politicalDeck.slice(-2).sort()).toEqual([top3[0], top3[2]].sort());
     expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 0 }))).toContain(top3[1]);
@@ -116,11 +120,28 @@ describe('strategy cards', () => {
     expect(ev.filter((e) => e.type === 'draws').every((e) => !e.audience!.includes(0))).toBe(true);
   });
 
+  test('counters gained go where the player chooses: Logistics 4 as 1 Strategy Allocation, 1 Command Pool, 2 Fleet Supply', () => {
+    const s = holding(4);
+    const before = { ...s.players[0] };
+    act(s, 0, { do: 'strategic', card: 4 });
+    const p = prompt(s)!;
+    expect(p).toMatchObject({ seat: 0, kind: 'gain-counters', amounts: { total: { min: 4, max: 4 } } });
+    expect(p.amounts!.items.map((i) => i.id)).toEqual(['strategy', 'command', 'fleet']);
+    expect(refusal(s, 0, { strategy: 0, command: 3, fleet: 0 })).toMatch(/place exactly 4 command counter/);
+    expect(refusal(s, 0, { strategy: -1, command: 5, fleet: 0 })).toMatch(/place exactly 4 command counter/);
+    // A turn clock (or an abandoned seat) keeps them all in the Command Pool.
+    expect(fallbackAnswer(s, p)).toEqual({ strategy: 0, command: 4, fleet: 0 });
+    act(s, 0, { strategy: 1, command: 1, fleet: 2 });
+    const after = s.players[0];
+    expect([after.strategy - before.strategy, after.command - before.command, after.fleet - before.fleet]).toEqual([1, 1, 2]);
+  });
+
   test('Logistics: 4 command counters; the secondary costs no counter and buys counters at 3 influence each', () => {
     const s = holding(4);
     s.players[1].tradeGoods = 7;
     const before = s.players[0].command;
     act(s, 0, { do: 'strategic', card: 4 });
+    act(s, 0, { strategy: 0, command: 4, fleet: 0 });
     expect(s.players[0].command).toBe(before + 4);
     act(s, 1, 'yes');
     expect(prompt(s)).toMatchObject({ kind: 'secondary-logistics' });
@@ -130,6 +151,7 @@ describe('strategy cards', () => {
     act(s, 1, 2);
     expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', amounts: { total: { min: 6, max: 6 } } });
     pay(s, 1, { 'Moll Primus': 1, tradeGoods: 5 });
+    act(s, 1, { strategy: 0, command: 2, fleet: 0 });
     expect(s.players[1].strategy).toBe(strategy);
     expect(s.players[1].command).toBe(5);
     // 6 influence: Moll Primus exhausted for 1, then 5 Trade Goods.

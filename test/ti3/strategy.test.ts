@@ -58,6 +58,7 @@ describe('strategy phase', () => {
     expect(p.amounts!.total).toEqual({ min: 3, max: 3 });
     const before = { tg: s.players[0].tradeGoods, cc: s.players[0].command };
     act(s, 0, { tradeGoods: 2, counters: 1 });
+    act(s, 0, { strategy: 0, command: 1, fleet: 0 });
     expect([s.players[0].tradeGoods - before.tg, s.players[0].command - before.cc]).toEqual([2, 1]);
     expect(s.bonus[5]).toBeUndefined();
   });

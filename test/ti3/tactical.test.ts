@@ -116,6 +116,96 @@ describe('movement', () => {
     expect(s.planets.Lodor.units['Ground Force']).toBe(3);
   });
 
+  test('movement: pickups on the way — a War Sun passing a system picks up Ground Forces, PDS and Fighters there', () => {
+    const s = board({ '102': 'lodor' });
+    ships(s, '203', 0, { 'War Sun': 1, 'Ground Force': 1 });
+    ships(s, '102', 0, { Fighter: 2 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 2, PDS: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    const via = { pos: '102', fighters: 2, groundForces: 2, pds: 1 };
+    expect(moves(s)).toContainEqual({ from: '203', unit: 'War Sun', fighters: 0, groundForces: 1, via });
+    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 1, via });
+    expect(s.planets.Lodor.units['Ground Force']).toBe(2);
+    act(s, 0, 'confirm');
+    expect(unitsAt(s, '101', 0)).toEqual({ 'War Sun': 1, Fighter: 2, 'Ground Force': 3, PDS: 1 });
+    expect(unitsAt(s, '102', 0)).toEqual({});
+    expect(s.planets.Lodor.units['Ground Force'] ?? 0).toBe(0);
+    expect(s.planets.Lodor.units.PDS ?? 0).toBe(0);
+  });
+
+  test('movement: pickups on the way share the capacity with the start system (War Sun 6)', () => {
+    const s = board({ '102': 'lodor' });
+    ships(s, '203', 0, { 'War Sun': 1, 'Ground Force': 4 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 4 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    const picked = moves(s).filter((m) => typeof m === 'object' && m !== null && !Array.isArray(m) && m.via !== undefined);
+    expect(picked).toContainEqual({ from: '203', unit: 'War Sun', fighters: 0, groundForces: 4, via: { pos: '102', fighters: 0, groundForces: 2 } });
+    expect(picked).not.toContainEqual({ from: '203', unit: 'War Sun', fighters: 0, groundForces: 4, via: { pos: '102', fighters: 0, groundForces: 3 } });
+    expect(refusal(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 4, via: { pos: '102', fighters: 0, groundForces: 3 } })).toMatch(
+      /cannot carry .* from 102/,
+    );
+  });
+
+  test('movement: no pickup in an activated system (one the player activated earlier this round)', () => {
+    const s = board({ '102': 'lodor' });
+    ships(s, '203', 0, { 'War Sun': 1 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+    s.counters['102'] = [0];
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(moves(s)).toEqual([{ from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 }]);
+    expect(refusal(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } })).toBe(
+      'ILLEGAL_MOVE: no pickup in 102: you activated it earlier this round',
+    );
+  });
+
+  test('movement: no pickup in a system with enemy ships (the War Sun goes round them)', () => {
+    const s = board({ '102': 'lodor' });
+    ships(s, '203', 0, { 'War Sun': 1 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+    ships(s, '102', 1, { Destroyer: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(moves(s).filter((m) => typeof m === 'object' && m !== null && !Array.isArray(m) && m.via !== undefined)).toEqual([]);
+    expect(refusal(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } })).toBe(
+      'ILLEGAL_MOVE: no pickup in 102: it holds enemy ships',
+    );
+  });
+
+  test('movement: a Carrier (move 1) passes through nothing, so it picks up only where it starts', () => {
+    const s = board({ '102': 'lodor' });
+    ships(s, '203', 0, { Carrier: 1 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(moves(s)).toEqual([]);
+    const t = board({ '102': 'lodor' });
+    ships(t, '102', 0, { Carrier: 1 });
+    planet(t, 'Lodor', 0, { 'Ground Force': 2 });
+    act(t, 0, { do: 'tactical', pos: '101' });
+    expect(refusal(t, 0, { from: '102', unit: 'Carrier', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } })).toMatch(
+      /cannot pass through 102/,
+    );
+  });
+
+  test("movement: pickups in the system the ship ends in — Ground Forces lifted off the player's planet there, to land elsewhere", () => {
+    const s = board({ '102': 'lodor' });
+    ships(s, '203', 0, { Carrier: 1 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+    act(s, 0, { do: 'tactical', pos: '102' });
+    const lift = { from: '203', unit: 'Carrier', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } };
+    expect(moves(s)).toContainEqual(lift);
+    act(s, 0, lift);
+    act(s, 0, 'confirm');
+    expect(unitsAt(s, '102', 0)).toEqual({ Carrier: 1, 'Ground Force': 2 });
+    expect(s.planets.Lodor.units['Ground Force'] ?? 0).toBe(0);
+    // With enemy ships in the activated system, nothing is lifted there.
+    const t = board({ '102': 'lodor' });
+    ships(t, '203', 0, { Carrier: 1 });
+    planet(t, 'Lodor', 0, { 'Ground Force': 2 });
+    ships(t, '102', 1, { Destroyer: 1 });
+    act(t, 0, { do: 'tactical', pos: '102' });
+    expect(moves(t)).toEqual([{ from: '203', unit: 'Carrier', fighters: 0, groundForces: 0 }]);
+    expect(refusal(t, 0, lift)).toBe('ILLEGAL_MOVE: no pickup in 102: it holds enemy ships');
+  });
+
   test('movement: ships in an earlier-activated system are stuck, and no pickups there', () => {
     const s = board();
     ships(s, '203', 0, { Cruiser: 1, Carrier: 1 });

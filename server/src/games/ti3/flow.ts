@@ -24,7 +24,7 @@ import { layoutFor } from './map/layouts';
 import { claim, claimChoices, scoreObjective } from './objectives';
 import { autoAnswer, questionOf } from './prompts';
 import { endGame } from './scoring';
-import { activeSeats, clockwiseAfter, gainCounters, type Ctx } from './state';
+import { activeSeats, clockwiseAfter, placeGained, type Ctx } from './state';
 import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from './strategy-phase';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistribute, startStatusPhase, statusUpkeep } from './status';
@@ -176,7 +176,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       gain(ctx, task.seat, task.name);
       return true;
     case 'gain-counters':
-      gainCounters(ctx, task.seat, task.n);
+      if (move === null) return true;
+      if (!isObject(move)) throw bad('gain-counters');
+      placeGained(ctx, task.seat, task.n, { strategy: Number(move.strategy ?? 0), command: Number(move.command ?? 0), fleet: Number(move.fleet ?? 0) });
       return true;
     case 'score-objective':
       scoreObjective(ctx, task.seat, task.name);

@@ -25,7 +25,7 @@
  *   secondary-warfare   choices {from, unit, to} | "done" (up to 2 patrols)
  *   secondary-technology choices technology name
  *   secondary-imperial  choices position of a Space Dock system to produce in
- *   move                choices {from, unit, fighters, groundForces} (one ship and its cargo a step of the plan) |
+ *   move                choices {from, unit, fighters, groundForces, pds?, via?: {pos, fighters, groundForces, pds?}} (one ship, its cargo and what it picks up on the way a step of the plan) |
  *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
  *   pay                 amounts {<planet>: 0|1 (weighted by its value), tradeGoods: n}, total from the bill to
@@ -39,6 +39,7 @@
  *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
  *   claim-objective     choices "none" | objective name
  *   redistribute        amounts {strategy, command, fleet}, total = the counters on the race sheet
+ *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)
  *   discard             choices action card id ("Sabotage#2")
  *
  * Module map: data/ (tables), map/ (geometry, layouts, adjacency, paths), setup.ts, galaxy.ts, home.ts,
@@ -70,6 +71,7 @@ function pending(s: Ti3State): Prompt[] {
 export function fallbackAnswer(s: Ti3State, prompt: Prompt): Json {
   if (prompt.pick) return prompt.pick.from.slice(0, prompt.pick.min);
   if (prompt.amounts) {
+    if (prompt.kind === 'gain-counters') return { strategy: 0, command: prompt.amounts.total?.min ?? 0, fleet: 0 };
     if (prompt.kind === 'redistribute') {
       const p = s.players[prompt.seat];
       return { strategy: p.strategy, command: p.command, fleet: p.fleet };

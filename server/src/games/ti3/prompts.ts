@@ -22,7 +22,7 @@ import { pickChoices } from './strategy-phase';
 import { sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
-import type { Ti3State } from './state';
+import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
 
 const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
@@ -131,17 +131,13 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'redistribute': {
       const n = sheetCounters(s, task.seat);
-      if (n === 0) return null;
-      const item = (id: string, label: string) => ({ id, label, min: 0, max: n });
-      return {
-        seat: task.seat,
-        kind: 'redistribute',
-        text: `Redistribute your ${n} command counters`,
-        amounts: {
-          items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply')],
-          total: { min: n, max: n },
-        },
-      };
+      return n === 0 ? null : { seat: task.seat, kind: 'redistribute', text: `Redistribute your ${n} command counters`, amounts: sheetAreas(n) };
+    }
+    case 'gain-counters': {
+      const n = Math.min(task.n, reinforcements(s, task.seat));
+      return n === 0
+        ? null
+        : { seat: task.seat, kind: 'gain-counters', text: `Place the ${n} command counter(s) you gain on your race sheet`, amounts: sheetAreas(n) };
     }
     case 'discard':
       return s.players[task.seat].hand.length > handLimit(s, task.seat)
@@ -150,6 +146,12 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     default:
       return null;
   }
+}
+
+/** `n` counters split among the three areas of the race sheet (redistribution, counters gained). */
+function sheetAreas(n: number) {
+  const item = (id: string, label: string) => ({ id, label, min: 0, max: n });
+  return { items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply')], total: { min: n, max: n } };
 }
 
 /** The answer a task takes when it asks nothing. */

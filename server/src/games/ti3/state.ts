@@ -3,7 +3,7 @@
  * Hidden things are ids in lists (action cards "Sabotage#2", political cards, objectives by name, tile ids)
  * that views show only as counts to those who may not know them.
  */
-import type { GameEvent, RngState } from '../../engine';
+import { GameError, type GameEvent, type RngState } from '../../engine';
 import { systemTile, type Counts, type UnitId } from './data';
 import type { Task } from './tasks';
 
@@ -231,6 +231,21 @@ export function gainCounters(ctx: Ctx, seat: number, n: number, area: 'strategy'
   ctx.s.players[seat][area] += got;
   if (got > 0) ctx.ev.push({ type: 'counters', data: { seat, n: got, area } });
   return got;
+}
+
+/**
+ * Counters gained, placed in the areas the seat chose (`split`, summing to what reinforcements can give).
+ * RULE-READING (README): the TI3 card texts ("receive N Command Counters from your reinforcements") name no
+ * area and rules_surface.md is silent; the choice of area follows the TI4 Rules Reference ("Command Tokens":
+ * the gaining player chooses the pool), an analog, not a TI3 source. The status phase's 2 counters still go
+ * to the Command Pool: redistribution follows at once, so a choice there would change nothing.
+ */
+export function placeGained(ctx: Ctx, seat: number, n: number, split: { strategy: number; command: number; fleet: number }): void {
+  const due = Math.min(n, reinforcements(ctx.s, seat));
+  const parts = [split.strategy, split.command, split.fleet];
+  if (parts.some((k) => !Number.isInteger(k) || k < 0) || parts.reduce((a, b) => a + b, 0) !== due)
+    throw new GameError('ILLEGAL_MOVE', `place exactly ${due} command counter(s) among strategy, command and fleet`);
+  for (const area of ['strategy', 'command', 'fleet'] as const) if (split[area] > 0) gainCounters(ctx, seat, split[area], area);
 }
 
 export function vp(p: PlayerState): number {

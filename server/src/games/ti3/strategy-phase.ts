@@ -7,7 +7,7 @@
  */
 import { GameError } from '../../engine';
 import { at } from './timing';
-import { activeSeats, clockwiseFrom, gainCounters, gainTradeGoods, type Ctx, type Ti3State } from './state';
+import { activeSeats, clockwiseFrom, gainTradeGoods, type Ctx, type Ti3State } from './state';
 import type { Task } from './tasks';
 
 export const INITIATIVE = 1;
@@ -59,11 +59,10 @@ export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
   at(ctx, 'after-pick', { seat, card });
 }
 
-/** Each bonus counter becomes 1 Trade Good or 1 command counter (into the Command Pool). */
+/** Each bonus counter becomes 1 Trade Good or 1 command counter (placed where the player chooses). */
 export function takeBonus(ctx: Ctx, seat: number, tradeGoods: number, counters: number): void {
   gainTradeGoods(ctx, seat, tradeGoods);
-  // RULE-READING: a command counter gained from a bonus counter goes to the Command Pool.
-  gainCounters(ctx, seat, counters, 'command');
+  if (counters > 0) ctx.s.tasks.unshift({ t: 'gain-counters', seat, n: counters });
 }
 
 export function endStrategyPhase(ctx: Ctx): void {

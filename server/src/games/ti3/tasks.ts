@@ -13,7 +13,12 @@ export type ShipMove = {
   groundForces: number;
   /** PDS carried (absent when none). */
   pds?: number;
+  /** Cargo picked up in a system passed through on the way (absent when none). */
+  via?: Pickup;
 };
+
+/** What a Carrier or War Sun picks up in a system it passes through. */
+export type Pickup = { pos: string; fighters: number; groundForces: number; pds?: number };
 
 export type Landing = {
   planet: string;
@@ -62,6 +67,7 @@ export type Task =
   | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[] }
   | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null }
   | { t: 'gain-tech'; seat: number; name: string }
+  /** Counters gained from reinforcements: the seat places them in the areas of its choice. */
   | { t: 'gain-counters'; seat: number; n: number }
   | { t: 'score-objective'; seat: number; name: string }
   | { t: 'remove-excess'; seat: number; pos: string }
@@ -99,5 +105,6 @@ export const QUESTIONS = new Set<Task['t']>([
   'produce',
   'claim',
   'redistribute',
+  'gain-counters',
   'discard',
 ]);

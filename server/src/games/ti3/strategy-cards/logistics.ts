@@ -1,10 +1,9 @@
 /**
  * 4 Logistics. Primary: gain 4 command counters. Secondary (no Strategy Allocation counter spent): buy
- * command counters at 3 influence each. RULE-READING: counters gained go to the Command Pool (placing
- * them is the status phase's redistribution).
+ * command counters at 3 influence each. Counters gained are placed where the player chooses (`gain-counters`).
  */
 import { requestPayment, spendable } from '../payment';
-import { gainCounters, reinforcements, type Ti3State } from '../state';
+import { reinforcements, type Ti3State } from '../state';
 import { auto, type CardRules } from './card';
 
 function affordable(s: Ti3State, seat: number): number {
@@ -14,7 +13,7 @@ function affordable(s: Ti3State, seat: number): number {
 export const logistics: CardRules = {
   initiative: 4,
   name: 'Logistics',
-  primary: auto('Logistics: gain 4 command counters', (ctx, t) => void gainCounters(ctx, t.seat, 4)),
+  primary: auto('Logistics: gain 4 command counters', (ctx, t) => void ctx.s.tasks.unshift({ t: 'gain-counters', seat: t.seat, n: 4 })),
   secondary: {
     text: 'Logistics: how many command counters to buy at 3 influence each',
     choices: (s, t) => Array.from({ length: affordable(s, t.seat) + 1 }, (_, i) => i),

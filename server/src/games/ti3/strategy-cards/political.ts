@@ -4,7 +4,6 @@
  * Secondary: draw 1 action card.
  */
 import { drawActionCards } from '../cards';
-import { gainCounters } from '../state';
 import { at } from '../timing';
 import type { CardRules } from './card';
 
@@ -18,7 +17,7 @@ export const political: CardRules = {
       const s = ctx.s;
       if (t.look === undefined) {
         drawActionCards(ctx, t.seat, 3);
-        gainCounters(ctx, t.seat, 1);
+        s.tasks.unshift({ t: 'gain-counters', seat: t.seat, n: 1 });
         at(ctx, 'agenda', { seat: t.seat });
         t.look = s.politicalDeck.slice(0, 3);
         return t.look.length === 0;
