@@ -7,22 +7,16 @@
 import type { Page } from 'playwright-core';
 import { seedRng } from '../../server/src/engine';
 import { haveChromium } from '../support/browser';
-import { act, openTmTable, type Tally, type TmTable } from '../support/tm-table';
+import { act, useTmTable, type Tally } from '../support/tm-table';
 
 (haveChromium ? describe : describe.skip)('MarsBot on the Terraforming Mars table in Chromium', () => {
-  let table: TmTable;
-  const newPerson = () => table.newPerson();
-  const shot = (page: Page, name: string) => table.shot(page, name);
-
-  beforeAll(async () => {
-    table = await openTmTable();
-  }, 60_000);
-
-  afterAll(async () => table?.close());
+  const table = useTmTable();
+  const newPerson = () => table().newPerson();
+  const shot = (page: Page, name: string) => table().shot(page, name);
 
   it('[MB-60] a solo game against MarsBot shows its panel (tracks, cubes, M€, TR, what it did) and both final score sheets', async () => {
     const cara = await newPerson();
-    await cara.goto(table.server.url);
+    await cara.goto(table().server.url);
     await cara.fill('input[name=player-name]', 'Cara');
     await cara.selectOption('select[name=game]', { label: 'Terraforming Mars' });
     await cara.fill('input[name=seats]', '1');
@@ -62,6 +56,6 @@ import { act, openTmTable, type Tally, type TmTable } from '../support/tm-table'
     await cara.waitForSelector('[data-step-label]:has-text("step 12 /")');
     await cara.waitForSelector('.replay-page .tm .revealed-hand [data-card-name]');
     await shot(cara, 'replay');
-    expect(table.pageErrors).toEqual([]);
+    expect(table().pageErrors).toEqual([]);
   }, 240_000);
 });

@@ -13,21 +13,15 @@ import { seedRng } from '../../server/src/engine';
 import { AWARDS, corporation, isCorporation, MILESTONES, OFF_MAP, projectCard, STANDARD_ACTIONS, STANDARD_PROJECTS } from '../../server/src/games/tm/public';
 import type { TmView } from '../../web/src/tm/view';
 import { haveChromium } from '../support/browser';
-import { act, openTmTable, wholeWord, type Tally, type TmTable } from '../support/tm-table';
+import { act, useTmTable, wholeWord, type Tally } from '../support/tm-table';
 
 /** Moves the two players make through the page (a whole game is several hundred). */
 const MOVES = 200;
 
 (haveChromium ? describe : describe.skip)('Terraforming Mars table in Chromium', () => {
-  let table: TmTable;
-  const newPerson = () => table.newPerson();
-  const shot = (page: Page, name: string) => table.shot(page, name);
-
-  beforeAll(async () => {
-    table = await openTmTable();
-  }, 60_000);
-
-  afterAll(async () => table?.close());
+  const table = useTmTable();
+  const newPerson = () => table().newPerson();
+  const shot = (page: Page, name: string) => table().shot(page, name);
 
   const nameOf = (id: string) => (isCorporation(id) ? corporation(id).name : projectCard(id).name);
 
@@ -45,7 +39,7 @@ const MOVES = 200;
 
   it('two players play through the table (with the draft) while a spectator never sees a hand card', async () => {
     const [ann, bob, sue] = await Promise.all([newPerson(), newPerson(), newPerson()]);
-    await ann.goto(table.server.url);
+    await ann.goto(table().server.url);
     await ann.fill('input[name=player-name]', 'Ann');
     await ann.selectOption('select[name=game]', { label: 'Terraforming Mars' });
     // The research draft: packs passed between the two, picked on the cards.
@@ -54,16 +48,16 @@ const MOVES = 200;
     await ann.waitForSelector('[data-waiting]');
     const matchId = (await ann.locator('[data-match-id]').getAttribute('data-match-id'))!;
 
-    await bob.goto(table.server.url);
+    await bob.goto(table().server.url);
     await bob.fill('input[name=player-name]', 'Bob');
     await bob.click(`[data-join="${matchId}"]`);
     await bob.waitForSelector('[data-role=player][data-seat="1"] .tm');
     await ann.waitForSelector('[data-role=player][data-seat="0"] .tm');
-    await sue.goto(table.server.url);
+    await sue.goto(table().server.url);
     await sue.click(`[data-watch="${matchId}"]`);
     await sue.waitForSelector('[data-role=spectator] .tm');
 
-    const watcher = await new OrreryClient(table.server.url).spectate(matchId);
+    const watcher = await new OrreryClient(table().server.url).spectate(matchId);
     const publicTexts: string[] = [];
     watcher.onView((m: ViewMessage) => m.events.forEach((e) => e.text && publicTexts.push(e.text)));
 
@@ -159,6 +153,6 @@ const MOVES = 200;
     const players = view.players;
     expect(trs.sort()).toEqual(players.map((p) => p.tr).sort());
     await watcher.leave();
-    expect(table.pageErrors).toEqual([]);
+    expect(table().pageErrors).toEqual([]);
   }, 300_000);
 });

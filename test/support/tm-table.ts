@@ -74,6 +74,19 @@ export interface TmTable {
   close(): Promise<void>;
 }
 
+/** A table opened before the suite's tests and closed after them; the tests reach it through the getter. */
+export function useTmTable(): () => TmTable {
+  let table: TmTable | undefined;
+  beforeAll(async () => {
+    table = await openTmTable();
+  }, 60_000);
+  afterAll(async () => table?.close());
+  return () => {
+    if (!table) throw new Error('the TM table is not open (outside a test?)');
+    return table;
+  };
+}
+
 export async function openTmTable(): Promise<TmTable> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const [webDir, browser] = await Promise.all([buildWebPage(), chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })]);
