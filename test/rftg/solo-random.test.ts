@@ -8,6 +8,7 @@ import { rftg, type RftgState } from '../../server/src/games/rftg';
 import { deckForLevel } from '../../server/src/games/rftg/data/deck';
 import { robotSheet } from '../../server/src/games/rftg/solo/score';
 import { robotTableauSize } from '../../server/src/games/rftg/solo/robot';
+import { STAGE_OF_COLUMN } from '../../server/src/games/rftg/solo/round';
 import { newSolo, soloCardLocations } from './solo-helpers';
 
 const cases: [string, string][] = [
@@ -70,18 +71,7 @@ test("the dice are rolled after the player's choice; phases run player first, th
       .map((e) => (e.data as { phase: string }).phase)
       .concat(s.stage, s.phasesLeft),
   );
-  const stageOf: Record<string, string> = {
-    E1: 'explore',
-    E2: 'explore',
-    D1: 'develop',
-    D2: 'develop2',
-    S1: 'settle',
-    S2: 'settle2',
-    TRADE: 'consume',
-    X2: 'consume',
-    P: 'produce',
-  };
-  for (const d of s.solo!.dice!) expect(stages.has(stageOf[d.col])).toBe(true);
+  for (const d of s.solo!.dice!) expect(stages.has(STAGE_OF_COLUMN[d.col])).toBe(true);
 });
 
 test("the player's view never shows the robot's pile, at any point of a game", () => {

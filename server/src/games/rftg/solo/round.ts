@@ -20,7 +20,8 @@ import { ROBOT_NAME, robotTableauSize, runRow, soloOf } from './robot';
 import type { Column, MatPhase } from './types';
 
 const STAGE_ORDER: PhaseStage[] = ['search', 'explore', 'develop', 'develop2', 'settle', 'settle2', 'consume', 'produce'];
-const STAGE_OF_COLUMN: Record<Column, PhaseStage> = {
+/** The phase each mat column's die calls for. */
+export const STAGE_OF_COLUMN: Record<Column, PhaseStage> = {
   E1: 'explore',
   E2: 'explore',
   D1: 'develop',
