@@ -38,7 +38,7 @@ describe('production', () => {
     act(s, 0, { unit: 'Ground Force' });
     act(s, 0, { unit: 'Ground Force' });
     act(s, 0, 'confirm');
-    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { items: [{ id: 'Jord', max: 1, weight: 4 }], total: { min: 1, max: 4 } } });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', choices: [{ planet: 'Jord' }] });
     const ev = pay(s, 0, { Jord: 1 });
     expect(ev.find((e) => e.type === 'pay')?.data).toMatchObject({ amount: 1, planets: ['Jord'], tradeGoods: 0 });
     expect(s.planets.Jord.exhausted).toBe(true);
@@ -52,7 +52,8 @@ describe('production', () => {
     expect(offered(s)).not.toContainEqual({ unit: 'Dreadnought' });
     act(s, 0, { unit: 'Cruiser' });
     act(s, 0, 'confirm');
-    expect(prompt(s)!.amounts!.items).toEqual([{ id: 'tradeGoods', label: 'Trade Goods', min: 0, max: 2 }]);
+    // At most the 2 still due are offered, not all 3 Trade Goods.
+    expect(prompt(s)!.choices).toEqual([{ tradeGoods: 1 }, { tradeGoods: 2 }]);
     pay(s, 0, { tradeGoods: 2 });
     expect(s.players[0].tradeGoods).toBe(1);
     expect(unitsAt(s, '305', 0)).toEqual({ Cruiser: 1 });

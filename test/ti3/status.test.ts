@@ -2,7 +2,7 @@
 import { ti3 } from '../../server/src/games/ti3';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { votes } from '../../server/src/games/ti3/politics';
-import { act, clearBoard, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
+import { act, clearBoard, newGame, pay, planet, prompt, redistribute, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
 function passing(options = {}) {
@@ -20,8 +20,7 @@ function finishStatus(s: ReturnType<typeof passing>): void {
   for (let i = 0; i < 50 && prompt(s)?.kind !== 'pick-strategy' && !s.end; i++) {
     const p = prompt(s)!;
     if (p.kind === 'claim-objective') act(s, p.seat, 'none');
-    else if (p.kind === 'redistribute')
-      act(s, p.seat, { strategy: s.players[p.seat].strategy, command: s.players[p.seat].command, fleet: s.players[p.seat].fleet });
+    else if (p.kind === 'redistribute') act(s, p.seat, 'confirm');
     else if (p.kind === 'discard') act(s, p.seat, p.choices![0]);
     else if (p.kind === 'remove-excess') act(s, p.seat, p.pick!.from.slice(0, p.pick!.min));
     else throw new Error(`unexpected ${p.kind}`);
@@ -45,7 +44,7 @@ describe('status phase', () => {
     expect(s.planets.Jord.exhausted).toBe(false);
     expect(s.players.map((p) => p.hand.length)).toEqual([1, 1, 1, 1]);
     expect(s.players.map((p) => p.command)).toEqual(command.map((c) => c + 2));
-    expect(prompt(s)).toMatchObject({ kind: 'redistribute', amounts: { total: { min: 10, max: 10 } } });
+    expect(prompt(s)).toMatchObject({ kind: 'redistribute', text: expect.stringMatching(/^Redistribute your 10 command counters/) });
     finishStatus(s);
     expect(s.round).toBe(2);
     expect(s.players.every((p) => p.cards.length === 0)).toBe(true);
@@ -84,7 +83,7 @@ describe('status phase', () => {
     planet(s, 'Lodor', 0, {});
     passAll(s);
     act(s, 0, 'I now spend 10 resources.');
-    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { total: { min: 10 } } });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', text: expect.stringMatching(/^Pay 10 resources/) });
     expect(s.players[0].scored).toEqual([]);
     pay(s, 0, { Jord: 1, Lodor: 1, tradeGoods: 3 });
     expect([s.planets.Jord.exhausted, s.planets.Lodor.exhausted, s.players[0].tradeGoods]).toEqual([true, true, 3]);
@@ -107,7 +106,7 @@ describe('status phase', () => {
     passAll(s);
     while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
     const n = s.players[0].strategy + s.players[0].command + s.players[0].fleet;
-    act(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
+    redistribute(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
     finishStatus(s);
     expect(s.space['101'][0].units).toEqual({ Cruiser: 1 });
   });
@@ -237,8 +236,8 @@ describe('fleet supply', () => {
     passAll(s);
     while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
     const n = s.players[0].strategy + s.players[0].command + s.players[0].fleet;
-    act(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
-    for (let seat = 1; seat < 4; seat++) act(s, seat, { strategy: s.players[seat].strategy, command: s.players[seat].command, fleet: s.players[seat].fleet });
+    redistribute(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
+    for (let seat = 1; seat < 4; seat++) act(s, seat, 'confirm');
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'remove-excess', pick: { from: ['Cruiser', 'Cruiser', 'Dreadnought'], min: 2, max: 2 } });
     act(s, 0, ['Cruiser', 'Cruiser']);
     expect(s.space['101'][0].units).toEqual({ Dreadnought: 1 });

@@ -149,7 +149,7 @@ describe('strategy cards', () => {
     expect(prompt(s)!.choices).toEqual([0, 1, 2]);
     const strategy = s.players[1].strategy;
     act(s, 1, 2);
-    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', amounts: { total: { min: 6, max: 6 } } });
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', text: expect.stringMatching(/^Pay 6 influence/) });
     pay(s, 1, { 'Moll Primus': 1, tradeGoods: 5 });
     act(s, 1, { strategy: 0, command: 2, fleet: 0 });
     expect(s.players[1].strategy).toBe(strategy);
@@ -188,7 +188,7 @@ describe('strategy cards', () => {
     expect(p.choices).toContainEqual({ from: '101', unit: 'Destroyer', to: '201' });
     expect(p.choices).not.toContainEqual({ from: '101', unit: 'Destroyer', to: '102' });
     act(s, 1, { from: '101', unit: 'Destroyer', to: '201' });
-    act(s, 1, 'done');
+    act(s, 1, 'confirm');
     expect(s.space['201'][0]).toMatchObject({ seat: 1, units: { Destroyer: 1 } });
     expect(s.counters['201']).toEqual([1]);
     // One counter from reinforcements to the board, one from Strategy Allocation spent into reinforcements.
@@ -220,7 +220,7 @@ describe('strategy cards', () => {
     act(s, 1, 'yes');
     expect(prompt(s)!.kind).toBe('secondary-technology');
     act(s, 1, 'Stasis Capsules');
-    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', amounts: { total: { min: 6 } } });
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', text: expect.stringMatching(/^Pay 6 resources/) });
     pay(s, 1, { 'Moll Primus': 1, Lodor: 1 });
     expect(s.players[1].techs).toContain('Stasis Capsules');
     // Moll Primus (4) and Lodor (3) pay the 6.

@@ -49,6 +49,7 @@
  * timing.ts, tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
+import { CONFIRM, RESET, UNDO } from './draft';
 import { answer, run } from './flow';
 import { optionsSchema, parseOptions } from './options';
 import { questionOf } from './prompts';
@@ -67,31 +68,24 @@ function pending(s: Ti3State): Prompt[] {
   return q ? [q] : [];
 }
 
-/** For turn clocks and abandoned seats: decline, pass, done, keep counters where they are; else the first answer. */
-export function fallbackAnswer(s: Ti3State, prompt: Prompt): Json {
+/**
+ * For turn clocks and abandoned seats: decline, pass, done, keep counters where they are; a draft is
+ * confirmed as it stands (a payment short of its bill first takes its next step: the planet worth the most,
+ * then Trade Goods); else the first answer.
+ */
+export function fallbackAnswer(_s: Ti3State, prompt: Prompt): Json {
   if (prompt.pick) return prompt.pick.from.slice(0, prompt.pick.min);
   if (prompt.amounts) {
     if (prompt.kind === 'gain-counters') return { strategy: 0, command: prompt.amounts.total?.min ?? 0, fleet: 0 };
-    if (prompt.kind === 'redistribute') {
-      const p = s.players[prompt.seat];
-      return { strategy: p.strategy, command: p.command, fleet: p.fleet };
-    }
-    // Bonus counters: all as Trade Goods; a payment: planets worth the most first, then Trade Goods.
-    const due = prompt.amounts.total?.min ?? 0;
-    const out: Record<string, number> = {};
-    let sum = 0;
-    for (const item of [...prompt.amounts.items].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))) {
-      const n = Math.min(item.max, Math.ceil(Math.max(0, due - sum) / (item.weight ?? 1)));
-      out[item.id] = n;
-      sum += n * (item.weight ?? 1);
-    }
-    return out;
+    // Bonus counters: all as Trade Goods.
+    const [first, ...rest] = prompt.amounts.items;
+    return { [first.id]: prompt.amounts.total?.min ?? 0, ...Object.fromEntries(rest.map((i) => [i.id, 0])) };
   }
   const choices = prompt.choices ?? [];
   const find = (x: Json) => choices.find((c) => JSON.stringify(c) === JSON.stringify(x));
   if (prompt.kind === 'action')
     return choices.find((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do === 'strategic') ?? find({ do: 'pass' }) ?? choices[0];
-  return find('confirm') ?? find('done') ?? find('none') ?? find('no') ?? choices[0];
+  return find(CONFIRM) ?? find('done') ?? find('none') ?? find('no') ?? choices.find((c) => c !== UNDO && c !== RESET) ?? choices[0];
 }
 
 function start(options: Ti3Options, seats: { name: string }[], seed: string): Ti3State {
