@@ -79,6 +79,16 @@ describe('PDS fire', () => {
     expect(s.scriptDice).toEqual([]);
   });
 
+  test('PDS fire: range is the PDS’s own system (a PDS in an adjacent system does not fire)', () => {
+    const s = board({ '101': 'arinam-meer' });
+    planet(s, 'Arinam', 1, { PDS: 2 });
+    ships(s, '203', 0, { Cruiser: 1 });
+    const ev = attack(s, '102', 1);
+    expect(rolls(ev)).toEqual([]);
+    expect(prompt(s)?.kind).not.toBe('pds-fire');
+    expect(unitsAt(s, '102', 0)).toEqual({ Cruiser: 1 });
+  });
+
   test('PDS fire: no wormhole range (a PDS in the alpha partner system does not fire)', () => {
     const s = board({ '101': 'lodor', '304': 'empty-alpha', '302': 'saudor' });
     planet(s, 'Saudor', 1, { PDS: 2 });

@@ -2,6 +2,8 @@
 import { ti3 } from '../../server/src/games/ti3';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { votes } from '../../server/src/games/ti3/politics';
+import { plannedSplit, redistributeChoices, sheetCounters } from '../../server/src/games/ti3/status';
+import type { CounterShift, TaskOf } from '../../server/src/games/ti3/tasks';
 import { act, clearBoard, newGame, pay, planet, prompt, redistribute, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
@@ -109,6 +111,58 @@ describe('status phase', () => {
     redistribute(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
     finishStatus(s);
     expect(s.space['101'][0].units).toEqual({ Cruiser: 1 });
+  });
+
+  test('redistribution draft: counters moved between areas step by step, nothing moved before confirm, shown to nobody else', () => {
+    const s = passing();
+    passAll(s);
+    while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
+    const p = s.players[0];
+    const before = { strategy: p.strategy, command: p.command, fleet: p.fleet };
+    expect(prompt(s)!.choices!.slice(0, 2)).toEqual(['confirm', { from: 'strategy', to: 'command', n: 1 }]);
+    const other = JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }));
+    act(s, 0, { from: 'command', to: 'fleet', n: 2 });
+    expect({ strategy: p.strategy, command: p.command, fleet: p.fleet }).toEqual(before);
+    expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }))).toBe(other);
+    const planned = { strategy: before.strategy, command: before.command - 2, fleet: before.fleet + 2 };
+    expect((ti3.view(s, { kind: 'seat', seat: 0 }) as { me: { draft: unknown } }).me.draft).toEqual({
+      kind: 'redistribute',
+      steps: [{ from: 'command', to: 'fleet', n: 2 }],
+      split: planned,
+    });
+    expect(refusal(s, 0, { from: 'strategy', to: 'fleet', n: before.strategy + 1 })).toBe(
+      `ILLEGAL_MOVE: redistribute: move 1 to ${before.strategy} counter(s) from Strategy Allocation to another area, not ${before.strategy + 1} to Fleet Supply`,
+    );
+    act(s, 0, 'undo-step');
+    act(s, 0, { from: 'command', to: 'strategy', n: 1 });
+    act(s, 0, 'reset');
+    act(s, 0, { from: 'command', to: 'fleet', n: 2 });
+    const ev = act(s, 0, 'confirm');
+    expect(ev.find((e) => e.type === 'redistribute')?.data).toEqual({ seat: 0, ...planned });
+    expect({ strategy: p.strategy, command: p.command, fleet: p.fleet }).toEqual(planned);
+  });
+
+  test('redistribution: every split of the counters is listed within two steps, and confirm keeps them where they are', () => {
+    const s = passing();
+    passAll(s);
+    while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
+    const task = s.tasks[0] as TaskOf<'redistribute'>;
+    const n = sheetCounters(s, 0);
+    const seen = new Set<string>();
+    const walk = (depth: number) => {
+      seen.add(JSON.stringify(plannedSplit(s, task)));
+      if (depth === 0) return;
+      for (const c of redistributeChoices(s, task)) {
+        if (typeof c !== 'object') continue;
+        task.steps.push(c as CounterShift);
+        walk(depth - 1);
+        task.steps.pop();
+      }
+    };
+    walk(2);
+    // Every way to split n counters among three areas: (n + 1)(n + 2) / 2.
+    expect(seen.size).toBe(((n + 1) * (n + 2)) / 2);
+    expect(redistributeChoices(s, task).length).toBeLessThanOrEqual(1000);
   });
 
   test('hand limit: over 7 action cards, discard at once', () => {
