@@ -148,7 +148,12 @@ export function pay(s: Ti3State, seat: number, choice?: Record<string, number>):
   if (choice) {
     for (const [id, n] of Object.entries(choice)) if (n > 0) act(s, seat, id === 'tradeGoods' ? { tradeGoods: n } : { planet: id });
   } else {
-    while (!prompt(s)!.choices!.includes('confirm')) act(s, seat, prompt(s)!.choices!.find((c) => typeof c === 'object')!);
+    while (!prompt(s)!.choices!.includes('confirm'))
+      act(
+        s,
+        seat,
+        prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+      );
   }
   return act(s, seat, 'confirm');
 }

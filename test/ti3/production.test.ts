@@ -219,7 +219,11 @@ describe('drafts: production, payment, landing', () => {
     act(s, 0, { unit: 'Cruiser' });
     act(s, 0, 'confirm');
     // Jord 4, Lodor 3, 3 Trade Goods for a bill of 5: no confirm before it is covered.
-    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', choices: [{ planet: 'Jord' }, { planet: 'Lodor' }, { tradeGoods: 1 }, { tradeGoods: 2 }, { tradeGoods: 3 }] });
+    expect(prompt(s)).toMatchObject({
+      seat: 0,
+      kind: 'pay',
+      choices: [{ planet: 'Jord' }, { planet: 'Lodor' }, { tradeGoods: 1 }, { tradeGoods: 2 }, { tradeGoods: 3 }],
+    });
     expect(refusal(s, 0, 'confirm')).toBe('ILLEGAL_MOVE: pay: 0 of 5 resources chosen: the whole bill is paid at once');
     const other = JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }));
     act(s, 0, { tradeGoods: 1 });

@@ -236,9 +236,13 @@ describe('strategy cards', () => {
     expect(prompt(s)!.choices).toContainEqual(second);
     act(s, 1, second);
     expect(prompt(s)!.choices).toEqual(['confirm', 'undo-step', 'reset']);
-    expect(refusal(s, 1, { from: '101', unit: 'Destroyer', to: '202' })).toBe("ILLEGAL_MOVE: Warfare's secondary moves at most 2 ships: confirm, or undo a step");
+    expect(refusal(s, 1, { from: '101', unit: 'Destroyer', to: '202' })).toBe(
+      "ILLEGAL_MOVE: Warfare's secondary moves at most 2 ships: confirm, or undo a step",
+    );
     act(s, 1, 'undo-step');
-    expect(refusal(s, 1, { from: '101', unit: 'Destroyer', to: '102' })).toBe('ILLEGAL_MOVE: a patrol goes to an adjacent empty non-home system: 102 does not qualify');
+    expect(refusal(s, 1, { from: '101', unit: 'Destroyer', to: '102' })).toBe(
+      'ILLEGAL_MOVE: a patrol goes to an adjacent empty non-home system: 102 does not qualify',
+    );
     act(s, 1, second);
     const ev = act(s, 1, 'confirm');
     expect(ev.filter((e) => e.type === 'patrol')).toHaveLength(2);

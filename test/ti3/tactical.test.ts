@@ -223,11 +223,15 @@ describe('movement', () => {
     act(s, 0, { do: 'tactical', pos: '101' });
     act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
     // Either system on its way (102 or 202), or the end; not two systems passed through (3 steps).
-    const stops = () => [...new Set(moves(s).flatMap((m) => (typeof m === 'object' && m !== null && !Array.isArray(m) && typeof m.via === 'string' ? [m.via] : [])))];
+    const stops = () => [
+      ...new Set(moves(s).flatMap((m) => (typeof m === 'object' && m !== null && !Array.isArray(m) && typeof m.via === 'string' ? [m.via] : []))),
+    ];
     expect(stops()).toEqual(expect.arrayContaining(['102', '202', '101']));
     act(s, 0, { via: '102', fighters: 0, groundForces: 2 });
     expect(stops()).toEqual(['101']);
-    expect(refusal(s, 0, { via: '202', fighters: 2, groundForces: 0 })).toBe('ILLEGAL_MOVE: a War Sun from 203 to 101 cannot pass through 202 after 102 (move 2)');
+    expect(refusal(s, 0, { via: '202', fighters: 2, groundForces: 0 })).toBe(
+      'ILLEGAL_MOVE: a War Sun from 203 to 101 cannot pass through 202 after 102 (move 2)',
+    );
     act(s, 0, { via: '101', fighters: 0, groundForces: 1 });
     // Picked up in the end system: nothing after it; undo-step takes back that pickup only.
     expect(stops()).toEqual([]);

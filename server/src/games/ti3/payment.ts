@@ -61,7 +61,8 @@ const isPayStep = (x: Json): x is PayStep & { [k: string]: Json } =>
 function payRefusal(s: Ti3State, task: TaskOf<'pay'>, step: PayStep): string {
   const paid = paidSoFar(s, task);
   if (paid.sum >= task.amount) return `pay: the ${task.amount} ${task.what} due are covered: confirm, or undo a step`;
-  if ('tradeGoods' in step) return `pay: ${step.tradeGoods} Trade Good(s) cannot be spent (you hold ${s.players[task.seat].tradeGoods - paid.tradeGoods} more, ${task.amount - paid.sum} are due)`;
+  if ('tradeGoods' in step)
+    return `pay: ${step.tradeGoods} Trade Good(s) cannot be spent (you hold ${s.players[task.seat].tradeGoods - paid.tradeGoods} more, ${task.amount - paid.sum} are due)`;
   const pl = s.planets[step.planet];
   if (!pl || pl.owner !== task.seat) return `pay: ${step.planet} is not your planet`;
   if (pl.exhausted || paid.planets.includes(step.planet)) return `pay: ${step.planet} is exhausted already (a planet card pays once)`;

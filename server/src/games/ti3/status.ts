@@ -99,10 +99,14 @@ export function redistributionStep(ctx: Ctx, task: TaskOf<'redistribute'>, move:
     redistribute(ctx, task.seat, plannedSplit(ctx.s, task));
     return true;
   } else {
-    if (!isShift(move)) throw new GameError('BAD_MOVE', 'redistribute: expected {from, to, n} (areas strategy, command, fleet), "confirm", "undo-step" or "reset"');
+    if (!isShift(move))
+      throw new GameError('BAD_MOVE', 'redistribute: expected {from, to, n} (areas strategy, command, fleet), "confirm", "undo-step" or "reset"');
     const there = plannedSplit(ctx.s, task)[move.from];
     if (move.from === move.to || move.n < 1 || move.n > there)
-      throw new GameError('ILLEGAL_MOVE', `redistribute: move 1 to ${there} counter(s) from ${AREA_NAMES[move.from]} to another area, not ${move.n} to ${AREA_NAMES[move.to]}`);
+      throw new GameError(
+        'ILLEGAL_MOVE',
+        `redistribute: move 1 to ${there} counter(s) from ${AREA_NAMES[move.from]} to another area, not ${move.n} to ${AREA_NAMES[move.to]}`,
+      );
     task.steps.push({ from: move.from, to: move.to, n: move.n });
   }
   return false;

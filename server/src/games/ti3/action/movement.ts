@@ -110,7 +110,8 @@ function nextStops(s: Ti3State, seat: number, to: string, m: ShipMove): string[]
   if (done.includes(to)) return [];
   const move = journeyMove(s, seat, m.from, m.unit);
   const passed = Object.keys(s.galaxy).filter((pos) => {
-    if (pos === m.from || pos === to || done.includes(pos) || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos)) return false;
+    if (pos === m.from || pos === to || done.includes(pos) || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos))
+      return false;
     return cargoOf(pickupsAt(s, pos, seat)) > 0 && routeFits(s, seat, m.from, [...done, pos, to], move);
   });
   const end = !hasEnemyShips(s, to, seat) && cargoOf(pickupsAt(s, to, seat, true)) > 0 && routeFits(s, seat, m.from, [...done, to], move);
@@ -189,9 +190,18 @@ export function movementStep(ctx: Ctx, task: TaskOf<'move'>, move: Json): boolea
     addPickup(ctx.s, task, { pos: move.via, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0), ...(pds > 0 ? { pds } : {}) });
   } else {
     if (!isShipMove(move))
-      throw new GameError('BAD_MOVE', 'move: expected {from, unit, fighters, groundForces, pds?}, {via, fighters, groundForces, pds?}, "confirm", "undo-step" or "reset"');
+      throw new GameError(
+        'BAD_MOVE',
+        'move: expected {from, unit, fighters, groundForces, pds?}, {via, fighters, groundForces, pds?}, "confirm", "undo-step" or "reset"',
+      );
     const pds = Number(move.pds ?? 0);
-    const m: ShipMove = { from: move.from, unit: move.unit, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0), ...(pds > 0 ? { pds } : {}) };
+    const m: ShipMove = {
+      from: move.from,
+      unit: move.unit,
+      fighters: Number(move.fighters ?? 0),
+      groundForces: Number(move.groundForces ?? 0),
+      ...(pds > 0 ? { pds } : {}),
+    };
     validateMove(planned(ctx.s, task), task.seat, task.pos, m, task.between);
     task.plan.push(m);
   }
