@@ -22,14 +22,17 @@
  *   follow-secondary    choices "yes" | "no"
  *   secondary-diplomacy choices [planet…] (0-2 exhausted non-home planets)
  *   secondary-logistics choices number of counters to buy
- *   secondary-warfare   choices {from, unit, to} | "done" (up to 2 patrols)
+ *   secondary-warfare   choices {from, unit, to} (a patrol, up to 2) | "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   secondary-technology choices technology name
  *   secondary-imperial  choices position of a Space Dock system to produce in
- *   move                choices {from, unit, fighters, groundForces, pds?, via?: {pos, fighters, groundForces, pds?}} (one ship, its cargo and what it picks up on the way a step of the plan) |
+ *   move                choices {from, unit, fighters, groundForces, pds?} (a ship and what it takes from its start system) |
+ *                       {via, fighters, groundForces, pds?} (a pickup by the ship planned last, in a system it passes through
+ *                       or, last, the one it ends in; one step per system, in the order passed) |
  *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
- *   pay                 amounts {<planet>: 0|1 (weighted by its value), tradeGoods: n}, total from the bill to
- *                       the bill + one planet's worth - 1; what was bought follows
+ *   pay                 choices {planet} (exhaust it) | {tradeGoods: n} (1 up to what is still due), one step at a time
+ *                       while the bill is not covered | "confirm" (once it is) | "undo-step" | "reset" (a draft: nothing is
+ *                       exhausted or spent before "confirm"); what was bought follows
  *   remove-excess       pick exactly the excess of the ships listed (over Fleet Supply in a system)
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
@@ -38,9 +41,13 @@
  *   invasion-order      choices planet (the next invasion, while two or more remain)
  *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
  *   claim-objective     choices "none" | objective name
- *   redistribute        amounts {strategy, command, fleet}, total = the counters on the race sheet
+ *   redistribute        choices {from, to, n} (n counters between two of strategy, command, fleet) | "confirm" | "undo-step" |
+ *                       "reset" (a draft from the counters where they are: every split is within two steps)
  *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)
  *   discard             choices action card id ("Sabotage#2")
+ *
+ * Drafts (draft.ts) are shown to their maker alone, as the view's `me.draft`: {kind: "move" | "land" |
+ * "produce" | "pay" | "redistribute" | "patrols", steps, …}; the others see nothing until "confirm".
  *
  * Module map: data/ (tables), map/ (geometry, layouts, adjacency, paths), setup.ts, galaxy.ts, home.ts,
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
