@@ -63,9 +63,9 @@ const isPatrol = (x: Json): x is Patrol & { [k: string]: Json } =>
 
 /** A step of the patrol draft; true once confirmed (the ships then move and the counters are placed, publicly). */
 function patrolStep(ctx: Ctx, t: TaskOf<'secondary'>, answer: Json | null): boolean {
-  const plan = (t.patrols ??= []);
-  if (answer === UNDO) plan.pop();
-  else if (answer === RESET) plan.length = 0;
+  const plan = t.patrols ?? [];
+  if (answer === UNDO) t.patrols = plan.slice(0, -1);
+  else if (answer === RESET) t.patrols = [];
   else if (answer === CONFIRM || answer === null) {
     for (const m of plan) patrol(ctx, t.seat, m);
     return true;
@@ -75,7 +75,7 @@ function patrolStep(ctx: Ctx, t: TaskOf<'secondary'>, answer: Json | null): bool
     if (!patrolChoices(planned(ctx.s, t), t.seat).some((p) => p.from === answer.from && p.unit === answer.unit && p.to === answer.to)) {
       throw new GameError('ILLEGAL_MOVE', `a patrol goes to an adjacent empty non-home system: ${answer.to} does not qualify`);
     }
-    plan.push({ from: answer.from, unit: answer.unit, to: answer.to });
+    t.patrols = [...plan, { from: answer.from, unit: answer.unit, to: answer.to }];
   }
   return false;
 }
