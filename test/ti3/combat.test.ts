@@ -321,6 +321,22 @@ describe('withdrawal and retreat', () => {
     expect(unitsAt(s, '101', 0)).toEqual({ Cruiser: 2 });
   });
 
+  test('Fleet Supply after a retreat: ships over Fleet Supply where the fleet arrives are removed, their owner choosing', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 2 });
+    ships(s, '101', 1, { Cruiser: 2 });
+    ships(s, '106', 1, { Destroyer: 2 });
+    s.counters['106'] = [1];
+    s.players[1].fleet = 3;
+    s.scriptDice = [1, 1, 1, 1];
+    attack(s, '101', 2);
+    act(s, 1, '106');
+    expect(unitsAt(s, '106', 1)).toEqual({ Destroyer: 2, Cruiser: 2 });
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'remove-excess', pick: { min: 1, max: 1 } });
+    act(s, 1, ['Destroyer']);
+    expect(unitsAt(s, '106', 1)).toEqual({ Destroyer: 1, Cruiser: 2 });
+  });
+
   test('retreat cancelled when the enemy has no ships left', () => {
     const s = board();
     ships(s, '203', 0, { Cruiser: 1 });
