@@ -160,7 +160,7 @@ export function pay(s: Ti3State, seat: number, choice?: Record<string, number>):
 
 type Split = { strategy: number; command: number; fleet: number };
 
-/** Answers the open `redistribute` draft with moves between areas that reach `target`, then confirms. */
+/** Answers the open `redistribute` draft with counters moved one by one until `target`, then confirms. */
 export function redistribute(s: Ti3State, seat: number, target: Split): GameEvent[] {
   const p = s.players[seat];
   const now: Split = { strategy: p.strategy, command: p.command, fleet: p.fleet };
@@ -169,7 +169,7 @@ export function redistribute(s: Ti3State, seat: number, target: Split): GameEven
     for (const to of areas) {
       const n = Math.min(now[from] - target[from], target[to] - now[to]);
       if (from === to || n <= 0) continue;
-      act(s, seat, { from, to, n });
+      for (let k = 0; k < n; k++) act(s, seat, { from, to });
       now[from] -= n;
       now[to] += n;
     }

@@ -41,8 +41,8 @@
  *   invasion-order      choices planet (the next invasion, while two or more remain)
  *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
  *   claim-objective     choices "none" | objective name
- *   redistribute        choices {from, to, n} (n counters between two of strategy, command, fleet) | "confirm" | "undo-step" |
- *                       "reset" (a draft from the counters where they are: every split is within two steps)
+ *   redistribute        choices {from, to} (a counter between two of strategy, command, fleet) | "confirm" | "undo-step" |
+ *                       "reset" (a draft from the counters where they are, one counter a step)
  *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)
  *   discard             choices action card id ("Sabotage#2")
  *

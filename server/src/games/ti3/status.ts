@@ -5,10 +5,10 @@
  * Allocation, Command Pool and Fleet Supply, then check Fleet Supply everywhere; 7 return strategy cards.
  * There is no command-counter upkeep in the base game.
  *
- * Redistribution is a draft (draft.ts): `redistribute` asks {from, to, n} (move n counters between two
+ * Redistribution is a draft (draft.ts): `redistribute` asks {from, to} (move one counter between two
  * areas of the race sheet) or confirm / undo-step / reset. It starts from the counters where they are, so
- * `confirm` is always legal, and every split of the sheet's counters is a few steps away. Nothing moves
- * before `confirm`.
+ * `confirm` is always legal, and every split of the sheet's counters is reached one counter at a time (at
+ * most 9 answers a question). Nothing moves before `confirm`.
  */
 import { GameError, type Json } from '../../engine';
 import { drawActionCards } from './cards';
@@ -69,27 +69,22 @@ export function plannedSplit(s: Ti3State, task: TaskOf<'redistribute'>): Split {
   const p = s.players[task.seat];
   const split: Split = { strategy: p.strategy, command: p.command, fleet: p.fleet };
   for (const m of task.steps) {
-    split[m.from] -= m.n;
-    split[m.to] += m.n;
+    split[m.from] -= 1;
+    split[m.to] += 1;
   }
   return split;
 }
 
-/** The `redistribute` question's answers: the draft controls, then every move of 1 or more counters between two areas. */
+/** The `redistribute` question's answers: the draft controls, then every move of one counter between two areas. */
 export function redistributeChoices(s: Ti3State, task: TaskOf<'redistribute'>): Json[] {
   const split = plannedSplit(s, task);
   const out: Json[] = draftControls(task.steps.length);
-  for (const from of SHEET_AREAS) for (const to of SHEET_AREAS) if (from !== to) for (let n = 1; n <= split[from]; n++) out.push({ from, to, n });
+  for (const from of SHEET_AREAS) for (const to of SHEET_AREAS) if (from !== to && split[from] > 0) out.push({ from, to });
   return out;
 }
 
 const isShift = (x: Json): x is CounterShift & { [k: string]: Json } =>
-  typeof x === 'object' &&
-  x !== null &&
-  !Array.isArray(x) &&
-  SHEET_AREAS.includes(x.from as SheetArea) &&
-  SHEET_AREAS.includes(x.to as SheetArea) &&
-  Number.isInteger(x.n);
+  typeof x === 'object' && x !== null && !Array.isArray(x) && SHEET_AREAS.includes(x.from as SheetArea) && SHEET_AREAS.includes(x.to as SheetArea);
 
 /** A step of the redistribution draft; true once confirmed (the counters then stand as planned, publicly). */
 export function redistributionStep(ctx: Ctx, task: TaskOf<'redistribute'>, move: Json): boolean {
@@ -100,14 +95,10 @@ export function redistributionStep(ctx: Ctx, task: TaskOf<'redistribute'>, move:
     return true;
   } else {
     if (!isShift(move))
-      throw new GameError('BAD_MOVE', 'redistribute: expected {from, to, n} (areas strategy, command, fleet), "confirm", "undo-step" or "reset"');
-    const there = plannedSplit(ctx.s, task)[move.from];
-    if (move.from === move.to || move.n < 1 || move.n > there)
-      throw new GameError(
-        'ILLEGAL_MOVE',
-        `redistribute: move 1 to ${there} counter(s) from ${AREA_NAMES[move.from]} to another area, not ${move.n} to ${AREA_NAMES[move.to]}`,
-      );
-    task.steps.push({ from: move.from, to: move.to, n: move.n });
+      throw new GameError('BAD_MOVE', 'redistribute: expected {from, to} (areas strategy, command, fleet), "confirm", "undo-step" or "reset"');
+    if (move.from === move.to) throw new GameError('ILLEGAL_MOVE', `redistribute: a counter moves from ${AREA_NAMES[move.from]} to another area`);
+    if (plannedSplit(ctx.s, task)[move.from] === 0) throw new GameError('ILLEGAL_MOVE', `redistribute: no counter left in ${AREA_NAMES[move.from]} to move`);
+    task.steps.push({ from: move.from, to: move.to });
   }
   return false;
 }

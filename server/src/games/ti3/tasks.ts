@@ -26,8 +26,8 @@ export type PayStep = { planet: string } | { tradeGoods: number };
 /** The three areas of the race sheet. */
 export type SheetArea = 'strategy' | 'command' | 'fleet';
 
-/** A redistribution step: `n` counters moved from one area of the race sheet to another. */
-export type CounterShift = { from: SheetArea; to: SheetArea; n: number };
+/** A redistribution step: a counter moved from one area of the race sheet to another. */
+export type CounterShift = { from: SheetArea; to: SheetArea };
 
 /** Warfare's secondary: a Destroyer or Cruiser moved to an adjacent empty system. */
 export type Patrol = { from: string; unit: 'Destroyer' | 'Cruiser'; to: string };
