@@ -16,5 +16,3 @@ export function draftControls(steps: number, complete = true): DraftControl[] {
   const back: DraftControl[] = steps > 0 ? [UNDO, RESET] : [];
   return complete ? [CONFIRM, ...back] : back;
 }
-
-export const isDraftControl = (x: unknown): x is DraftControl => x === CONFIRM || x === UNDO || x === RESET;
