@@ -1,5 +1,5 @@
 /** Production and the transfer action (issue 23 "Production", "Transfer action", rulebook p.12, p.14, p.22, p.26-27). */
-import { ti3 } from '../../server/src/games/ti3';
+import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { bill } from '../../server/src/games/ti3/action/production';
 import { unitCost } from '../../server/src/games/ti3/modifiers';
 import { reinforcements } from '../../server/src/games/ti3/state';
@@ -239,8 +239,11 @@ describe('drafts: production, payment, landing', () => {
     // 4 of 5: only 1 more Trade Good is due; Lodor pays once.
     expect(prompt(s)!.choices).toEqual(['undo-step', 'reset', { planet: 'Jord' }, { tradeGoods: 1 }]);
     expect(refusal(s, 0, { planet: 'Lodor' })).toBe('ILLEGAL_MOVE: pay: Lodor is exhausted already (a planet card pays once)');
+    // A turn clock takes the next step (never undo-step), and confirms once the bill is covered.
+    expect(fallbackAnswer(s, prompt(s)!)).toEqual({ planet: 'Jord' });
     act(s, 0, { planet: 'Jord' });
     expect(prompt(s)!.choices).toEqual(['confirm', 'undo-step', 'reset']);
+    expect(fallbackAnswer(s, prompt(s)!)).toBe('confirm');
     expect(refusal(s, 0, { tradeGoods: 1 })).toBe('ILLEGAL_MOVE: pay: the 5 resources due are covered: confirm, or undo a step');
     act(s, 0, 'reset');
     act(s, 0, { planet: 'Jord' });
