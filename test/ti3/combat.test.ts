@@ -79,6 +79,16 @@ describe('PDS fire', () => {
     expect(s.scriptDice).toEqual([]);
   });
 
+  test('PDS fire: range is the PDS’s own system (a PDS in an adjacent system does not fire)', () => {
+    const s = board({ '101': 'arinam-meer' });
+    planet(s, 'Arinam', 1, { PDS: 2 });
+    ships(s, '203', 0, { Cruiser: 1 });
+    const ev = attack(s, '102', 1);
+    expect(rolls(ev)).toEqual([]);
+    expect(prompt(s)?.kind).not.toBe('pds-fire');
+    expect(unitsAt(s, '102', 0)).toEqual({ Cruiser: 1 });
+  });
+
   test('PDS fire: no wormhole range (a PDS in the alpha partner system does not fire)', () => {
     const s = board({ '101': 'lodor', '304': 'empty-alpha', '302': 'saudor' });
     planet(s, 'Saudor', 1, { PDS: 2 });
@@ -309,6 +319,22 @@ describe('withdrawal and retreat', () => {
     act(s, 1, '106');
     expect(unitsAt(s, '106', 1)).toEqual({ Cruiser: 2 });
     expect(unitsAt(s, '101', 0)).toEqual({ Cruiser: 2 });
+  });
+
+  test('Fleet Supply after a retreat: ships over Fleet Supply where the fleet arrives are removed, their owner choosing', () => {
+    const s = board();
+    ships(s, '203', 0, { Cruiser: 2 });
+    ships(s, '101', 1, { Cruiser: 2 });
+    ships(s, '106', 1, { Destroyer: 2 });
+    s.counters['106'] = [1];
+    s.players[1].fleet = 3;
+    s.scriptDice = [1, 1, 1, 1];
+    attack(s, '101', 2);
+    act(s, 1, '106');
+    expect(unitsAt(s, '106', 1)).toEqual({ Destroyer: 2, Cruiser: 2 });
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'remove-excess', pick: { min: 1, max: 1 } });
+    act(s, 1, ['Destroyer']);
+    expect(unitsAt(s, '106', 1)).toEqual({ Destroyer: 1, Cruiser: 2 });
   });
 
   test('retreat cancelled when the enemy has no ships left', () => {

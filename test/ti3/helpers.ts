@@ -138,19 +138,40 @@ export function copy(s: Ti3State): Ti3State {
   return cloneJson(s);
 }
 
-/** Answers the open `pay` question: with `choice`, or the planets worth the most first, then Trade Goods. */
+/**
+ * Answers the open `pay` draft and confirms: with `choice` ({planet: 1, …, tradeGoods: n}), or the planets
+ * worth the most first, then Trade Goods.
+ */
 export function pay(s: Ti3State, seat: number, choice?: Record<string, number>): GameEvent[] {
   const p = prompt(s);
   if (p?.kind !== 'pay' || p.seat !== seat) throw new Error(`no pay question for seat ${seat} (open: ${p?.seat}:${p?.kind})`);
-  if (choice) return act(s, seat, choice);
-  const due = p.amounts!.total!.min;
-  const out: Record<string, number> = {};
-  let sum = 0;
-  for (const item of [...p.amounts!.items].filter((i) => i.id !== 'tradeGoods').sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))) {
-    if (sum >= due) break;
-    out[item.id] = 1;
-    sum += item.weight ?? 1;
+  if (choice) {
+    for (const [id, n] of Object.entries(choice)) if (n > 0) act(s, seat, id === 'tradeGoods' ? { tradeGoods: n } : { planet: id });
+  } else {
+    while (!prompt(s)!.choices!.includes('confirm'))
+      act(
+        s,
+        seat,
+        prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+      );
   }
-  if (sum < due) out.tradeGoods = due - sum;
-  return act(s, seat, out);
+  return act(s, seat, 'confirm');
+}
+
+type Split = { strategy: number; command: number; fleet: number };
+
+/** Answers the open `redistribute` draft with counters moved one by one until `target`, then confirms. */
+export function redistribute(s: Ti3State, seat: number, target: Split): GameEvent[] {
+  const p = s.players[seat];
+  const now: Split = { strategy: p.strategy, command: p.command, fleet: p.fleet };
+  const areas = ['strategy', 'command', 'fleet'] as const;
+  for (const from of areas)
+    for (const to of areas) {
+      const n = Math.min(now[from] - target[from], target[to] - now[to]);
+      if (from === to || n <= 0) continue;
+      for (let k = 0; k < n; k++) act(s, seat, { from, to });
+      now[from] -= n;
+      now[to] += n;
+    }
+  return act(s, seat, 'confirm');
 }

@@ -1,4 +1,5 @@
 /** Production and the transfer action (issue 23 "Production", "Transfer action", rulebook p.12, p.14, p.22, p.26-27). */
+import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { bill } from '../../server/src/games/ti3/action/production';
 import { unitCost } from '../../server/src/games/ti3/modifiers';
 import { reinforcements } from '../../server/src/games/ti3/state';
@@ -23,7 +24,7 @@ describe('production', () => {
     expect(prompt(s)!.kind).toBe('produce');
     for (let i = 0; i < 6; i++) act(s, 0, { unit: 'Ground Force' });
     expect(offered(s)).toEqual(['confirm', 'undo-step', 'reset']);
-    expect(refusal(s, 0, { unit: 'Ground Force' })).toMatch(/ILLEGAL_MOVE/);
+    expect(refusal(s, 0, { unit: 'Ground Force' })).toBe('ILLEGAL_MOVE: the production limit here is 6 units');
     act(s, 0, 'confirm');
     pay(s, 0);
     expect(s.planets.Jord.units['Ground Force']).toBe(6);
@@ -38,7 +39,7 @@ describe('production', () => {
     act(s, 0, { unit: 'Ground Force' });
     act(s, 0, { unit: 'Ground Force' });
     act(s, 0, 'confirm');
-    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { items: [{ id: 'Jord', max: 1, weight: 4 }], total: { min: 1, max: 4 } } });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', choices: [{ planet: 'Jord' }] });
     const ev = pay(s, 0, { Jord: 1 });
     expect(ev.find((e) => e.type === 'pay')?.data).toMatchObject({ amount: 1, planets: ['Jord'], tradeGoods: 0 });
     expect(s.planets.Jord.exhausted).toBe(true);
@@ -52,7 +53,8 @@ describe('production', () => {
     expect(offered(s)).not.toContainEqual({ unit: 'Dreadnought' });
     act(s, 0, { unit: 'Cruiser' });
     act(s, 0, 'confirm');
-    expect(prompt(s)!.amounts!.items).toEqual([{ id: 'tradeGoods', label: 'Trade Goods', min: 0, max: 2 }]);
+    // At most the 2 still due are offered, not all 3 Trade Goods.
+    expect(prompt(s)!.choices).toEqual([{ tradeGoods: 1 }, { tradeGoods: 2 }]);
     pay(s, 0, { tradeGoods: 2 });
     expect(s.players[0].tradeGoods).toBe(1);
     expect(unitsAt(s, '305', 0)).toEqual({ Cruiser: 1 });
@@ -188,7 +190,7 @@ describe('transfer', () => {
   });
 });
 
-describe('production and landing drafts', () => {
+describe('drafts: production, payment, landing', () => {
   test('production draft: undo-step and reset change nothing on the board; the bill is paid at confirm', () => {
     const s = docked();
     s.players[0].tradeGoods = 3;
@@ -206,6 +208,50 @@ describe('production and landing drafts', () => {
     act(s, 0, 'confirm');
     pay(s, 0);
     expect(unitsAt(s, '305', 0)).toEqual({ Destroyer: 1 });
+  });
+
+  test('payment draft: a planet or Trade Goods one step at a time, nothing exhausted or spent before confirm; confirm once the bill is covered; excess lost; shown to nobody else', () => {
+    const s = docked();
+    planet(s, 'Lodor', 0);
+    s.players[0].tradeGoods = 3;
+    act(s, 0, { do: 'tactical', pos: '305' });
+    act(s, 0, { unit: 'Carrier' });
+    act(s, 0, { unit: 'Cruiser' });
+    act(s, 0, 'confirm');
+    // Jord 4, Lodor 3, 3 Trade Goods for a bill of 5: no confirm before it is covered.
+    expect(prompt(s)).toMatchObject({
+      seat: 0,
+      kind: 'pay',
+      choices: [{ planet: 'Jord' }, { planet: 'Lodor' }, { tradeGoods: 1 }, { tradeGoods: 2 }, { tradeGoods: 3 }],
+    });
+    expect(refusal(s, 0, 'confirm')).toBe('ILLEGAL_MOVE: pay: 0 of 5 resources chosen: the whole bill is paid at once');
+    const other = JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }));
+    act(s, 0, { tradeGoods: 1 });
+    act(s, 0, { planet: 'Lodor' });
+    expect([s.players[0].tradeGoods, s.planets.Lodor.exhausted]).toEqual([3, false]);
+    expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }))).toBe(other);
+    expect((ti3.view(s, { kind: 'seat', seat: 0 }) as { me: { draft: unknown } }).me.draft).toEqual({
+      kind: 'pay',
+      what: 'resources',
+      amount: 5,
+      steps: [{ tradeGoods: 1 }, { planet: 'Lodor' }],
+    });
+    // 4 of 5: only 1 more Trade Good is due; Lodor pays once.
+    expect(prompt(s)!.choices).toEqual(['undo-step', 'reset', { planet: 'Jord' }, { tradeGoods: 1 }]);
+    expect(refusal(s, 0, { planet: 'Lodor' })).toBe('ILLEGAL_MOVE: pay: Lodor is exhausted already (a planet card pays once)');
+    // A turn clock takes the next step (never undo-step), and confirms once the bill is covered.
+    expect(fallbackAnswer(s, prompt(s)!)).toEqual({ planet: 'Jord' });
+    act(s, 0, { planet: 'Jord' });
+    expect(prompt(s)!.choices).toEqual(['confirm', 'undo-step', 'reset']);
+    expect(fallbackAnswer(s, prompt(s)!)).toBe('confirm');
+    expect(refusal(s, 0, { tradeGoods: 1 })).toBe('ILLEGAL_MOVE: pay: the 5 resources due are covered: confirm, or undo a step');
+    act(s, 0, 'reset');
+    act(s, 0, { planet: 'Jord' });
+    act(s, 0, { tradeGoods: 1 });
+    const ev = act(s, 0, 'confirm');
+    expect(ev.find((e) => e.type === 'pay')?.data).toMatchObject({ amount: 5, planets: ['Jord'], tradeGoods: 1 });
+    expect([s.planets.Jord.exhausted, s.planets.Lodor.exhausted, s.players[0].tradeGoods]).toEqual([true, false, 2]);
+    expect(unitsAt(s, '305', 0)).toEqual({ Carrier: 1, Cruiser: 1 });
   });
 
   test('landing draft: the split is fixed at confirm, Ground Forces stay aboard until then', () => {

@@ -2,7 +2,9 @@
 import { ti3 } from '../../server/src/games/ti3';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { votes } from '../../server/src/games/ti3/politics';
-import { act, clearBoard, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
+import { plannedSplit, redistributeChoices, sheetCounters } from '../../server/src/games/ti3/status';
+import type { CounterShift, TaskOf } from '../../server/src/games/ti3/tasks';
+import { act, clearBoard, newGame, pay, planet, prompt, redistribute, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
 function passing(options = {}) {
@@ -20,8 +22,7 @@ function finishStatus(s: ReturnType<typeof passing>): void {
   for (let i = 0; i < 50 && prompt(s)?.kind !== 'pick-strategy' && !s.end; i++) {
     const p = prompt(s)!;
     if (p.kind === 'claim-objective') act(s, p.seat, 'none');
-    else if (p.kind === 'redistribute')
-      act(s, p.seat, { strategy: s.players[p.seat].strategy, command: s.players[p.seat].command, fleet: s.players[p.seat].fleet });
+    else if (p.kind === 'redistribute') act(s, p.seat, 'confirm');
     else if (p.kind === 'discard') act(s, p.seat, p.choices![0]);
     else if (p.kind === 'remove-excess') act(s, p.seat, p.pick!.from.slice(0, p.pick!.min));
     else throw new Error(`unexpected ${p.kind}`);
@@ -45,7 +46,7 @@ describe('status phase', () => {
     expect(s.planets.Jord.exhausted).toBe(false);
     expect(s.players.map((p) => p.hand.length)).toEqual([1, 1, 1, 1]);
     expect(s.players.map((p) => p.command)).toEqual(command.map((c) => c + 2));
-    expect(prompt(s)).toMatchObject({ kind: 'redistribute', amounts: { total: { min: 10, max: 10 } } });
+    expect(prompt(s)).toMatchObject({ kind: 'redistribute', text: expect.stringMatching(/^Redistribute your 10 command counters/) });
     finishStatus(s);
     expect(s.round).toBe(2);
     expect(s.players.every((p) => p.cards.length === 0)).toBe(true);
@@ -84,7 +85,7 @@ describe('status phase', () => {
     planet(s, 'Lodor', 0, {});
     passAll(s);
     act(s, 0, 'I now spend 10 resources.');
-    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { total: { min: 10 } } });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', text: expect.stringMatching(/^Pay 10 resources/) });
     expect(s.players[0].scored).toEqual([]);
     pay(s, 0, { Jord: 1, Lodor: 1, tradeGoods: 3 });
     expect([s.planets.Jord.exhausted, s.planets.Lodor.exhausted, s.players[0].tradeGoods]).toEqual([true, true, 3]);
@@ -107,9 +108,86 @@ describe('status phase', () => {
     passAll(s);
     while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
     const n = s.players[0].strategy + s.players[0].command + s.players[0].fleet;
-    act(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
+    redistribute(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
     finishStatus(s);
     expect(s.space['101'][0].units).toEqual({ Cruiser: 1 });
+  });
+
+  test('redistribution draft: counters moved between areas one at a time, nothing moved before confirm, shown to nobody else', () => {
+    const s = passing();
+    passAll(s);
+    while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
+    const p = s.players[0];
+    const before = { strategy: p.strategy, command: p.command, fleet: p.fleet };
+    expect(prompt(s)!.choices).toEqual([
+      'confirm',
+      { from: 'strategy', to: 'command' },
+      { from: 'strategy', to: 'fleet' },
+      { from: 'command', to: 'strategy' },
+      { from: 'command', to: 'fleet' },
+      { from: 'fleet', to: 'strategy' },
+      { from: 'fleet', to: 'command' },
+    ]);
+    const other = JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }));
+    act(s, 0, { from: 'command', to: 'fleet' });
+    act(s, 0, { from: 'command', to: 'fleet' });
+    expect({ strategy: p.strategy, command: p.command, fleet: p.fleet }).toEqual(before);
+    expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }))).toBe(other);
+    const planned = { strategy: before.strategy, command: before.command - 2, fleet: before.fleet + 2 };
+    expect((ti3.view(s, { kind: 'seat', seat: 0 }) as { me: { draft: unknown } }).me.draft).toEqual({
+      kind: 'redistribute',
+      steps: [
+        { from: 'command', to: 'fleet' },
+        { from: 'command', to: 'fleet' },
+      ],
+      split: planned,
+    });
+    for (let k = 0; k < before.strategy; k++) act(s, 0, { from: 'strategy', to: 'command' });
+    expect(prompt(s)!.choices).not.toContainEqual({ from: 'strategy', to: 'fleet' });
+    expect(refusal(s, 0, { from: 'strategy', to: 'fleet' })).toBe('ILLEGAL_MOVE: redistribute: no counter left in Strategy Allocation to move');
+    act(s, 0, 'reset');
+    act(s, 0, { from: 'command', to: 'fleet' });
+    act(s, 0, { from: 'command', to: 'strategy' });
+    act(s, 0, 'undo-step');
+    act(s, 0, { from: 'command', to: 'fleet' });
+    const ev = act(s, 0, 'confirm');
+    expect(ev.find((e) => e.type === 'redistribute')?.data).toEqual({ seat: 0, ...planned });
+    expect({ strategy: p.strategy, command: p.command, fleet: p.fleet }).toEqual(planned);
+  });
+
+  test('redistribution: every split of the counters can be reached, and confirm keeps them where they are', () => {
+    const s = passing();
+    passAll(s);
+    while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
+    const task = s.tasks[0] as TaskOf<'redistribute'>;
+    const n = sheetCounters(s, 0);
+    // Breadth first over the splits the draft's steps reach (each split once).
+    const seen = new Map<string, CounterShift[]>([[JSON.stringify(plannedSplit(s, task)), []]]);
+    for (let frontier = [...seen.values()]; frontier.length > 0;) {
+      const next: CounterShift[][] = [];
+      for (const steps of frontier) {
+        task.steps = steps;
+        for (const c of redistributeChoices(s, task)) {
+          if (typeof c !== 'object') continue;
+          const after = [...steps, c as CounterShift];
+          task.steps = after;
+          const key = JSON.stringify(plannedSplit(s, task));
+          if (!seen.has(key)) {
+            seen.set(key, after);
+            next.push(after);
+          }
+          task.steps = steps;
+        }
+      }
+      frontier = next;
+    }
+    // Every way to split n counters among three areas: (n + 1)(n + 2) / 2.
+    expect(seen.size).toBe(((n + 1) * (n + 2)) / 2);
+    task.steps = [];
+    const p = s.players[0];
+    const before = { strategy: p.strategy, command: p.command, fleet: p.fleet };
+    act(s, 0, 'confirm');
+    expect({ strategy: p.strategy, command: p.command, fleet: p.fleet }).toEqual(before);
   });
 
   test('hand limit: over 7 action cards, discard at once', () => {
@@ -237,8 +315,8 @@ describe('fleet supply', () => {
     passAll(s);
     while (prompt(s)?.kind === 'claim-objective') act(s, prompt(s)!.seat, 'none');
     const n = s.players[0].strategy + s.players[0].command + s.players[0].fleet;
-    act(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
-    for (let seat = 1; seat < 4; seat++) act(s, seat, { strategy: s.players[seat].strategy, command: s.players[seat].command, fleet: s.players[seat].fleet });
+    redistribute(s, 0, { strategy: 0, command: n - 1, fleet: 1 });
+    for (let seat = 1; seat < 4; seat++) act(s, seat, 'confirm');
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'remove-excess', pick: { from: ['Cruiser', 'Cruiser', 'Dreadnought'], min: 2, max: 2 } });
     act(s, 0, ['Cruiser', 'Cruiser']);
     expect(s.space['101'][0].units).toEqual({ Dreadnought: 1 });

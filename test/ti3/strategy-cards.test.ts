@@ -20,7 +20,7 @@ describe('strategic action', () => {
   test('pass: only once each held strategy card (not Initiative) has had its strategic action', () => {
     const s = holding(3);
     expect(prompt(s)!.choices).not.toContainEqual({ do: 'pass' });
-    expect(refusal(s, 0, { do: 'pass' })).toMatch(/^ILLEGAL_MOVE/);
+    expect(refusal(s, 0, { do: 'pass' })).toBe('ILLEGAL_MOVE: you must take the strategic action of card 3 before passing');
   });
 
   test('Initiative has no strategic action', () => {
@@ -111,6 +111,18 @@ describe('strategy cards', () => {
     expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 1 }))).not.toContain(top3[1]);
   });
 
+  test('Political secondary: draw 1 action card', () => {
+    const s = holding(3);
+    act(s, 0, { do: 'strategic', card: 3 });
+    act(s, 0, prompt(s)!.choices![0]);
+    act(s, 0, { strategy: 0, command: 1, fleet: 0 });
+    const top = s.actionDeck[0];
+    const strategy = s.players[1].strategy;
+    act(s, 1, 'yes');
+    expect(s.players[1].hand).toEqual([top]);
+    expect(s.players[1].strategy).toBe(strategy - 1);
+  });
+
   test('Political: an action card drawn is named to the drawer, "draws 1" to everyone else', () => {
     const s = holding(3);
     const ev = act(s, 0, { do: 'strategic', card: 3 });
@@ -149,7 +161,7 @@ describe('strategy cards', () => {
     expect(prompt(s)!.choices).toEqual([0, 1, 2]);
     const strategy = s.players[1].strategy;
     act(s, 1, 2);
-    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', amounts: { total: { min: 6, max: 6 } } });
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', text: expect.stringMatching(/^Pay 6 influence/) });
     pay(s, 1, { 'Moll Primus': 1, tradeGoods: 5 });
     act(s, 1, { strategy: 0, command: 2, fleet: 0 });
     expect(s.players[1].strategy).toBe(strategy);
@@ -164,6 +176,15 @@ describe('strategy cards', () => {
     act(s, 0, 'a');
     expect(s.players[0].tradeGoods).toBe(3);
     expect(prompt(s)!.kind).toBe('action');
+  });
+
+  test('Trade: (b) cancel every trade agreement — no Trade Goods taken', () => {
+    const s = holding(5);
+    act(s, 0, { do: 'strategic', card: 5 });
+    expect(prompt(s)).toMatchObject({ kind: 'primary-trade', choices: ['a', 'b'] });
+    const ev = act(s, 0, 'b');
+    expect(ev.some((e) => e.type === 'agreements-cancelled')).toBe(true);
+    expect(s.players[0].tradeGoods).toBe(0);
   });
 
   test('Warfare primary: a command counter off the board back to the Command Pool', () => {
@@ -188,11 +209,47 @@ describe('strategy cards', () => {
     expect(p.choices).toContainEqual({ from: '101', unit: 'Destroyer', to: '201' });
     expect(p.choices).not.toContainEqual({ from: '101', unit: 'Destroyer', to: '102' });
     act(s, 1, { from: '101', unit: 'Destroyer', to: '201' });
-    act(s, 1, 'done');
+    act(s, 1, 'confirm');
     expect(s.space['201'][0]).toMatchObject({ seat: 1, units: { Destroyer: 1 } });
     expect(s.counters['201']).toEqual([1]);
     // One counter from reinforcements to the board, one from Strategy Allocation spent into reinforcements.
     expect(reinforcements(s, 1)).toBe(r);
+  });
+
+  test("Warfare's secondary patrols: a draft of up to 2 moves, nothing moved before confirm, no second counter where one's counter already is", () => {
+    const s = holding(6, { '101': 'wellon', '201': 'empty-1', '202': 'empty-2' });
+    ships(s, '101', 1, { Destroyer: 2, Cruiser: 1 });
+    act(s, 0, { do: 'strategic', card: 6 });
+    act(s, 1, 'yes');
+    const r = reinforcements(s, 1);
+    const other = JSON.stringify(ti3.view(s, { kind: 'seat', seat: 2 }));
+    const first = { from: '101', unit: 'Destroyer', to: '201' };
+    const second = { from: '101', unit: 'Cruiser', to: '201' };
+    expect(prompt(s)!.choices!.slice(0, 1)).toEqual(['confirm']);
+    act(s, 1, first);
+    // Nothing moves before confirm, and nobody else sees the plan.
+    expect(s.space['201']).toBeUndefined();
+    expect(s.counters['201']).toBeUndefined();
+    expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 2 }))).toBe(other);
+    expect((ti3.view(s, { kind: 'seat', seat: 1 }) as { me: { draft: unknown } }).me.draft).toEqual({ kind: 'patrols', steps: [first] });
+    expect(prompt(s)!.choices!.slice(0, 3)).toEqual(['confirm', 'undo-step', 'reset']);
+    expect(prompt(s)!.choices).toContainEqual(second);
+    act(s, 1, second);
+    expect(prompt(s)!.choices).toEqual(['confirm', 'undo-step', 'reset']);
+    expect(refusal(s, 1, { from: '101', unit: 'Destroyer', to: '202' })).toBe(
+      "ILLEGAL_MOVE: Warfare's secondary moves at most 2 ships: confirm, or undo a step",
+    );
+    act(s, 1, 'undo-step');
+    expect(refusal(s, 1, { from: '101', unit: 'Destroyer', to: '102' })).toBe(
+      'ILLEGAL_MOVE: a patrol goes to an adjacent empty non-home system: 102 does not qualify',
+    );
+    act(s, 1, second);
+    const ev = act(s, 1, 'confirm');
+    expect(ev.filter((e) => e.type === 'patrol')).toHaveLength(2);
+    expect(s.space['201'].find((f) => f.seat === 1)!.units).toEqual({ Destroyer: 1, Cruiser: 1 });
+    // One counter in 201 for both patrols.
+    expect(s.counters['201']).toEqual([1]);
+    expect(reinforcements(s, 1)).toBe(r - 1);
   });
 
   test('Technology primary: one technology free, prerequisites apply', () => {
@@ -220,7 +277,7 @@ describe('strategy cards', () => {
     act(s, 1, 'yes');
     expect(prompt(s)!.kind).toBe('secondary-technology');
     act(s, 1, 'Stasis Capsules');
-    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', amounts: { total: { min: 6 } } });
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay', text: expect.stringMatching(/^Pay 6 resources/) });
     pay(s, 1, { 'Moll Primus': 1, Lodor: 1 });
     expect(s.players[1].techs).toContain('Stasis Capsules');
     // Moll Primus (4) and Lodor (3) pay the 6.

@@ -1,5 +1,6 @@
 /** Tactical action: activation and movement (issue 23 "Tactical action" 1-2, rulebook p.10-11, p.18-20). */
 import { ti3 } from '../../server/src/games/ti3';
+import { MODIFIERS, type Modifier } from '../../server/src/games/ti3/modifiers';
 import { act, clearBoard, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, home 305) to act on a cleared board, with the given tiles placed. */
@@ -122,9 +123,12 @@ describe('movement', () => {
     ships(s, '102', 0, { Fighter: 2 });
     planet(s, 'Lodor', 0, { 'Ground Force': 2, PDS: 1 });
     act(s, 0, { do: 'tactical', pos: '101' });
-    const via = { pos: '102', fighters: 2, groundForces: 2, pds: 1 };
-    expect(moves(s)).toContainEqual({ from: '203', unit: 'War Sun', fighters: 0, groundForces: 1, via });
-    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 1, via });
+    // The ship first, with what it takes from its start system; then its pickups on the way, one step each.
+    expect(moves(s)).not.toContainEqual(expect.objectContaining({ via: '102' }));
+    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 1 });
+    const via = { via: '102', fighters: 2, groundForces: 2, pds: 1 };
+    expect(moves(s)).toContainEqual(via);
+    act(s, 0, via);
     expect(s.planets.Lodor.units['Ground Force']).toBe(2);
     act(s, 0, 'confirm');
     expect(unitsAt(s, '101', 0)).toEqual({ 'War Sun': 1, Fighter: 2, 'Ground Force': 3, PDS: 1 });
@@ -138,11 +142,12 @@ describe('movement', () => {
     ships(s, '203', 0, { 'War Sun': 1, 'Ground Force': 4 });
     planet(s, 'Lodor', 0, { 'Ground Force': 4 });
     act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 4 });
     const picked = moves(s).filter((m) => typeof m === 'object' && m !== null && !Array.isArray(m) && m.via !== undefined);
-    expect(picked).toContainEqual({ from: '203', unit: 'War Sun', fighters: 0, groundForces: 4, via: { pos: '102', fighters: 0, groundForces: 2 } });
-    expect(picked).not.toContainEqual({ from: '203', unit: 'War Sun', fighters: 0, groundForces: 4, via: { pos: '102', fighters: 0, groundForces: 3 } });
-    expect(refusal(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 4, via: { pos: '102', fighters: 0, groundForces: 3 } })).toMatch(
-      /cannot carry .* from 102/,
+    expect(picked).toContainEqual({ via: '102', fighters: 0, groundForces: 2 });
+    expect(picked).not.toContainEqual({ via: '102', fighters: 0, groundForces: 3 });
+    expect(refusal(s, 0, { via: '102', fighters: 0, groundForces: 3 })).toBe(
+      'ILLEGAL_MOVE: the War Sun has room for 2 more: it cannot pick up 0 Fighter(s), 3 Ground Force(s) and 0 PDS in 102',
     );
   });
 
@@ -152,10 +157,9 @@ describe('movement', () => {
     planet(s, 'Lodor', 0, { 'Ground Force': 2 });
     s.counters['102'] = [0];
     act(s, 0, { do: 'tactical', pos: '101' });
-    expect(moves(s)).toEqual([{ from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 }]);
-    expect(refusal(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } })).toBe(
-      'ILLEGAL_MOVE: no pickup in 102: you activated it earlier this round',
-    );
+    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
+    expect(moves(s)).toEqual([]);
+    expect(refusal(s, 0, { via: '102', fighters: 0, groundForces: 2 })).toBe('ILLEGAL_MOVE: no pickup in 102: you activated it earlier this round');
   });
 
   test('movement: no pickup in a system with enemy ships (the War Sun goes round them)', () => {
@@ -164,10 +168,9 @@ describe('movement', () => {
     planet(s, 'Lodor', 0, { 'Ground Force': 2 });
     ships(s, '102', 1, { Destroyer: 1 });
     act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
     expect(moves(s).filter((m) => typeof m === 'object' && m !== null && !Array.isArray(m) && m.via !== undefined)).toEqual([]);
-    expect(refusal(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } })).toBe(
-      'ILLEGAL_MOVE: no pickup in 102: it holds enemy ships',
-    );
+    expect(refusal(s, 0, { via: '102', fighters: 0, groundForces: 2 })).toBe('ILLEGAL_MOVE: no pickup in 102: it holds enemy ships');
   });
 
   test('movement: a Carrier (move 1) passes through nothing, so it picks up only where it starts', () => {
@@ -178,10 +181,13 @@ describe('movement', () => {
     expect(moves(s)).toEqual([]);
     const t = board({ '102': 'lodor' });
     ships(t, '102', 0, { Carrier: 1 });
+    ships(t, '203', 0, { Fighter: 2 });
     planet(t, 'Lodor', 0, { 'Ground Force': 2 });
     act(t, 0, { do: 'tactical', pos: '101' });
-    expect(refusal(t, 0, { from: '102', unit: 'Carrier', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } })).toMatch(
-      /cannot pass through 102/,
+    act(t, 0, { from: '102', unit: 'Carrier', fighters: 0, groundForces: 0 });
+    expect(refusal(t, 0, { via: '203', fighters: 2, groundForces: 0 })).toBe('ILLEGAL_MOVE: a Carrier from 102 to 101 cannot pass through 203 (move 1)');
+    expect(refusal(t, 0, { via: '102', fighters: 0, groundForces: 2 })).toBe(
+      'ILLEGAL_MOVE: the Carrier takes what it carries from its start system 102 with its move',
     );
   });
 
@@ -190,7 +196,8 @@ describe('movement', () => {
     ships(s, '203', 0, { Carrier: 1 });
     planet(s, 'Lodor', 0, { 'Ground Force': 2 });
     act(s, 0, { do: 'tactical', pos: '102' });
-    const lift = { from: '203', unit: 'Carrier', fighters: 0, groundForces: 0, via: { pos: '102', fighters: 0, groundForces: 2 } };
+    act(s, 0, { from: '203', unit: 'Carrier', fighters: 0, groundForces: 0 });
+    const lift = { via: '102', fighters: 0, groundForces: 2 };
     expect(moves(s)).toContainEqual(lift);
     act(s, 0, lift);
     act(s, 0, 'confirm');
@@ -203,7 +210,60 @@ describe('movement', () => {
     ships(t, '102', 1, { Destroyer: 1 });
     act(t, 0, { do: 'tactical', pos: '102' });
     expect(moves(t)).toEqual([{ from: '203', unit: 'Carrier', fighters: 0, groundForces: 0 }]);
+    act(t, 0, { from: '203', unit: 'Carrier', fighters: 0, groundForces: 0 });
     expect(refusal(t, 0, lift)).toBe('ILLEGAL_MOVE: no pickup in 102: it holds enemy ships');
+  });
+
+  test('movement: a War Sun (move 2) picks up both in the system it passes through and in the system it ends in', () => {
+    const s = board({ '102': 'lodor', '101': 'abyz-fria' });
+    ships(s, '203', 0, { 'War Sun': 1 });
+    ships(s, '202', 0, { Fighter: 2 });
+    planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+    planet(s, 'Abyz', 0, { 'Ground Force': 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
+    // Either system on its way (102 or 202), or the end; not two systems passed through (3 steps).
+    const stops = () => [
+      ...new Set(moves(s).flatMap((m) => (typeof m === 'object' && m !== null && !Array.isArray(m) && typeof m.via === 'string' ? [m.via] : []))),
+    ];
+    expect(stops()).toEqual(expect.arrayContaining(['102', '202', '101']));
+    act(s, 0, { via: '102', fighters: 0, groundForces: 2 });
+    expect(stops()).toEqual(['101']);
+    expect(refusal(s, 0, { via: '202', fighters: 2, groundForces: 0 })).toBe(
+      'ILLEGAL_MOVE: a War Sun from 203 to 101 cannot pass through 202 after 102 (move 2)',
+    );
+    act(s, 0, { via: '101', fighters: 0, groundForces: 1 });
+    // Picked up in the end system: nothing after it; undo-step takes back that pickup only.
+    expect(stops()).toEqual([]);
+    act(s, 0, 'undo-step');
+    expect(stops()).toEqual(['101']);
+    act(s, 0, { via: '101', fighters: 0, groundForces: 1 });
+    const ev = act(s, 0, 'confirm');
+    expect(ev.find((e) => e.type === 'move')?.text).toBe('seat 0 moves a War Sun from 203 to 101, picking up in 102, 101');
+    expect(unitsAt(s, '101', 0)).toEqual({ 'War Sun': 1, 'Ground Force': 3 });
+    expect([s.planets.Lodor.units['Ground Force'] ?? 0, s.planets.Abyz.units['Ground Force'] ?? 0]).toEqual([0, 0]);
+  });
+
+  test('movement: a ship passing several systems picks up in each (a War Sun of move 3, as a technology of the second issue would give)', () => {
+    const longer: Modifier = { source: 'test: War Sun move +1', value: 'move', applies: (c) => c.unit === 'War Sun', apply: (v) => v + 1 };
+    MODIFIERS.push(longer);
+    try {
+      const s = board({ '102': 'lodor', '101': 'abyz-fria' });
+      ships(s, '203', 0, { 'War Sun': 1 });
+      ships(s, '202', 0, { Fighter: 2 });
+      planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+      planet(s, 'Abyz', 0, { 'Ground Force': 1 });
+      act(s, 0, { do: 'tactical', pos: '101' });
+      act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
+      act(s, 0, { via: '102', fighters: 0, groundForces: 2 });
+      act(s, 0, { via: '202', fighters: 2, groundForces: 0 });
+      act(s, 0, { via: '101', fighters: 0, groundForces: 1 });
+      act(s, 0, 'confirm');
+      expect(unitsAt(s, '101', 0)).toEqual({ 'War Sun': 1, Fighter: 2, 'Ground Force': 3 });
+      expect(unitsAt(s, '202', 0)).toEqual({});
+    } finally {
+      MODIFIERS.splice(MODIFIERS.indexOf(longer), 1);
+    }
   });
 
   test('movement: ships in an earlier-activated system are stuck, and no pickups there', () => {

@@ -9,7 +9,7 @@ import { landingStep } from './action/landing';
 import { movementStep } from './action/movement';
 import { firePds, pdsFire } from './action/pds';
 import { placeProduction, produceStep } from './action/production';
-import { payWith } from './payment';
+import { paymentStep } from './payment';
 import { gain } from './strategy-cards/technology';
 import { isWipedOut } from './board';
 import { discardActionCard } from './cards';
@@ -27,7 +27,7 @@ import { endGame } from './scoring';
 import { activeSeats, clockwiseAfter, placeGained, type Ctx } from './state';
 import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from './strategy-phase';
 import { CARD_RULES, canFollow } from './strategy-cards';
-import { redistribute, startStatusPhase, statusUpkeep } from './status';
+import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
 import { at } from './timing';
 import type { Task, TaskOf } from './tasks';
 import { INITIATIVE } from './strategy-phase';
@@ -161,14 +161,8 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'supply-check':
       checkSupply(ctx, task.pos);
       return true;
-    case 'pay': {
-      if (!isObject(move)) throw bad('pay');
-      const choice: Record<string, number> = {};
-      for (const [k, v] of Object.entries(move)) if (typeof v === 'number') choice[k] = v;
-      payWith(ctx, task.seat, task.what, task.amount, choice);
-      s.tasks.unshift(...task.then);
-      return true;
-    }
+    case 'pay':
+      return paymentStep(ctx, task, move);
     case 'place-production':
       placeProduction(ctx, task);
       return true;
@@ -237,11 +231,8 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'status-upkeep':
       statusUpkeep(ctx);
       return true;
-    case 'redistribute': {
-      if (!isObject(move)) throw bad('redistribute');
-      redistribute(ctx, task.seat, { strategy: Number(move.strategy ?? 0), command: Number(move.command ?? 0), fleet: Number(move.fleet ?? 0) });
-      return true;
-    }
+    case 'redistribute':
+      return redistributionStep(ctx, task, move);
     case 'status-done':
       at(ctx, 'status-step', { step: 7 });
       s.tasks.unshift({ t: 'strategy-phase' });

@@ -22,14 +22,17 @@
  *   follow-secondary    choices "yes" | "no"
  *   secondary-diplomacy choices [planet…] (0-2 exhausted non-home planets)
  *   secondary-logistics choices number of counters to buy
- *   secondary-warfare   choices {from, unit, to} | "done" (up to 2 patrols)
+ *   secondary-warfare   choices {from, unit, to} (a patrol, up to 2) | "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   secondary-technology choices technology name
  *   secondary-imperial  choices position of a Space Dock system to produce in
- *   move                choices {from, unit, fighters, groundForces, pds?, via?: {pos, fighters, groundForces, pds?}} (one ship, its cargo and what it picks up on the way a step of the plan) |
+ *   move                choices {from, unit, fighters, groundForces, pds?} (a ship and what it takes from its start system) |
+ *                       {via, fighters, groundForces, pds?} (a pickup by the ship planned last, in a system it passes through
+ *                       or, last, the one it ends in; one step per system, in the order passed) |
  *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
- *   pay                 amounts {<planet>: 0|1 (weighted by its value), tradeGoods: n}, total from the bill to
- *                       the bill + one planet's worth - 1; what was bought follows
+ *   pay                 choices {planet} (exhaust it) | {tradeGoods: n} (1 up to what is still due), one step at a time
+ *                       while the bill is not covered | "confirm" (once it is) | "undo-step" | "reset" (a draft: nothing is
+ *                       exhausted or spent before "confirm"); what was bought follows
  *   remove-excess       pick exactly the excess of the ships listed (over Fleet Supply in a system)
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
@@ -38,9 +41,13 @@
  *   invasion-order      choices planet (the next invasion, while two or more remain)
  *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
  *   claim-objective     choices "none" | objective name
- *   redistribute        amounts {strategy, command, fleet}, total = the counters on the race sheet
+ *   redistribute        choices {from, to} (a counter between two of strategy, command, fleet) | "confirm" | "undo-step" |
+ *                       "reset" (a draft from the counters where they are, one counter a step)
  *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)
  *   discard             choices action card id ("Sabotage#2")
+ *
+ * Drafts (draft.ts) are shown to their maker alone, as the view's `me.draft`: {kind: "move" | "land" |
+ * "produce" | "pay" | "redistribute" | "patrols", steps, …}; the others see nothing until "confirm".
  *
  * Module map: data/ (tables), map/ (geometry, layouts, adjacency, paths), setup.ts, galaxy.ts, home.ts,
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
@@ -49,6 +56,7 @@
  * timing.ts, tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
+import { CONFIRM, RESET, UNDO } from './draft';
 import { answer, run } from './flow';
 import { optionsSchema, parseOptions } from './options';
 import { questionOf } from './prompts';
@@ -67,31 +75,24 @@ function pending(s: Ti3State): Prompt[] {
   return q ? [q] : [];
 }
 
-/** For turn clocks and abandoned seats: decline, pass, done, keep counters where they are; else the first answer. */
-export function fallbackAnswer(s: Ti3State, prompt: Prompt): Json {
+/**
+ * For turn clocks and abandoned seats: decline, pass, done, keep counters where they are; a draft is
+ * confirmed as it stands (a payment short of its bill first takes its next step: the planet worth the most,
+ * then Trade Goods); else the first answer.
+ */
+export function fallbackAnswer(_s: Ti3State, prompt: Prompt): Json {
   if (prompt.pick) return prompt.pick.from.slice(0, prompt.pick.min);
   if (prompt.amounts) {
     if (prompt.kind === 'gain-counters') return { strategy: 0, command: prompt.amounts.total?.min ?? 0, fleet: 0 };
-    if (prompt.kind === 'redistribute') {
-      const p = s.players[prompt.seat];
-      return { strategy: p.strategy, command: p.command, fleet: p.fleet };
-    }
-    // Bonus counters: all as Trade Goods; a payment: planets worth the most first, then Trade Goods.
-    const due = prompt.amounts.total?.min ?? 0;
-    const out: Record<string, number> = {};
-    let sum = 0;
-    for (const item of [...prompt.amounts.items].sort((a, b) => (b.weight ?? 1) - (a.weight ?? 1))) {
-      const n = Math.min(item.max, Math.ceil(Math.max(0, due - sum) / (item.weight ?? 1)));
-      out[item.id] = n;
-      sum += n * (item.weight ?? 1);
-    }
-    return out;
+    // Bonus counters: all as Trade Goods.
+    const [first, ...rest] = prompt.amounts.items;
+    return { [first.id]: prompt.amounts.total?.min ?? 0, ...Object.fromEntries(rest.map((i) => [i.id, 0])) };
   }
   const choices = prompt.choices ?? [];
   const find = (x: Json) => choices.find((c) => JSON.stringify(c) === JSON.stringify(x));
   if (prompt.kind === 'action')
     return choices.find((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do === 'strategic') ?? find({ do: 'pass' }) ?? choices[0];
-  return find('confirm') ?? find('done') ?? find('none') ?? find('no') ?? choices[0];
+  return find(CONFIRM) ?? find('done') ?? find('none') ?? find('no') ?? choices.find((c) => c !== UNDO && c !== RESET) ?? choices[0];
 }
 
 function start(options: Ti3Options, seats: { name: string }[], seed: string): Ti3State {

@@ -1,14 +1,18 @@
 /**
  * Paying resources or influence (rulebook p.21, p.25): exhausting a planet card pays its resources or its
- * influence, never both; a Trade Good spends as 1 resource or 1 influence; excess is lost. The payer
- * chooses (`pay`: amounts, one 0/1 item per ready planet weighted by its value, and Trade Goods); what is
- * bought follows the payment (the task's `then`). Callers check first that the bill can be met.
+ * influence, never both; a Trade Good spends as 1 resource or 1 influence; excess is lost. The whole bill
+ * is paid at once, by the payer's choice, built as a draft (draft.ts): `pay` asks {planet} (exhaust it)
+ * or {tradeGoods: n}, one step at a time while the bill is not covered, then confirm / undo-step / reset.
+ * Nothing is exhausted or spent before `confirm`; then what is bought follows (the task's `then`).
+ * Callers check first that the bill can be met, so every step listed keeps it payable: the planets and
+ * Trade Goods not yet chosen always cover what is still due.
  */
 import { planetsOf } from './board';
 import { systemTile } from './data';
-import { GameError, type AmountItem } from '../../engine';
+import { CONFIRM, draftControls, RESET, UNDO } from './draft';
+import { GameError, type Json } from '../../engine';
 import type { Ctx, Ti3State } from './state';
-import type { Task } from './tasks';
+import type { PayStep, Task, TaskOf } from './tasks';
 
 export type Currency = 'resources' | 'influence';
 
@@ -28,48 +32,67 @@ export function spendable(s: Ti3State, seat: number, what: Currency, withTradeGo
   return readyPlanets(s, seat, what, except).reduce((n, name) => n + planetValue(s, name, what), 0) + (withTradeGoods ? s.players[seat].tradeGoods : 0);
 }
 
-/** The `pay` question's items: every ready planet worth something, then the Trade Goods that may help. */
-export function payItems(s: Ti3State, seat: number, what: Currency, amount: number): AmountItem[] {
-  const planets = readyPlanets(s, seat, what).map((n): AmountItem => ({
-    id: n,
-    label: `${n} (${planetValue(s, n, what)})`,
-    min: 0,
-    max: 1,
-    weight: planetValue(s, n, what),
-  }));
-  const tg = Math.min(s.players[seat].tradeGoods, amount);
-  return tg > 0 ? [...planets, { id: TRADE_GOODS, label: 'Trade Goods', min: 0, max: tg }] : planets;
+/** What the draft has chosen so far: planets to exhaust, Trade Goods to spend, and the sum they pay. */
+export function paidSoFar(s: Ti3State, task: TaskOf<'pay'>): { planets: string[]; tradeGoods: number; sum: number } {
+  const planets = task.steps.flatMap((x) => ('planet' in x ? [x.planet] : []));
+  const tradeGoods = task.steps.reduce((n, x) => n + ('tradeGoods' in x ? x.tradeGoods : 0), 0);
+  return { planets, tradeGoods, sum: tradeGoods + planets.reduce((n, p) => n + planetValue(s, p, task.what), 0) };
 }
 
-/** At least the bill, and no more than one planet's worth beyond it. */
-export function payTotal(s: Ti3State, seat: number, what: Currency, amount: number): { min: number; max: number } {
-  const top = Math.max(1, ...readyPlanets(s, seat, what).map((n) => planetValue(s, n, what)));
-  return { min: amount, max: amount + top - 1 };
+/** The next steps of a payment short of its bill: each ready planet not chosen, then 1 up to the Trade Goods still due. */
+function paySteps(s: Ti3State, task: TaskOf<'pay'>): PayStep[] {
+  const paid = paidSoFar(s, task);
+  const due = task.amount - paid.sum;
+  if (due <= 0) return [];
+  const planets: PayStep[] = readyPlanets(s, task.seat, task.what, paid.planets).map((planet) => ({ planet }));
+  const tradeGoods = Math.min(s.players[task.seat].tradeGoods - paid.tradeGoods, due);
+  return [...planets, ...Array.from({ length: Math.max(0, tradeGoods) }, (_, i): PayStep => ({ tradeGoods: i + 1 }))];
 }
 
-export const TRADE_GOODS = 'tradeGoods';
+/** The `pay` question's answers: confirm once the bill is covered, undo-step / reset, then the next steps. */
+export function payChoices(s: Ti3State, task: TaskOf<'pay'>): Json[] {
+  return [...draftControls(task.steps.length, paidSoFar(s, task).sum >= task.amount), ...paySteps(s, task)];
+}
 
-/** Pays with the planets and Trade Goods the payer chose. */
-export function payWith(ctx: Ctx, seat: number, what: Currency, amount: number, choice: Record<string, number>): void {
+const isPayStep = (x: Json): x is PayStep & { [k: string]: Json } =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && (typeof x.planet === 'string' || typeof x.tradeGoods === 'number');
+
+/** Why a payment step is refused, naming the rule. */
+function payRefusal(s: Ti3State, task: TaskOf<'pay'>, step: PayStep): string {
+  const paid = paidSoFar(s, task);
+  if (paid.sum >= task.amount) return `pay: the ${task.amount} ${task.what} due are covered: confirm, or undo a step`;
+  if ('tradeGoods' in step)
+    return `pay: ${step.tradeGoods} Trade Good(s) cannot be spent (you hold ${s.players[task.seat].tradeGoods - paid.tradeGoods} more, ${task.amount - paid.sum} are due)`;
+  const pl = s.planets[step.planet];
+  if (!pl || pl.owner !== task.seat) return `pay: ${step.planet} is not your planet`;
+  if (pl.exhausted || paid.planets.includes(step.planet)) return `pay: ${step.planet} is exhausted already (a planet card pays once)`;
+  return `pay: ${step.planet} has no ${task.what} to pay`;
+}
+
+/** A step of the payment draft; true once confirmed (then the planets are exhausted, the Trade Goods spent, and what was bought follows). */
+export function paymentStep(ctx: Ctx, task: TaskOf<'pay'>, move: Json): boolean {
   const s = ctx.s;
-  const items = payItems(s, seat, what, amount);
-  const total = payTotal(s, seat, what, amount);
-  let sum = 0;
-  for (const [id, n] of Object.entries(choice)) {
-    const item = items.find((i) => i.id === id);
-    if (!item || n < item.min || n > item.max) throw new GameError('ILLEGAL_MOVE', `pay: ${id} cannot pay ${n}`);
-    sum += n * (item.weight ?? 1);
+  if (move === UNDO) task.steps.pop();
+  else if (move === RESET) task.steps = [];
+  else if (move === CONFIRM) {
+    const paid = paidSoFar(s, task);
+    if (paid.sum < task.amount) throw new GameError('ILLEGAL_MOVE', `pay: ${paid.sum} of ${task.amount} ${task.what} chosen: the whole bill is paid at once`);
+    for (const n of paid.planets) s.planets[n].exhausted = true;
+    s.players[task.seat].tradeGoods -= paid.tradeGoods;
+    ctx.ev.push({ type: 'pay', data: { seat: task.seat, what: task.what, amount: task.amount, planets: paid.planets, tradeGoods: paid.tradeGoods } });
+    s.tasks.unshift(...task.then);
+    return true;
+  } else {
+    if (!isPayStep(move)) throw new GameError('BAD_MOVE', 'pay: expected {planet}, {tradeGoods: n}, "confirm", "undo-step" or "reset"');
+    const step: PayStep = typeof move.planet === 'string' ? { planet: move.planet } : { tradeGoods: Number(move.tradeGoods) };
+    if (!paySteps(s, task).some((x) => JSON.stringify(x) === JSON.stringify(step))) throw new GameError('ILLEGAL_MOVE', payRefusal(s, task, step));
+    task.steps.push(step);
   }
-  if (sum < total.min || sum > total.max) throw new GameError('ILLEGAL_MOVE', `pay: ${amount} ${what} are due, not ${sum}`);
-  const planets = Object.keys(choice).filter((id) => id !== TRADE_GOODS && choice[id] === 1);
-  for (const n of planets) s.planets[n].exhausted = true;
-  const tradeGoods = choice[TRADE_GOODS] ?? 0;
-  s.players[seat].tradeGoods -= tradeGoods;
-  ctx.ev.push({ type: 'pay', data: { seat, what, amount, planets, tradeGoods } });
+  return false;
 }
 
 /** Asks for a payment, then does `then` (what was bought). */
 export function requestPayment(ctx: Ctx, seat: number, what: Currency, amount: number, then: Task[]): void {
-  if (amount > 0) ctx.s.tasks.unshift({ t: 'pay', seat, what, amount, then });
+  if (amount > 0) ctx.s.tasks.unshift({ t: 'pay', seat, what, amount, then, steps: [] });
   else ctx.s.tasks.unshift(...then);
 }

@@ -10,7 +10,7 @@ import { CONFIRM } from './draft';
 import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
 import { canFire } from './action/pds';
-import { payItems, payTotal } from './payment';
+import { paidSoFar, payChoices } from './payment';
 import { bombardTargets } from './combat/invasion';
 import { excess, excessOptions } from './fleet-supply';
 import { retreatChoices } from './combat/space-battle';
@@ -19,7 +19,7 @@ import { homeUnitChoices } from './home';
 import { handLimit } from './modifiers';
 import { claimAsked, claimChoices } from './objectives';
 import { pickChoices } from './strategy-phase';
-import { sheetCounters } from './status';
+import { redistributeChoices, sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
 import { reinforcements, type Ti3State } from './state';
@@ -91,12 +91,12 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return left.length > 1 ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', left) : null;
     }
     case 'pay':
-      return {
-        seat: task.seat,
-        kind: 'pay',
-        text: `Pay ${task.amount} ${task.what}: exhaust planets and/or spend Trade Goods`,
-        amounts: { items: payItems(s, task.seat, task.what, task.amount), total: payTotal(s, task.seat, task.what, task.amount) },
-      };
+      return ask(
+        task.seat,
+        'pay',
+        `Pay ${task.amount} ${task.what} (${paidSoFar(s, task).sum} chosen): exhaust a planet or spend Trade Goods, then confirm / undo-step / reset`,
+        payChoices(s, task),
+      );
     case 'remove-excess': {
       const n = excess(s, task.pos, task.seat);
       const from = excessOptions(s, task.pos, task.seat);
@@ -131,7 +131,8 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'redistribute': {
       const n = sheetCounters(s, task.seat);
-      return n === 0 ? null : { seat: task.seat, kind: 'redistribute', text: `Redistribute your ${n} command counters`, amounts: sheetAreas(n) };
+      const text = `Redistribute your ${n} command counters: move some between Strategy Allocation, Command Pool and Fleet Supply, or confirm / undo-step / reset`;
+      return n === 0 ? null : ask(task.seat, 'redistribute', text, redistributeChoices(s, task));
     }
     case 'gain-counters': {
       const n = Math.min(task.n, reinforcements(s, task.seat));
@@ -148,7 +149,7 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
   }
 }
 
-/** `n` counters split among the three areas of the race sheet (redistribution, counters gained). */
+/** `n` counters gained, placed among the three areas of the race sheet. */
 function sheetAreas(n: number) {
   const item = (id: string, label: string) => ({ id, label, min: 0, max: n });
   return { items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply')], total: { min: n, max: n } };

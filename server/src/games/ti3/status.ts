@@ -4,12 +4,22 @@
  * planets; 5 draw 1 action card and gain 2 command counters; 6 redistribute counters among Strategy
  * Allocation, Command Pool and Fleet Supply, then check Fleet Supply everywhere; 7 return strategy cards.
  * There is no command-counter upkeep in the base game.
+ *
+ * Redistribution is a draft (draft.ts): `redistribute` asks {from, to} (move one counter between two
+ * areas of the race sheet) or confirm / undo-step / reset. It starts from the counters where they are, so
+ * `confirm` is always legal, and every split of the sheet's counters is reached one counter at a time (at
+ * most 9 answers a question). Nothing moves before `confirm`.
  */
-import { GameError } from '../../engine';
+import { GameError, type Json } from '../../engine';
 import { drawActionCards } from './cards';
+import { CONFIRM, draftControls, RESET, UNDO } from './draft';
 import { orderOfPlay } from './order';
-import { gainCounters, reinforcements, type Ctx, type Ti3State } from './state';
+import { gainCounters, type Ctx, type Ti3State } from './state';
+import type { CounterShift, SheetArea, TaskOf } from './tasks';
 import { at } from './timing';
+
+export const SHEET_AREAS: readonly SheetArea[] = ['strategy', 'command', 'fleet'];
+const AREA_NAMES: Record<SheetArea, string> = { strategy: 'Strategy Allocation', command: 'Command Pool', fleet: 'Fleet Supply' };
 
 export function startStatusPhase(ctx: Ctx): void {
   const s = ctx.s;
@@ -20,7 +30,7 @@ export function startStatusPhase(ctx: Ctx): void {
   s.tasks.unshift(
     ...order.map((seat) => ({ t: 'claim' as const, seat })),
     { t: 'status-upkeep' },
-    ...order.map((seat) => ({ t: 'redistribute' as const, seat })),
+    ...order.map((seat) => ({ t: 'redistribute' as const, seat, steps: [] })),
     { t: 'status-done' },
   );
 }
@@ -52,11 +62,49 @@ export function sheetCounters(s: Ti3State, seat: number): number {
   return p.strategy + p.command + p.fleet;
 }
 
-export function redistribute(ctx: Ctx, seat: number, split: { strategy: number; command: number; fleet: number }): void {
-  const s = ctx.s;
-  const n = sheetCounters(s, seat);
-  if (split.strategy + split.command + split.fleet !== n) throw new GameError('ILLEGAL_MOVE', `redistribute exactly your ${n} counters`);
-  Object.assign(s.players[seat], split);
+type Split = Record<SheetArea, number>;
+
+/** The race sheet as the redistribution draft so far would leave it. */
+export function plannedSplit(s: Ti3State, task: TaskOf<'redistribute'>): Split {
+  const p = s.players[task.seat];
+  const split: Split = { strategy: p.strategy, command: p.command, fleet: p.fleet };
+  for (const m of task.steps) {
+    split[m.from] -= 1;
+    split[m.to] += 1;
+  }
+  return split;
+}
+
+/** The `redistribute` question's answers: the draft controls, then every move of one counter between two areas. */
+export function redistributeChoices(s: Ti3State, task: TaskOf<'redistribute'>): Json[] {
+  const split = plannedSplit(s, task);
+  const out: Json[] = draftControls(task.steps.length);
+  for (const from of SHEET_AREAS) for (const to of SHEET_AREAS) if (from !== to && split[from] > 0) out.push({ from, to });
+  return out;
+}
+
+const isShift = (x: Json): x is CounterShift & { [k: string]: Json } =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && SHEET_AREAS.includes(x.from as SheetArea) && SHEET_AREAS.includes(x.to as SheetArea);
+
+/** A step of the redistribution draft; true once confirmed (the counters then stand as planned, publicly). */
+export function redistributionStep(ctx: Ctx, task: TaskOf<'redistribute'>, move: Json): boolean {
+  if (move === UNDO) task.steps.pop();
+  else if (move === RESET) task.steps = [];
+  else if (move === CONFIRM || move === null) {
+    redistribute(ctx, task.seat, plannedSplit(ctx.s, task));
+    return true;
+  } else {
+    if (!isShift(move))
+      throw new GameError('BAD_MOVE', 'redistribute: expected {from, to} (areas strategy, command, fleet), "confirm", "undo-step" or "reset"');
+    if (move.from === move.to) throw new GameError('ILLEGAL_MOVE', `redistribute: a counter moves from ${AREA_NAMES[move.from]} to another area`);
+    if (plannedSplit(ctx.s, task)[move.from] === 0) throw new GameError('ILLEGAL_MOVE', `redistribute: no counter left in ${AREA_NAMES[move.from]} to move`);
+    task.steps.push({ from: move.from, to: move.to });
+  }
+  return false;
+}
+
+/** The planned split replaces the sheet's (the same counters, moved between areas). */
+function redistribute(ctx: Ctx, seat: number, split: Split): void {
+  Object.assign(ctx.s.players[seat], split);
   ctx.ev.push({ type: 'redistribute', data: { seat, ...split } });
-  if (reinforcements(s, seat) < 0) throw new Error('counters over 16');
 }

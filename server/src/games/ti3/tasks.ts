@@ -5,7 +5,7 @@
  */
 import type { Counts, UnitId } from './data';
 
-// The steps of the movement, landing and production drafts, as a task holds them until confirmed.
+// The steps of the drafts (draft.ts), as a task holds them until confirmed.
 export type ShipMove = {
   from: string;
   unit: UnitId;
@@ -13,12 +13,24 @@ export type ShipMove = {
   groundForces: number;
   /** PDS carried (absent when none). */
   pds?: number;
-  /** Cargo picked up in a system passed through on the way (absent when none). */
-  via?: Pickup;
+  /** Cargo picked up in the systems passed through, in the order passed, and in the end system last (absent when none). */
+  via?: Pickup[];
 };
 
-/** What a Carrier or War Sun picks up in a system it passes through. */
+/** What a Carrier or War Sun picks up in a system it passes through or ends in. */
 export type Pickup = { pos: string; fighters: number; groundForces: number; pds?: number };
+
+/** A payment step: a planet card exhausted, or Trade Goods spent. */
+export type PayStep = { planet: string } | { tradeGoods: number };
+
+/** The three areas of the race sheet. */
+export type SheetArea = 'strategy' | 'command' | 'fleet';
+
+/** A redistribution step: a counter moved from one area of the race sheet to another. */
+export type CounterShift = { from: SheetArea; to: SheetArea };
+
+/** Warfare's secondary: a Destroyer or Cruiser moved to an adjacent empty system. */
+export type Patrol = { from: string; unit: 'Destroyer' | 'Cruiser'; to: string };
 
 export type Landing = {
   planet: string;
@@ -48,7 +60,7 @@ export type Task =
   // Strategic actions
   | { t: 'primary'; seat: number; card: number; look?: string[] }
   | { t: 'follow'; seat: number; card: number; active: number }
-  | { t: 'secondary'; seat: number; card: number; moved?: number }
+  | { t: 'secondary'; seat: number; card: number; patrols?: Patrol[] }
   | { t: 'card-done'; seat: number; card: number }
   // Tactical actions
   | { t: 'move'; seat: number; pos: string; between?: string; plan: ShipMove[] }
@@ -64,7 +76,7 @@ export type Task =
   | { t: 'invasions'; seat: number; pos: string; landed: Record<string, Counts> }
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
-  | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[] }
+  | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[]; steps: PayStep[] }
   | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null }
   | { t: 'gain-tech'; seat: number; name: string }
   /** Counters gained from reinforcements: the seat places them in the areas of its choice. */
@@ -75,7 +87,7 @@ export type Task =
   | { t: 'status-phase' }
   | { t: 'claim'; seat: number; publicDone?: boolean }
   | { t: 'status-upkeep' }
-  | { t: 'redistribute'; seat: number }
+  | { t: 'redistribute'; seat: number; steps: CounterShift[] }
   | { t: 'status-done' }
   | { t: 'discard'; seat: number };
 

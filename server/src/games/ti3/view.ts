@@ -8,6 +8,7 @@
 import type { Json, Viewer } from '../../engine';
 import { objective } from './data';
 import { orderOfPlay } from './order';
+import { plannedSplit } from './status';
 import { reinforcements, tradeGoodsInSupply, vp, type Ti3State } from './state';
 
 function publicPart(s: Ti3State): Record<string, Json> {
@@ -58,14 +59,25 @@ function publicPart(s: Ti3State): Record<string, Json> {
   };
 }
 
-/** The seat's unconfirmed draft (movement plan, landings, production), shown to it alone. */
+/** The seat's unconfirmed draft (movement plan, landings, production, payment, redistribution, patrols), shown to it alone. */
 function draftOf(s: Ti3State, seat: number): Json {
   const task = s.tasks[0];
   if (!task || !('seat' in task) || task.seat !== seat) return null;
-  if (task.t === 'move') return { kind: 'move', pos: task.pos, steps: task.plan };
-  if (task.t === 'land') return { kind: 'land', pos: task.pos, steps: task.steps };
-  if (task.t === 'produce') return { kind: 'produce', pos: task.pos, steps: task.steps };
-  return null;
+  switch (task.t) {
+    case 'move':
+      return { kind: 'move', pos: task.pos, steps: task.plan };
+    case 'land':
+    case 'produce':
+      return { kind: task.t, pos: task.pos, steps: task.steps };
+    case 'pay':
+      return { kind: 'pay', what: task.what, amount: task.amount, steps: task.steps };
+    case 'redistribute':
+      return { kind: 'redistribute', steps: task.steps, split: plannedSplit(s, task) };
+    case 'secondary':
+      return task.patrols ? { kind: 'patrols', steps: task.patrols } : null;
+    default:
+      return null;
+  }
 }
 
 function ownPart(s: Ti3State, seat: number): Record<string, Json> {

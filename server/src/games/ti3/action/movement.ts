@@ -3,22 +3,25 @@
  * passable paths and end in the activated system. Ships in a system the player activated earlier this
  * round cannot move. No ship passes through a system holding enemy ships (Ground Forces and Space Docks
  * never block). Carriers and War Suns pick up Fighters, Ground Forces and PDS up to capacity in the system
- * they start in and in a system they pass through — never in one the player activated earlier or one with
- * enemy ships. Passing through a crowded system is fine; ending over Fleet Supply is not.
+ * they start in, pass through or end in — never in one the player activated earlier or one with enemy
+ * ships. Passing through a crowded system is fine; ending over Fleet Supply is not.
  *
- * A draft (draft.ts): asked one ship at a time (`move`: {from, unit, fighters, groundForces, pds?, via?},
- * or confirm / undo-step / reset); the plan is applied at `confirm`, and nobody else sees it before.
- * RULE-READING (listed in the README): a ship picks up in at most one system on the way (`via`, on a
- * path within its move); with the base move values only a War Sun (move 2) passes through a system at
- * all, and then through exactly one. In the system it ends in, a ship lifts Ground Forces and PDS off the
- * player's planets (to land them elsewhere there); its space's units are there already. One `via` a move:
- * a War Sun picks up where it passes or where it ends, not both (RULE-READING).
+ * A draft (draft.ts): asked one step at a time (`move`), confirm / undo-step / reset; the plan is applied
+ * at `confirm`, and nobody else sees it before. A step is a ship with what it takes from its start system
+ * ({from, unit, fighters, groundForces, pds?}), or a pickup by the ship planned last in a system on its
+ * way ({via: pos, fighters, groundForces, pds?}), in the order passed: each pickup must leave a route
+ * from the start through every pickup system so far to the activated system within the ship's move, so
+ * a ship passing several systems (a War Sun, move 2; longer moves from technologies) picks up in each.
+ * In the system it ends in — its last pickup — a ship lifts Ground Forces and PDS off the player's planets
+ * (to land them elsewhere there); its space's units are there already. RULE-READING (listed in the
+ * README): a system counts as passed through when it lies on such a route; each system is a pickup once.
  */
 import { cloneJson, GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import type { Pickup, ShipMove, TaskOf } from '../tasks';
 import { SHIP_IDS, unit, type UnitId } from '../data';
 import { capitalShips, carryCapacity, hasEnemyShips } from '../board';
+import { tileAt } from '../map/adjacency';
 import { passableTile, pathLength } from '../map/paths';
 import { fleetSupply, unitMove } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
@@ -65,27 +68,9 @@ function pickupsAt(s: Ti3State, pos: string, seat: number, end = false): Cargo {
   };
 }
 
-const some = (c: Cargo) => c.fighters + c.groundForces + c.pds > 0;
-
 type Cargo = { fighters: number; groundForces: number; pds: number };
-const NO_CARGO: Cargo = { fighters: 0, groundForces: 0, pds: 0 };
 
-/**
- * Systems a ship of `id` may pick up in besides its start: those it may pass through on its way from `from`
- * to `to` (passable, free of enemy ships, not activated by the seat earlier, on a path within its move), and
- * `to` itself unless it holds enemy ships; each only with something to take.
- */
-function pickupStops(s: Ti3State, seat: number, from: string, to: string, id: UnitId): string[] {
-  const move = unitMove(s, seat, id);
-  const rules = pathRules(s, seat);
-  const passed = Object.keys(s.galaxy).filter((pos) => {
-    if (pos === from || pos === to || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos)) return false;
-    if (!some(pickupsAt(s, pos, seat))) return false;
-    const there = pathLength(rules, from, pos, move);
-    return there !== null && there < move && pathLength(rules, pos, to, move - there) !== null;
-  });
-  return !hasEnemyShips(s, to, seat) && some(pickupsAt(s, to, seat, true)) ? [...passed, to] : passed;
-}
+const cargoOf = (c: Cargo | ShipMove | Pickup) => c.fighters + c.groundForces + (c.pds ?? 0);
 
 /** Every way to fill `capacity` from the `pools` (each up to its size), the empty load included. */
 function loads(pools: number[], capacity: number): number[][] {
@@ -94,6 +79,70 @@ function loads(pools: number[], capacity: number): number[][] {
   for (let k = 0; k <= Math.min(pools[0], capacity); k++) for (const rest of loads(pools.slice(1), capacity - k)) out.push([k, ...rest]);
   return out;
 }
+
+/** A ship's move value for this journey: a ship leaving a Nebula has move 1. */
+function journeyMove(s: Ti3State, seat: number, from: string, id: UnitId): number {
+  const move = unitMove(s, seat, id);
+  return tileAt(s.galaxy, from)?.special === 'nebula' ? Math.min(move, 1) : move;
+}
+
+/** Whether a route from `from` through `stops`, in order, fits within `move` steps along passable paths. */
+function routeFits(s: Ti3State, seat: number, from: string, stops: string[], move: number): boolean {
+  let used = 0;
+  let at = from;
+  for (const pos of stops) {
+    const d = pathLength(pathRules(s, seat), at, pos, move - used);
+    if (d === null) return false;
+    used += d;
+    at = pos;
+  }
+  return true;
+}
+
+/**
+ * Where the ship move `m` into `to` may pick up next, after its pickups so far: a system it may pass
+ * through (passable, free of enemy ships, not activated by the seat earlier, not its start, not a pickup
+ * already) on a route from its start through its pickups and that system to `to` within its move, or
+ * `to` itself (last) unless it holds enemy ships; each only with something to take.
+ */
+function nextStops(s: Ti3State, seat: number, to: string, m: ShipMove): string[] {
+  const done = (m.via ?? []).map((p) => p.pos);
+  if (done.includes(to)) return [];
+  const move = journeyMove(s, seat, m.from, m.unit);
+  const passed = Object.keys(s.galaxy).filter((pos) => {
+    if (pos === m.from || pos === to || done.includes(pos) || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos))
+      return false;
+    return cargoOf(pickupsAt(s, pos, seat)) > 0 && routeFits(s, seat, m.from, [...done, pos, to], move);
+  });
+  const end = !hasEnemyShips(s, to, seat) && cargoOf(pickupsAt(s, to, seat, true)) > 0 && routeFits(s, seat, m.from, [...done, to], move);
+  return end ? [...passed, to] : passed;
+}
+
+/** Room left aboard the ship of move `m` after what it has taken so far. */
+function roomLeft(s: Ti3State, seat: number, m: ShipMove): number {
+  const capacity = carryCapacity(s, { seat, units: { [m.unit]: 1 }, damaged: {} });
+  return capacity - cargoOf(m) - (m.via ?? []).reduce((n, p) => n + cargoOf(p), 0);
+}
+
+/** Every next pickup of the ship move `m` (the one planned last) into `to`, on the board `s` the plan leaves. */
+function pickupChoices(s: Ti3State, seat: number, to: string, m: ShipMove): Pickup[] {
+  const room = roomLeft(s, seat, m);
+  if (room <= 0) return [];
+  const out: Pickup[] = [];
+  for (const pos of nextStops(s, seat, to, m)) {
+    const there = pickupsAt(s, pos, seat, pos === to);
+    for (const [groundForces, pds, fighters] of loads([there.groundForces, there.pds, there.fighters], room)) {
+      if (groundForces + pds + fighters > 0) out.push({ pos, fighters, groundForces, ...(pds > 0 ? { pds } : {}) });
+    }
+  }
+  return out;
+}
+
+/** A pickup as the move question lists it: {via: pos, fighters, groundForces, pds?}. */
+const pickupAnswer = (p: Pickup): Json => {
+  const { pos, ...cargo } = p;
+  return { via: pos, ...cargo };
+};
 
 /**
  * Every ship move into the activated system `to`; in a transfer (`between`), every move from either of
@@ -112,35 +161,63 @@ export function planned(s: Ti3State, task: TaskOf<'move'>): Ti3State {
   return v;
 }
 
-/** The movement question's answers: the draft controls, then every next ship move. */
+/** The movement question's answers: the draft controls, then every next ship move, then every next pickup of the ship planned last. */
 export function movePlanChoices(s: Ti3State, task: TaskOf<'move'>): Json[] {
-  return [...draftControls(task.plan.length), ...moveChoices(planned(s, task), task.seat, task.pos, task.between)];
+  const board = planned(s, task);
+  const last = task.plan.at(-1);
+  const pickups = last && task.between === undefined ? pickupChoices(board, task.seat, task.pos, last).map(pickupAnswer) : [];
+  return [...draftControls(task.plan.length), ...moveChoices(board, task.seat, task.pos, task.between), ...pickups];
+}
+
+/** Undoes the last step: the last pickup of the ship planned last, else that ship's move. */
+function undoStep(task: TaskOf<'move'>): void {
+  const last = task.plan.at(-1);
+  if (last?.via) {
+    last.via.pop();
+    if (last.via.length === 0) delete last.via;
+  } else task.plan.pop();
 }
 
 /** A step of the movement draft; true once confirmed (the plan then moves the ships, publicly). */
 export function movementStep(ctx: Ctx, task: TaskOf<'move'>, move: Json): boolean {
-  if (move === UNDO) task.plan.pop();
+  if (move === UNDO) undoStep(task);
   else if (move === RESET) task.plan = [];
   else if (move === CONFIRM) {
     for (const m of task.plan) moveShip(ctx, task.seat, destinationOf(task.pos, task.between, m.from), m);
     return true;
+  } else if (isPickup(move)) {
+    const pds = Number(move.pds ?? 0);
+    addPickup(ctx.s, task, { pos: move.via, fighters: Number(move.fighters ?? 0), groundForces: Number(move.groundForces ?? 0), ...(pds > 0 ? { pds } : {}) });
   } else {
     if (!isShipMove(move))
-      throw new GameError('BAD_MOVE', 'move: expected {from, unit, fighters, groundForces, pds?, via?}, "confirm", "undo-step" or "reset"');
+      throw new GameError(
+        'BAD_MOVE',
+        'move: expected {from, unit, fighters, groundForces, pds?}, {via, fighters, groundForces, pds?}, "confirm", "undo-step" or "reset"',
+      );
     const pds = Number(move.pds ?? 0);
-    const via = pickupOf(move.via);
     const m: ShipMove = {
       from: move.from,
       unit: move.unit,
       fighters: Number(move.fighters ?? 0),
       groundForces: Number(move.groundForces ?? 0),
       ...(pds > 0 ? { pds } : {}),
-      ...(via ? { via } : {}),
     };
     validateMove(planned(ctx.s, task), task.seat, task.pos, m, task.between);
     task.plan.push(m);
   }
   return false;
+}
+
+/** A pickup on the way by the ship planned last. */
+function addPickup(s: Ti3State, task: TaskOf<'move'>, p: Pickup): void {
+  const last = task.plan.at(-1);
+  if (!last) throw new GameError('ILLEGAL_MOVE', 'a pickup on the way follows the move of the ship that makes it: plan a ship first');
+  if (task.between !== undefined) throw new GameError('ILLEGAL_MOVE', 'a transfer picks up nothing on the way (only in the system the ship leaves)');
+  const board = planned(s, task);
+  if (!pickupChoices(board, task.seat, task.pos, last).some((c) => c.pos === p.pos && sameCargo(c, p))) {
+    throw new GameError('ILLEGAL_MOVE', pickupRefusal(board, task.seat, task.pos, last, p));
+  }
+  last.via = [...(last.via ?? []), p];
 }
 
 /** The destination of a move in a transfer: the other system. */
@@ -165,37 +242,26 @@ function shipMoves(s: Ti3State, seat: number, to: string, sources: string[], act
       const restCapacity = carryCapacity(s, f) - capacity;
       const minCargo = Math.max(0, count(f.units, 'Ground Force') + count(f.units, 'PDS') - restCapacity);
       const here =
-        capacity > 0 && !hasEnemyShips(s, from, seat) ? pickupsAt(s, from, seat) : { ...NO_CARGO, fighters: capacity > 0 ? count(f.units, 'Fighter') : 0 };
-      const stops: [string | null, Cargo][] = [[null, NO_CARGO]];
-      if (activation && capacity > 0) for (const pos of pickupStops(s, seat, from, to, id)) stops.push([pos, pickupsAt(s, pos, seat, pos === to)]);
-      for (const [via, there] of stops) {
-        const pools = [here.groundForces, here.pds, here.fighters, there.groundForces, there.pds, there.fighters];
-        for (const [gf, pds, fi, vGf, vPds, vFi] of loads(pools, capacity)) {
-          if (gf + pds < minCargo || (via !== null && vGf + vPds + vFi === 0)) continue;
-          const pickup: Pickup | null = via === null ? null : { pos: via, fighters: vFi, groundForces: vGf, ...(vPds > 0 ? { pds: vPds } : {}) };
-          out.push({ from, unit: id, fighters: fi, groundForces: gf, ...(pds > 0 ? { pds } : {}), ...(pickup ? { via: pickup } : {}) });
-        }
+        capacity > 0 && !hasEnemyShips(s, from, seat)
+          ? pickupsAt(s, from, seat)
+          : { fighters: capacity > 0 ? count(f.units, 'Fighter') : 0, groundForces: 0, pds: 0 };
+      for (const [gf, pds, fi] of loads([here.groundForces, here.pds, here.fighters], capacity)) {
+        if (gf + pds >= minCargo) out.push({ from, unit: id, fighters: fi, groundForces: gf, ...(pds > 0 ? { pds } : {}) });
       }
     }
   }
   return out;
 }
 
-/** The `via` of an answer: absent, or {pos, fighters, groundForces, pds?}. */
-function pickupOf(x: Json | undefined): Pickup | null {
-  if (x === undefined || x === null) return null;
-  if (typeof x !== 'object' || Array.isArray(x) || typeof x.pos !== 'string')
-    throw new GameError('BAD_MOVE', 'move: via is {pos, fighters, groundForces, pds?}, a system passed through and what is picked up there');
-  const pds = Number(x.pds ?? 0);
-  return { pos: x.pos, fighters: Number(x.fighters ?? 0), groundForces: Number(x.groundForces ?? 0), ...(pds > 0 ? { pds } : {}) };
-}
-
 const sameCargo = (a: Pickup | ShipMove, b: Pickup | ShipMove) =>
   a.fighters === b.fighters && a.groundForces === b.groundForces && (a.pds ?? 0) === (b.pds ?? 0);
-const sameVia = (a: Pickup | undefined, b: Pickup | undefined) => (a && b ? a.pos === b.pos && sameCargo(a, b) : a === b);
 
 export function isShipMove(x: Json): x is ShipMove & { [k: string]: Json } {
-  return typeof x === 'object' && x !== null && !Array.isArray(x) && typeof x.from === 'string' && typeof x.unit === 'string';
+  return typeof x === 'object' && x !== null && !Array.isArray(x) && typeof x.from === 'string' && typeof x.unit === 'string' && x.via === undefined;
+}
+
+function isPickup(x: Json): x is { via: string; [k: string]: Json } {
+  return typeof x === 'object' && x !== null && !Array.isArray(x) && typeof x.via === 'string' && x.from === undefined;
 }
 
 /** Why a ship move is refused, naming the rule. */
@@ -208,20 +274,21 @@ export function moveRefusal(s: Ti3State, seat: number, to: string, m: ShipMove):
   }
   if (!reachable(s, seat, m.from, to, m.unit))
     return `${to} is out of reach of a ${m.unit} in ${m.from} (move ${unitMove(s, seat, m.unit)}, along passable systems)`;
-  if (m.via) {
-    const why = viaRefusal(s, seat, to, m, m.via);
-    if (why) return why;
-  }
-  return `a ${m.unit} cannot carry ${m.fighters} Fighter(s) and ${m.groundForces} Ground Force(s) from ${m.from}${m.via ? ` and ${m.via.fighters} Fighter(s), ${m.via.groundForces} Ground Force(s) from ${m.via.pos}` : ''}`;
+  return `a ${m.unit} cannot carry ${m.fighters} Fighter(s) and ${m.groundForces} Ground Force(s) from ${m.from}`;
 }
 
-/** Why a pickup on the way is refused (null when only the amounts are wrong). */
-function viaRefusal(s: Ti3State, seat: number, to: string, m: ShipMove, via: Pickup): string | null {
-  if (via.pos !== to && hasCounter(s, via.pos, seat)) return `no pickup in ${via.pos}: you activated it earlier this round`;
-  if (hasEnemyShips(s, via.pos, seat)) return `no pickup in ${via.pos}: it holds enemy ships`;
-  if (!pickupStops(s, seat, m.from, to, m.unit).includes(via.pos))
-    return `a ${m.unit} from ${m.from} to ${to} cannot pass through ${via.pos} (move ${unitMove(s, seat, m.unit)})`;
-  return null;
+/** Why a pickup by the ship move `m` is refused, naming the rule. */
+function pickupRefusal(s: Ti3State, seat: number, to: string, m: ShipMove, p: Pickup): string {
+  const done = (m.via ?? []).map((x) => x.pos);
+  if (p.pos === m.from) return `the ${m.unit} takes what it carries from its start system ${m.from} with its move`;
+  if (done.includes(p.pos)) return `the ${m.unit} has picked up in ${p.pos} already`;
+  if (p.pos !== to && hasCounter(s, p.pos, seat)) return `no pickup in ${p.pos}: you activated it earlier this round`;
+  if (hasEnemyShips(s, p.pos, seat)) return `no pickup in ${p.pos}: it holds enemy ships`;
+  if (!nextStops(s, seat, to, m).includes(p.pos)) {
+    const after = done.length > 0 ? ` after ${done.join(', ')}` : '';
+    return `a ${m.unit} from ${m.from} to ${to} cannot pass through ${p.pos}${after} (move ${journeyMove(s, seat, m.from, m.unit)})`;
+  }
+  return `the ${m.unit} has room for ${roomLeft(s, seat, m)} more: it cannot pick up ${p.fighters} Fighter(s), ${p.groundForces} Ground Force(s) and ${p.pds ?? 0} PDS in ${p.pos}`;
 }
 
 export function moveShip(ctx: Ctx, seat: number, to: string, m: ShipMove): void {
@@ -240,20 +307,20 @@ export function moveShip(ctx: Ctx, seat: number, to: string, m: ShipMove): void 
   load(s, seat, m.from, to, 'Ground Force', m.groundForces);
   load(s, seat, m.from, to, 'PDS', m.pds ?? 0);
   tidySpace(s, m.from);
-  if (m.via) {
-    add(ensureFleet(s, m.via.pos, seat).units, 'Fighter', -m.via.fighters);
-    add(dest.units, 'Fighter', m.via.fighters);
-    const end = m.via.pos === to;
-    load(s, seat, m.via.pos, to, 'Ground Force', m.via.groundForces, end);
-    load(s, seat, m.via.pos, to, 'PDS', m.via.pds ?? 0, end);
-    tidySpace(s, m.via.pos);
+  for (const p of m.via ?? []) {
+    add(ensureFleet(s, p.pos, seat).units, 'Fighter', -p.fighters);
+    add(dest.units, 'Fighter', p.fighters);
+    const end = p.pos === to;
+    load(s, seat, p.pos, to, 'Ground Force', p.groundForces, end);
+    load(s, seat, p.pos, to, 'PDS', p.pds ?? 0, end);
+    tidySpace(s, p.pos);
   }
   if (s.activation) s.activation.moved = true;
-  const pickup = m.via ? `, picking up in ${m.via.pos}` : '';
+  const pickup = m.via ? `, picking up in ${m.via.map((p) => p.pos).join(', ')}` : '';
   ctx.ev.push({ type: 'move', text: `seat ${seat} moves a ${m.unit} from ${m.from} to ${to}${pickup}`, data: { seat, ...m, to } });
 }
 
 export function validateMove(s: Ti3State, seat: number, to: string, m: ShipMove, between?: string): void {
-  const ok = moveChoices(s, seat, to, between).some((c) => c.from === m.from && c.unit === m.unit && sameCargo(c, m) && sameVia(c.via, m.via));
+  const ok = moveChoices(s, seat, to, between).some((c) => c.from === m.from && c.unit === m.unit && sameCargo(c, m));
   if (!ok) throw new GameError('ILLEGAL_MOVE', moveRefusal(s, seat, to, m));
 }
