@@ -18,9 +18,9 @@ import { cloneJson, GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import type { Pickup, ShipMove, TaskOf } from '../tasks';
 import { SHIP_IDS, unit, type UnitId } from '../data';
-import { capitalShips, carryCapacity, hasEnemyShips } from '../board';
-import { passableTile, pathLength } from '../map/paths';
-import { fleetSupply, unitMove } from '../modifiers';
+import { blocksMovement, carryCapacity, groundForceRoom, hasEnemyShips, supplyUsed } from '../board';
+import { passableTile, pathLength, type PathRules } from '../map/paths';
+import { allows, fleetSupply, unitMove } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
 import { hasCounter } from './activation';
 
@@ -51,8 +51,8 @@ function reachable(s: Ti3State, seat: number, from: string, to: string, id: Unit
   return pathLength(pathRules(s, seat), from, to, unitMove(s, seat, id)) !== null;
 }
 
-function pathRules(s: Ti3State, seat: number) {
-  return { galaxy: s.galaxy, blocked: (p: string) => hasEnemyShips(s, p, seat) };
+function pathRules(s: Ti3State, seat: number): PathRules {
+  return { galaxy: s.galaxy, blocked: (p: string) => blocksMovement(s, p, seat), throughAsteroids: allows(s, seat, 'moveThroughAsteroids') };
 }
 
 /** What the seat could pick up in `pos`: Fighters in space, Ground Forces and PDS aboard or on its planets. */
@@ -79,7 +79,7 @@ function pickupStops(s: Ti3State, seat: number, from: string, to: string, id: Un
   const move = unitMove(s, seat, id);
   const rules = pathRules(s, seat);
   const passed = Object.keys(s.galaxy).filter((pos) => {
-    if (pos === from || pos === to || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos)) return false;
+    if (pos === from || pos === to || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos, rules.throughAsteroids)) return false;
     if (!some(pickupsAt(s, pos, seat))) return false;
     const there = pathLength(rules, from, pos, move);
     return there !== null && there < move && pathLength(rules, pos, to, move - there) !== null;
@@ -148,30 +148,38 @@ export function destinationOf(pos: string, between: string | undefined, from: st
   return between !== undefined && from === pos ? between : pos;
 }
 
+/** Whether one more `id` in `to` would break Fleet Supply (ships other than Fighters; with Advanced Fighters, Fighters beyond capacity). */
+function overSupply(s: Ti3State, seat: number, to: string, id: UnitId): boolean {
+  if (!unit(id).fleetSupply && id !== 'Fighter') return false;
+  const units = { ...fleetOf(s, to, seat)?.units };
+  add(units, id, 1);
+  return supplyUsed(s, to, seat, units) > fleetSupply(s, seat);
+}
+
 function shipMoves(s: Ti3State, seat: number, to: string, sources: string[], activation: boolean): ShipMove[] {
   const out: ShipMove[] = [];
-  const dest = fleetOf(s, to, seat);
-  const room = fleetSupply(s, seat) - capitalShips(dest);
   for (const from of sources) {
     if (from === to || (activation && hasCounter(s, from, seat))) continue;
     const f = fleetOf(s, from, seat);
     if (!f) continue;
     for (const id of SHIP_IDS) {
       if (count(f.units, id) === 0 || unitMove(s, seat, id) === 0) continue;
-      if (unit(id).fleetSupply && room <= 0) continue;
+      if (overSupply(s, seat, to, id)) continue;
       if (activation && !reachable(s, seat, from, to, id)) continue;
-      const capacity = carryCapacity(s, { seat, units: { [id]: 1 }, damaged: {} });
+      // Shared capacity (Fighters, Ground Forces, PDS) and capacity for Ground Forces only (Stasis Capsules).
+      const shared = carryCapacity(s, { seat, units: { [id]: 1 }, damaged: {} });
+      const capacity = shared + groundForceRoom(s, seat, { [id]: 1 });
       // Ground Forces and PDS aboard that stay must keep a ship with room: the others' capacity.
-      const restCapacity = carryCapacity(s, f) - capacity;
+      const restCapacity = carryCapacity(s, f) + groundForceRoom(s, seat, f.units) - capacity;
       const minCargo = Math.max(0, count(f.units, 'Ground Force') + count(f.units, 'PDS') - restCapacity);
       const here =
-        capacity > 0 && !hasEnemyShips(s, from, seat) ? pickupsAt(s, from, seat) : { ...NO_CARGO, fighters: capacity > 0 ? count(f.units, 'Fighter') : 0 };
+        capacity > 0 && !hasEnemyShips(s, from, seat) ? pickupsAt(s, from, seat) : { ...NO_CARGO, fighters: shared > 0 ? count(f.units, 'Fighter') : 0 };
       const stops: [string | null, Cargo][] = [[null, NO_CARGO]];
       if (activation && capacity > 0) for (const pos of pickupStops(s, seat, from, to, id)) stops.push([pos, pickupsAt(s, pos, seat, pos === to)]);
       for (const [via, there] of stops) {
         const pools = [here.groundForces, here.pds, here.fighters, there.groundForces, there.pds, there.fighters];
         for (const [gf, pds, fi, vGf, vPds, vFi] of loads(pools, capacity)) {
-          if (gf + pds < minCargo || (via !== null && vGf + vPds + vFi === 0)) continue;
+          if (gf + pds < minCargo || (via !== null && vGf + vPds + vFi === 0) || pds + fi + vPds + vFi > shared) continue;
           const pickup: Pickup | null = via === null ? null : { pos: via, fighters: vFi, groundForces: vGf, ...(vPds > 0 ? { pds: vPds } : {}) };
           out.push({ from, unit: id, fighters: fi, groundForces: gf, ...(pds > 0 ? { pds } : {}), ...(pickup ? { via: pickup } : {}) });
         }
@@ -203,7 +211,7 @@ export function moveRefusal(s: Ti3State, seat: number, to: string, m: ShipMove):
   const f = fleetOf(s, m.from, seat);
   if (!f || count(f.units, m.unit) === 0) return `you have no ${m.unit} in ${m.from}`;
   if (hasCounter(s, m.from, seat) && s.activation?.transfer === null) return `your ships in ${m.from}, a system you activated earlier this round, cannot move`;
-  if (unit(m.unit).fleetSupply && capitalShips(fleetOf(s, to, seat)) >= fleetSupply(s, seat)) {
+  if (overSupply(s, seat, to, m.unit)) {
     return `Fleet Supply is ${fleetSupply(s, seat)}: another ship cannot end in ${to}`;
   }
   if (!reachable(s, seat, m.from, to, m.unit))

@@ -12,8 +12,8 @@
 import { GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { UNITS, systemTile, unit, type UnitId } from '../data';
-import { capitalShips, carryCapacity, docksIn, fighterRoom, hasEnemyShips, onBoard } from '../board';
-import { fleetSupply, unitCost } from '../modifiers';
+import { docksIn, fighterRoom, hasEnemyShips, onBoard, supplyUsed } from '../board';
+import { allows, fleetSupply, modified, unitCost } from '../modifiers';
 import { requestPayment, spendable } from '../payment';
 import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
@@ -23,10 +23,11 @@ export function producingDocks(s: Ti3State, pos: string, seat: number): string[]
   return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock);
 }
 
+/** Each producing dock: its planet's resources + 2 (Enviro Compensator +1). */
 export function productionLimit(s: Ti3State, pos: string, seat: number): number {
   return producingDocks(s, pos, seat).reduce((n, name) => {
     const p = systemTile(s.galaxy[pos]).planets.find((x) => x.name === name)!;
-    return n + p.resources + 2;
+    return n + modified('productionLimit', p.resources + 2, { s, seat });
   }, 0);
 }
 
@@ -34,6 +35,17 @@ export function bill(s: Ti3State, seat: number, bought: Counts, dock: string | n
   let cost = dock ? unitCost(s, seat, 'Space Dock') : 0;
   for (const [id, n] of Object.entries(bought) as [UnitId, number][]) cost += Math.ceil(n / unit(id).perCost) * unitCost(s, seat, id);
   return cost;
+}
+
+/**
+ * What the player pays: the bill less the resources the producing docks add (Sarween Tools: 1 each).
+ * RULE-READING (README): "whenever you produce units at any Space Dock" — one resource per producing dock
+ * in the system, for units only (not a new Space Dock, which no dock produces); what it leaves unused is lost.
+ */
+export function amountDue(s: Ti3State, seat: number, pos: string, bought: Counts, dock: string | null): number {
+  const units = bill(s, seat, bought, null);
+  const extra = total(bought) > 0 ? producingDocks(s, pos, seat).reduce((n) => n + modified('productionResources', 0, { s, seat }), 0) : 0;
+  return Math.max(0, units - extra) + bill(s, seat, {}, dock);
 }
 
 function pdsRoom(s: Ti3State, pos: string, seat: number, bought: Counts): boolean {
@@ -47,27 +59,27 @@ function canAdd(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): boolean {
   if (id === 'Space Dock') return false;
   if (total(bought) >= productionLimit(s, pos, seat)) return false;
   if (u.limit !== null && onBoard(s, seat, id) + count(bought, id) >= u.limit) return false;
-  if (id === 'War Sun' && !s.players[seat].techs.includes('War Sun')) return false;
+  if (id === 'War Sun' && !allows(s, seat, 'mayProduce', 'War Sun')) return false;
   if (u.ship && hasEnemyShips(s, pos, seat)) return false;
-  if (u.fleetSupply && capitalShips(fleetOf(s, pos, seat)) + capitalShipsIn(bought) >= fleetSupply(s, seat)) return false;
-  if (id === 'Fighter') {
-    const room = fighterRoom(s, pos, seat) + carryCapacity(s, { seat, units: bought, damaged: {} });
-    if (count(fleetOf(s, pos, seat)?.units, 'Fighter') + count(bought, 'Fighter') >= room) return false;
-  }
-  if (id === 'PDS' && !pdsRoom(s, pos, seat, bought)) return false;
   const next = { ...bought, [id]: count(bought, id) + 1 };
-  return bill(s, seat, next, task.dock) <= spendable(s, seat, 'resources');
+  if (u.ship && !shipsFit(s, pos, seat, next)) return false;
+  if (id === 'PDS' && !pdsRoom(s, pos, seat, bought)) return false;
+  return amountDue(s, seat, pos, next, task.dock) <= spendable(s, seat, 'resources');
 }
 
-function capitalShipsIn(c: Counts): number {
-  return (Object.entries(c) as [UnitId, number][]).filter(([id]) => unit(id).fleetSupply).reduce((n, [, k]) => n + k, 0);
+/** Whether the ships in space after production stay within Fleet Supply and the Fighters within capacity (Advanced Fighters: none needed). */
+function shipsFit(s: Ti3State, pos: string, seat: number, bought: Counts): boolean {
+  const units: Counts = { ...fleetOf(s, pos, seat)?.units };
+  for (const [id, n] of Object.entries(bought) as [UnitId, number][]) if (unit(id).ship) add(units, id, n);
+  if (supplyUsed(s, pos, seat, units) > fleetSupply(s, seat)) return false;
+  return allows(s, seat, 'fightersNeedNoSupport') || count(units, 'Fighter') <= fighterRoom(s, pos, seat, units);
 }
 
 /** Planets where a new Space Dock may go. */
 function dockChoices(s: Ti3State, task: TaskOf<'produce'>): string[] {
   const { seat, pos } = task;
   if (task.dock !== null || task.imperial || hasEnemyShips(s, pos, seat) || onBoard(s, seat, 'Space Dock') >= 3) return [];
-  if (bill(s, seat, task.bought, 'x') > spendable(s, seat, 'resources')) return [];
+  if (amountDue(s, seat, pos, task.bought, 'x') > spendable(s, seat, 'resources')) return [];
   return planetsIn(s, pos).filter((n) => s.planets[n].owner === seat && s.planets[n].since < s.round && count(s.planets[n].units, 'Space Dock') === 0);
 }
 
@@ -130,17 +142,16 @@ function productionRefusal(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): st
 
 function finishProduction(ctx: Ctx, task: TaskOf<'produce'>): void {
   const s = ctx.s;
-  const cost = bill(s, task.seat, task.bought, task.dock);
-  if (cost === 0) return;
+  if (total(task.bought) === 0 && task.dock === null) return;
   if (s.activation) s.activation.produced = true;
-  requestPayment(ctx, task.seat, 'resources', cost, [{ t: 'place-production', seat: task.seat, pos: task.pos, bought: task.bought, dock: task.dock }]);
+  requestPayment(ctx, task.seat, 'resources', amountDue(s, task.seat, task.pos, task.bought, task.dock), [{ t: 'place-production', seat: task.seat, pos: task.pos, bought: task.bought, dock: task.dock }]);
 }
 
 /** After the payment: ships in space, Ground Forces and PDS on the docks' planets, the new dock. */
 export function placeProduction(ctx: Ctx, task: TaskOf<'place-production'>): void {
   const s = ctx.s;
   const { seat, pos, bought } = task;
-  const cost = bill(s, seat, bought, task.dock);
+  const cost = amountDue(s, seat, pos, bought, task.dock);
   const docks = producingDocks(s, pos, seat);
   for (const [id, n] of Object.entries(bought) as [UnitId, number][]) {
     if (unit(id).ship) add(ensureFleet(s, pos, seat).units, id, n);
