@@ -59,5 +59,6 @@ export function firePds(ctx: Ctx, task: TaskOf<'pds-fire'>, move: Json): void {
   const n = pdsInRange(s, task.pos, task.seat);
   const hits = pdsRoll(ctx, task.seat, 'PDS', n, { pos: task.pos, during: 'pds' });
   at(ctx, 'after-pds', { pos: task.pos, seat: task.seat });
-  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pds' });
+  // Cargo aboard ships lost to PDS fire goes with them (Fleet Supply and capacity are checked at once).
+  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pds' }, { t: 'supply-check', pos: task.pos });
 }
