@@ -29,7 +29,14 @@ const moves = (s: State) => (prompt(s)?.kind === 'move' ? prompt(s)!.choices!.fi
 function attack(s: State, pos: string, n: number): GameEvent[] {
   act(s, 0, { do: 'tactical', pos });
   const ev: GameEvent[] = [];
-  for (let i = 0; i < n; i++) ev.push(...act(s, 0, prompt(s)!.choices!.find((c) => typeof c === 'object')!));
+  for (let i = 0; i < n; i++)
+    ev.push(
+      ...act(
+        s,
+        0,
+        prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+      ),
+    );
   return [...ev, ...act(s, 0, 'confirm')];
 }
 
@@ -40,7 +47,11 @@ function battleNeeds(techs: string[][], moving: Counts, present: Counts, theirs:
   ships(s, '102', 0, present);
   ships(s, '102', 1, theirs);
   s.scriptDice = Array(20).fill(1);
-  const ev = attack(s, '102', Object.values(moving).reduce((a, b) => a + (b ?? 0), 0));
+  const ev = attack(
+    s,
+    '102',
+    Object.values(moving).reduce((a, b) => a + (b ?? 0), 0),
+  );
   return rolls(ev)
     .filter((r) => r.what === 'space combat')
     .slice(0, 2)

@@ -71,7 +71,10 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return ask(task.seat, 'transit-diodes', 'Transit Diodes: move up to 4 Ground Forces from one of your planets to another', diodeChoices(s, task.seat));
     case 'assault-cannon':
       return canAssault(s, task)
-        ? ask(task.seat, 'assault-cannon', `Assault Cannon: fire your Dreadnoughts in ${task.pos} at seat ${task.target}'s ships before the battle?`, ['fire', 'hold'])
+        ? ask(task.seat, 'assault-cannon', `Assault Cannon: fire your Dreadnoughts in ${task.pos} at seat ${task.target}'s ships before the battle?`, [
+            'fire',
+            'hold',
+          ])
         : null;
     case 'primary':
     case 'secondary': {

@@ -84,8 +84,12 @@ export function landingStep(ctx: Ctx, task: TaskOf<'land'>, move: Json): boolean
     const pds = typeof move.pds === 'number' ? move.pds : 0;
     const fighters = typeof move.fighters === 'number' ? move.fighters : 0;
     if (fighters > 0 && !fightersMayLand(s, task, move.planet))
-      throw new GameError('ILLEGAL_MOVE', `Fighters land only with Graviton Negator, with Ground Forces, on an enemy planet with Ground Forces (${move.planet})`);
-    if (fighters > aboardLeft(s, task, 'Fighter')) throw new GameError('ILLEGAL_MOVE', `you have only ${aboardLeft(s, task, 'Fighter')} Fighter(s) in ${task.pos}`);
+      throw new GameError(
+        'ILLEGAL_MOVE',
+        `Fighters land only with Graviton Negator, with Ground Forces, on an enemy planet with Ground Forces (${move.planet})`,
+      );
+    if (fighters > aboardLeft(s, task, 'Fighter'))
+      throw new GameError('ILLEGAL_MOVE', `you have only ${aboardLeft(s, task, 'Fighter')} Fighter(s) in ${task.pos}`);
     if (fighters > 0 && move.groundForces === 0) throw new GameError('ILLEGAL_MOVE', 'Fighters join an invasion only with Ground Forces');
     if (aboardLeft(s, task) < move.groundForces)
       throw new GameError('ILLEGAL_MOVE', `you have only ${aboardLeft(s, task)} Ground Force(s) aboard in ${task.pos}`);

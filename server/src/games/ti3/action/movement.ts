@@ -1,8 +1,11 @@
 /**
  * Tactical action, step 2, Move (rulebook p.10-11, p.18-20): ships move up to their move value along
  * passable paths and end in the activated system. Ships in a system the player activated earlier this
- * round cannot move. No ship passes through a system holding enemy ships (Ground Forces and Space Docks
- * never block). Carriers and War Suns pick up Fighters, Ground Forces and PDS up to capacity in the system
+ * round cannot move. No ship passes through a system holding enemy ships other than Fighters (Ground
+ * Forces and Space Docks never block; Fighters block with Advanced Fighters; Light/Wave Deflector passes
+ * all; Antimass Deflectors passes Asteroid Fields — board.ts, map/paths.ts). Move values, capacity
+ * (Stasis Capsules: Ground Forces only) and Fleet Supply (Advanced Fighters' Fighters beyond capacity)
+ * come from the modifier pipeline. Carriers and War Suns pick up Fighters, Ground Forces and PDS up to capacity in the system
  * they start in and in a system they pass through — never in one the player activated earlier or one with
  * enemy ships. Passing through a crowded system is fine; ending over Fleet Supply is not.
  *
@@ -79,7 +82,8 @@ function pickupStops(s: Ti3State, seat: number, from: string, to: string, id: Un
   const move = unitMove(s, seat, id);
   const rules = pathRules(s, seat);
   const passed = Object.keys(s.galaxy).filter((pos) => {
-    if (pos === from || pos === to || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos, rules.throughAsteroids)) return false;
+    if (pos === from || pos === to || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos, rules.throughAsteroids))
+      return false;
     if (!some(pickupsAt(s, pos, seat))) return false;
     const there = pathLength(rules, from, pos, move);
     return there !== null && there < move && pathLength(rules, pos, to, move - there) !== null;

@@ -144,7 +144,9 @@ function finishProduction(ctx: Ctx, task: TaskOf<'produce'>): void {
   const s = ctx.s;
   if (total(task.bought) === 0 && task.dock === null) return;
   if (s.activation) s.activation.produced = true;
-  requestPayment(ctx, task.seat, 'resources', amountDue(s, task.seat, task.pos, task.bought, task.dock), [{ t: 'place-production', seat: task.seat, pos: task.pos, bought: task.bought, dock: task.dock }]);
+  requestPayment(ctx, task.seat, 'resources', amountDue(s, task.seat, task.pos, task.bought, task.dock), [
+    { t: 'place-production', seat: task.seat, pos: task.pos, bought: task.bought, dock: task.dock },
+  ]);
 }
 
 /** After the payment: ships in space, Ground Forces and PDS on the docks' planets, the new dock. */

@@ -28,7 +28,10 @@ export function canUseDiodes(s: Ti3State, seat: number): boolean {
 
 export function startDiodes(ctx: Ctx, seat: number): void {
   if (!canUseDiodes(ctx.s, seat))
-    throw new GameError('ILLEGAL_MOVE', 'Transit Diodes needs the technology, a Strategy Allocation counter and Ground Forces on one of your planets with another to go to');
+    throw new GameError(
+      'ILLEGAL_MOVE',
+      'Transit Diodes needs the technology, a Strategy Allocation counter and Ground Forces on one of your planets with another to go to',
+    );
   ctx.s.players[seat].strategy -= 1;
   ctx.ev.push({ type: 'transit-diodes', data: { seat } });
   ctx.s.tasks.unshift({ t: 'transit-diodes', seat }, { t: 'end-turn', seat });

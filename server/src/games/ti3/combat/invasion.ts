@@ -85,7 +85,11 @@ export function bombardChoices(s: Ti3State, task: TaskOf<'bombard'>): Json[] {
   return targets.length > 0 ? ['none', ...targets, ...x89] : [];
 }
 
-/** Ground Forces of `seat` destroyed on `planet` (the timing point lets Gen Synthesis bring some back). */
+/**
+ * Ground Forces of `seat` destroyed on `planet` (the timing point lets Gen Synthesis bring some back).
+ * RULE-READING (README): "destroyed" = killed by bombardment, X-89, the PDS shot at invaders or invasion
+ * combat; Ground Forces lost in space with their ship are removed, not destroyed in combat.
+ */
 function destroyGroundForces(ctx: Ctx, seat: number, planet: string, n: number): void {
   if (n <= 0) return;
   add(ctx.s.planets[planet].units, 'Ground Force', -n);
@@ -128,7 +132,11 @@ export function bombard(ctx: Ctx, task: TaskOf<'bombard'>, move: Json): void {
   destroyGroundForces(ctx, s.planets[move].owner!, move, hits);
 }
 
-/** Hits on the invaders: Fighters (Graviton Negator) first, then Ground Forces; the Ground Forces lost. */
+/**
+ * Hits on the invaders: Fighters (Graviton Negator) first, then Ground Forces; the Ground Forces lost.
+ * RULE-READING (README): the owner would choose; Fighters first keeps the units that can take the planet,
+ * and asks nothing. Fighters go down only with Ground Forces, onto an enemy planet with Ground Forces.
+ */
 function hitInvaders(landed: Counts, hits: number): number {
   const fighters = Math.min(hits, count(landed, 'Fighter'));
   add(landed, 'Fighter', -fighters);
@@ -169,7 +177,12 @@ function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Cou
       ...Array<number>(count(landed, 'Fighter')).fill(combatValue(s, seat, 'Fighter', attack)),
     ];
     const hits = roll(ctx, seat, 'invasion combat', needs);
-    const defend = roll(ctx, defender, 'invasion combat', Array(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true })));
+    const defend = roll(
+      ctx,
+      defender,
+      'invasion combat',
+      Array(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true })),
+    );
     const dead = Math.min(hits, count(pl.units, 'Ground Force'));
     add(pl.units, 'Ground Force', -dead);
     killed += dead;

@@ -120,7 +120,12 @@ export function assaultCannon(ctx: Ctx, task: TaskOf<'assault-cannon'>, move: Js
   if (move !== 'fire') throw new GameError('BAD_MOVE', 'assault-cannon: "fire" or "hold"');
   const n = count(fleetOf(s, task.pos, task.seat)?.units, 'Dreadnought');
   const defending = s.activation?.seat !== task.seat;
-  const hits = roll(ctx, task.seat, 'Assault Cannon', Array<number>(n).fill(combatValue(s, task.seat, 'Dreadnought', { pos: task.pos, defending, during: 'pre-combat' })));
+  const hits = roll(
+    ctx,
+    task.seat,
+    'Assault Cannon',
+    Array<number>(n).fill(combatValue(s, task.seat, 'Dreadnought', { pos: task.pos, defending, during: 'pre-combat' })),
+  );
   if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pre-combat' });
 }
 

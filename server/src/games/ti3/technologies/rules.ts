@@ -22,7 +22,12 @@ function genSynthesis(ctx: Ctx, seat: number, n: number): void {
   ctx.ev.push({ type: 'gen-synthesis', text: `seat ${seat} returns ${back} Ground Force(s) to ${home}`, data: { seat, planet: home, n: back } });
 }
 
-/** Dacxive Animators: the winner of an invasion combat rolls once per Ground Force killed; each 6+ places one there. */
+/**
+ * Dacxive Animators: the winner of an invasion combat rolls once per Ground Force killed; each 6+ places one
+ * there. RULE-READING (README): the winner is the side with Ground Forces left (a defender who holds wins
+ * too); "killed" counts both sides' Ground Forces lost to the PDS shot and the rounds on that planet, not
+ * to bombardment, which comes before the combat.
+ */
 function dacxive(ctx: Ctx, seat: number, planet: string, killed: number): void {
   const s = ctx.s;
   if (killed <= 0 || !hasTech(s, seat, 'Dacxive Animators') || s.planets[planet].owner !== seat) return;
@@ -51,6 +56,11 @@ export const TECH_HANDLERS: TimingEntry[] = [
     point: 'before-space-battle',
     run: (ctx, d) => assaultCannon(ctx, d.pos!, d.attacker!, d.defender!),
   },
-  { id: 'dacxive-animators', source: 'Dacxive Animators', point: 'after-invasion-combat', run: (ctx, d) => d.winner != null && dacxive(ctx, d.winner, d.planet!, d.n ?? 0) },
+  {
+    id: 'dacxive-animators',
+    source: 'Dacxive Animators',
+    point: 'after-invasion-combat',
+    run: (ctx, d) => d.winner != null && dacxive(ctx, d.winner, d.planet!, d.n ?? 0),
+  },
   { id: 'gen-synthesis-return', source: 'Gen Synthesis', point: 'ground-forces-destroyed', run: (ctx, d) => genSynthesis(ctx, d.seat!, d.n ?? 0) },
 ];
