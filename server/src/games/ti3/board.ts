@@ -72,6 +72,11 @@ export function docksIn(s: Ti3State, pos: string, seat: number): string[] {
   return planetsIn(s, pos).filter((n) => s.planets[n].owner === seat && count(s.planets[n].units, 'Space Dock') > 0);
 }
 
+/** Ground Forces and PDS in space beyond what the ships there can hold. */
+export function cargoOverflow(s: Ti3State, seat: number, units: Counts): number {
+  return Math.max(0, sharedGroundForces(s, seat, units) + count(units, 'PDS') - carryCapacity(s, { seat, units, damaged: {} }));
+}
+
 /**
  * Fighters a system can hold for the seat: shared capacity left after the PDS and the Ground Forces aboard
  * (beyond Ground-Force-only capacity), plus 3 per Space Dock. `units`: the seat's units in space there.

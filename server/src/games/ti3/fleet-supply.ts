@@ -3,13 +3,14 @@
  * non-Fighter ships a player may have in any one system; excess is removed at once, the owner choosing
  * which (`remove-excess`: pick exactly the excess among his ships there). Then Fighters need capacity
  * (Carrier 6, War Sun 6, shared with Ground Forces and PDS aboard; Space Dock 3) and Ground Forces and PDS
- * in space need room aboard (Stasis Capsules: Cruisers and Dreadnoughts hold one Ground Force each). With
- * Advanced Fighters, Fighters need no capacity: those beyond it count against Fleet Supply (errata): the excess of those identical units goes without a question. Checked after
- * movement, battles, retreats and redistribution.
+ * in space need room aboard (Stasis Capsules: Cruisers and Dreadnoughts hold one Ground Force each): the
+ * excess of those identical units goes without a question. With Advanced Fighters, Fighters need no
+ * capacity: those beyond it count against Fleet Supply (errata) and may be picked in `remove-excess`.
+ * Checked after movement, battles, retreats, PDS fire and redistribution.
  */
 import { GameError, type Json } from '../../engine';
 import { unit, type UnitId } from './data';
-import { carryCapacity, fighterRoom, sharedGroundForces, supplyUsed } from './board';
+import { cargoOverflow, fighterRoom, supplyUsed } from './board';
 import { allows, fleetSupply } from './modifiers';
 import { add, count, fleetOf, tidySpace, type Ctx, type Ti3State } from './state';
 import type { Task, TaskOf } from './tasks';
@@ -66,7 +67,7 @@ export function checkSupply(ctx: Ctx, pos: string | null): void {
       // Ground Forces and PDS in space must be aboard (PDS on shared capacity, Ground Forces also on their
       // own); Fighters need the room left over and the docks' (with Advanced Fighters, none: they count
       // against Fleet Supply instead).
-      const over = Math.max(0, sharedGroundForces(s, f.seat, f.units) + count(f.units, 'PDS') - carryCapacity(s, f));
+      const over = cargoOverflow(s, f.seat, f.units);
       const pds = Math.min(over, count(f.units, 'PDS'));
       const groundForces = over - pds;
       for (const [id, k] of [

@@ -6,11 +6,11 @@
  * special system never counts as empty) holding no other player's ships; adjacency is adjacency for movement.
  */
 import { GameError } from '../../../engine';
-import { capitalShips, hasEnemyShips } from '../board';
+import { capitalShips, cargoOverflow, hasEnemyShips } from '../board';
 import { systemTile } from '../data';
 import { adjacentForMovement } from '../map/adjacency';
-import { fleetSupply } from '../modifiers';
-import { add, ensureFleet, fleetOf, reinforcements, tidySpace, type Ti3State } from '../state';
+import { fleetSupply, groundForceCapacity } from '../modifiers';
+import { add, count, ensureFleet, fleetOf, reinforcements, tidySpace, type Ti3State } from '../state';
 import { hasCounter, placeCounter } from '../action/activation';
 import type { CardRules } from './card';
 
@@ -72,6 +72,11 @@ export const warfare: CardRules = {
       const from = ensureFleet(s, m.from, t.seat);
       add(from.units, m.unit, -1);
       add(ensureFleet(s, m.to, t.seat).units, m.unit, 1);
+      // RULE-READING (README): a Cruiser with Stasis Capsules takes along the Ground Force it carries when
+      // the ships staying behind cannot hold it (the card moves ships; their cargo is not left in empty space).
+      const aboard = Math.min(cargoOverflow(s, t.seat, from.units), groundForceCapacity(s, t.seat, m.unit), count(from.units, 'Ground Force'));
+      add(from.units, 'Ground Force', -aboard);
+      add(ensureFleet(s, m.to, t.seat).units, 'Ground Force', aboard);
       tidySpace(s, m.from);
       if (!hasCounter(s, m.to, t.seat)) placeCounter(s, m.to, t.seat);
       ctx.ev.push({ type: 'patrol', data: { seat: t.seat, from: m.from, unit: m.unit, to: m.to } });
