@@ -194,6 +194,20 @@ describe('technologies: values', () => {
     expect(moves(without)).toEqual([{ from: '203', unit: 'Cruiser', fighters: 0, groundForces: 0 }]);
   });
 
+  test('Stasis Capsules: a Cruiser patrolling with the Warfare secondary takes its Ground Force along', () => {
+    const patrol = (techs: string[]) => {
+      const s = board([[], techs], { '101': 'wellon', '201': 'empty-1' });
+      toAction(s, [[6], [3, 4], [5], [7, 8]], 0);
+      ships(s, '101', 1, { Cruiser: 1, ...(techs.length > 0 ? { 'Ground Force': 1 } : {}) });
+      act(s, 0, { do: 'strategic', card: 6 });
+      act(s, 1, 'yes');
+      act(s, 1, { from: '101', unit: 'Cruiser', to: '201' });
+      return s;
+    };
+    expect(unitsAt(patrol(['Stasis Capsules']), '201', 1)).toEqual({ Cruiser: 1, 'Ground Force': 1 });
+    expect(unitsAt(patrol([]), '201', 1)).toEqual({ Cruiser: 1 });
+  });
+
   test('Gen Synthesis: Ground Forces +1 in invasion combat, and a destroyed one returns home on 5+', () => {
     // PDS none; round 1: seat 0 rolls 1 1 (needs 7 with the technology), seat 1 rolls 10 10; Gen Synthesis: 5 (back) and 4 (lost).
     const { s, ev } = invasion([['Gen Synthesis'], []], 2, 0, [1, 1, 10, 10, 5, 4]);
