@@ -220,6 +220,36 @@ describe('technologies: values', () => {
     expect(without.s.planets.Jord.units['Ground Force'] ?? 0).toBe(0);
   });
 
+  test('Integrated Economy: new units go to an adjacent activated system without other players’ units, Ground Forces and PDS onto one’s planets there', () => {
+    const produce = (techs: string[]) => {
+      const s = board([techs], { '204': 'saudor', '203': 'lodor' });
+      planet(s, 'Jord', 0, { 'Space Dock': 1 });
+      planet(s, 'Saudor', 0);
+      planet(s, 'Lodor', 1, { 'Ground Force': 1 });
+      s.counters['204'] = [0];
+      s.counters['203'] = [0];
+      s.players[0].tradeGoods = 5;
+      act(s, 0, { do: 'tactical', pos: '305' });
+      return s;
+    };
+    const s = produce(['Integrated Economy']);
+    expect(prompt(s)!.choices).toContainEqual({ unit: 'Cruiser', at: '204' });
+    expect(prompt(s)!.choices).toContainEqual({ unit: 'Ground Force', at: 'Saudor' });
+    // 203 holds seat 1's units; 306 was not activated.
+    expect(prompt(s)!.choices).not.toContainEqual({ unit: 'Cruiser', at: '203' });
+    expect(prompt(s)!.choices).not.toContainEqual({ unit: 'Cruiser', at: '306' });
+    act(s, 0, { unit: 'Cruiser', at: '204' });
+    act(s, 0, { unit: 'Ground Force', at: 'Saudor' });
+    act(s, 0, 'confirm');
+    pay(s, 0);
+    expect(unitsAt(s, '204', 0)).toEqual({ Cruiser: 1 });
+    expect(s.planets.Saudor.units).toEqual({ 'Ground Force': 1 });
+    expect(unitsAt(s, '305', 0)).toEqual({});
+    const without = produce([]);
+    expect(prompt(without)!.choices!.filter((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && 'at' in c)).toEqual([]);
+    expect(refusal(without, 0, { unit: 'Cruiser', at: '204' })).toMatch(/only with Integrated Economy/);
+  });
+
   test('War Sun: only its owner may produce War Suns', () => {
     const offered = (techs: string[]) => {
       const s = board([techs]);

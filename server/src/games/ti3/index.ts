@@ -43,7 +43,8 @@
  *   bombard             choices "none" | planet | {"x89": planet} (one question per Dreadnought and War Sun in the
  *                       system; x89: X-89 Bacterial Weapon)
  *   invasion-order      choices planet (the next invasion, while two or more remain)
- *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
+ *   produce             choices {unit, at?} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm";
+ *                       at: Integrated Economy's system for a ship, planet for a Ground Force or PDS)
  *   claim-objective     choices "none" | objective name
  *   redistribute        amounts {strategy, command, fleet}, total = the counters on the race sheet
  *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)

@@ -38,7 +38,8 @@ export type ModifiedValue =
   | 'fightersInvade'
   | 'bacterialWeapon'
   | 'secondTacticalAction'
-  | 'transitDiodes';
+  | 'transitDiodes'
+  | 'integratedEconomy';
 
 /** What a combat roll is for: combat modifiers may apply to some kinds only. */
 export type RollKind = 'space' | 'afb' | 'pds' | 'invasion' | 'bombard' | 'pre-combat';

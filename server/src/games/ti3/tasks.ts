@@ -29,7 +29,9 @@ export type Landing = {
   fighters?: number;
 };
 
-export type ProduceStep = { unit: UnitId } | { dock: string };
+/** A unit of the production draft; `at`: a system (ships) or a planet (Ground Forces, PDS) elsewhere (Integrated Economy). */
+export type ProduceStep = { unit: UnitId; at?: string } | { dock: string };
+export type Placed = { unit: UnitId; at: string };
 
 export type Task =
   // Setup and galaxy building
@@ -75,7 +77,7 @@ export type Task =
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
   | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[] }
-  | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null }
+  | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null; elsewhere?: Placed[] }
   | { t: 'gain-tech'; seat: number; name: string }
   /** Counters gained from reinforcements: the seat places them in the areas of its choice. */
   | { t: 'gain-counters'; seat: number; n: number }

@@ -9,7 +9,7 @@ export const TECHNOLOGIES: readonly Technology[] = [
   { name: 'Enviro Compensator', color: 'yellow', prereqs: [], prereqMode: 'none', effects: ['enviro-production-limit'] },
   { name: 'Sarween Tools', color: 'yellow', prereqs: ['Enviro Compensator'], prereqMode: 'single', effects: ['sarween-resource'] },
   { name: 'Graviton Laser System', color: 'yellow', prereqs: ['Deep Space Cannon'], prereqMode: 'single', effects: ['graviton-laser-reroll'] },
-  { name: 'Integrated Economy', color: 'yellow', prereqs: ['Micro Technology', 'Cybernetics'], prereqMode: 'and', effects: [] },
+  { name: 'Integrated Economy', color: 'yellow', prereqs: ['Micro Technology', 'Cybernetics'], prereqMode: 'and', effects: ['integrated-economy-placement'] },
   { name: 'Transit Diodes', color: 'yellow', prereqs: ['Light/Wave Deflector', 'Dacxive Animators'], prereqMode: 'or', effects: ['transit-diodes-action'] },
   { name: 'Micro Technology', color: 'yellow', prereqs: ['Stasis Capsules', 'Sarween Tools'], prereqMode: 'or', effects: [] },
   { name: 'Stasis Capsules', color: 'green', prereqs: ['Enviro Compensator'], prereqMode: 'single', effects: ['stasis-capsules-capacity'] },

@@ -73,5 +73,6 @@ export const TECH_MODIFIERS: Modifier[] = [
     apply: on,
   },
   { id: 'fleet-logistics-second-action', source: 'Fleet Logistics', value: 'secondTacticalAction', applies: owns('Fleet Logistics'), apply: on },
+  { id: 'integrated-economy-placement', source: 'Integrated Economy', value: 'integratedEconomy', applies: owns('Integrated Economy'), apply: on },
   { id: 'transit-diodes-action', source: 'Transit Diodes', value: 'transitDiodes', applies: owns('Transit Diodes'), apply: on },
 ];
