@@ -7,7 +7,7 @@ import type { GameEvent } from '../../server/src/engine';
 import { TECHNOLOGIES } from '../../server/src/games/ti3/data';
 import type { Counts } from '../../server/src/games/ti3/state';
 import { techEffects } from '../../server/src/games/ti3/technologies';
-import { act, clearBoard, newGame, pay, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, copy, newGame, pay, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 to act on a cleared board; seat k owns `techs[k]` (nothing else). */
 function board(techs: string[][] = [], fixed: Record<string, string> = {}) {
@@ -440,6 +440,10 @@ describe('technologies: combat', () => {
     };
     const s = setup(['X-89 Bacterial Weapon']);
     expect(prompt(s)).toMatchObject({ kind: 'bombard', choices: ['none', 'Arinam', { x89: 'Arinam' }] });
+    // The option is there whatever the hand holds (an empty hand asks the same question).
+    const emptyHand = copy(s);
+    emptyHand.players[0].hand = [];
+    expect(prompt(emptyHand)).toEqual(prompt(s));
     act(s, 0, { x89: 'Arinam' });
     expect(s.planets.Arinam).toMatchObject({ owner: 0, units: { 'Ground Force': 1 } });
     expect(s.players[0].hand).toEqual([]);
