@@ -146,6 +146,8 @@ describe('space battle', () => {
     const s = board({ '102': 'nebula' });
     ships(s, '203', 0, { Cruiser: 1 });
     ships(s, '102', 1, { Cruiser: 1 });
+    // Mentak's starting Hylar V Assault Laser would add its own +1 (technologies.test.ts).
+    s.players[1].techs = [];
     s.scriptDice = [10, 1];
     const ev = attack(s, '102', 1);
     const battle = rolls(ev).filter((r) => r.what === 'space combat');

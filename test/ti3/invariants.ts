@@ -1,11 +1,11 @@
 /**
  * Invariants of any TI3 state (issue 23 "Invariants"): every command counter (16 per race), Trade Good
  * (40), planet card, card and unit in exactly one place; component limits; Fleet Supply and Fighter
- * capacity after each check; VP the sum of their sources.
+ * capacity after each check (with the technologies that change them); VP the sum of their sources.
  */
 import { ACTION_CARDS, POLITICAL_CARDS, UNITS, type UnitId } from '../../server/src/games/ti3/data';
-import { capitalShips, fighterRoom, onBoard, carryCapacity } from '../../server/src/games/ti3/board';
-import { fleetSupply } from '../../server/src/games/ti3/modifiers';
+import { fighterRoom, onBoard, carryCapacity, sharedGroundForces, supplyUsed } from '../../server/src/games/ti3/board';
+import { allows, fleetSupply } from '../../server/src/games/ti3/modifiers';
 import { actionCardIds } from '../../server/src/games/ti3/setup';
 import { countersOnBoard, reinforcements, vp, type Ti3State } from '../../server/src/games/ti3/state';
 
@@ -47,9 +47,12 @@ export function checkInvariants(s: Ti3State, afterCheck: boolean): void {
       for (const [u, n] of Object.entries(f.units)) if ((n ?? 0) <= 0) fail(`${pos}: ${u} ${n}`);
       for (const [u, n] of Object.entries(f.damaged)) if ((n ?? 0) > (f.units[u as UnitId] ?? 0)) fail(`${pos}: more damaged ${u} than ${u}`);
       if (!afterCheck) continue;
-      if (capitalShips(f) > fleetSupply(s, f.seat)) fail(`${pos}: seat ${f.seat} over Fleet Supply`);
-      if ((f.units.Fighter ?? 0) > fighterRoom(s, pos, f.seat)) fail(`${pos}: seat ${f.seat} Fighters without capacity`);
-      if ((f.units['Ground Force'] ?? 0) + (f.units.PDS ?? 0) > carryCapacity(s, f)) fail(`${pos}: Ground Forces in space without a ship`);
+      // Advanced Fighters: Fighters beyond capacity count against Fleet Supply instead (errata).
+      if (supplyUsed(s, pos, f.seat) > fleetSupply(s, f.seat)) fail(`${pos}: seat ${f.seat} over Fleet Supply`);
+      if (!allows(s, f.seat, 'fightersNeedNoSupport') && (f.units.Fighter ?? 0) > fighterRoom(s, pos, f.seat))
+        fail(`${pos}: seat ${f.seat} Fighters without capacity`);
+      // Stasis Capsules: Cruisers and Dreadnoughts hold a Ground Force each besides the shared capacity.
+      if (sharedGroundForces(s, f.seat, f.units) + (f.units.PDS ?? 0) > carryCapacity(s, f)) fail(`${pos}: Ground Forces in space without a ship`);
     }
   }
 }

@@ -245,7 +245,13 @@ describe('movement', () => {
   });
 
   test('movement: a ship passing several systems picks up in each (a War Sun of move 3, as a technology of the second issue would give)', () => {
-    const longer: Modifier = { source: 'test: War Sun move +1', value: 'move', applies: (c) => c.unit === 'War Sun', apply: (v) => v + 1 };
+    const longer: Modifier = {
+      id: 'test-war-sun-move',
+      source: 'test: War Sun move +1',
+      value: 'move',
+      applies: (c) => c.unit === 'War Sun',
+      apply: (v) => v + 1,
+    };
     MODIFIERS.push(longer);
     try {
       const s = board({ '102': 'lodor', '101': 'abyz-fria' });

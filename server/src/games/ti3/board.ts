@@ -1,7 +1,7 @@
 /** Questions about the board: who has what where, capacity, Space Docks, control. */
 import { unit, type UnitId } from './data';
-import { unitCapacity } from './modifiers';
-import { count, fleetOf, planetsIn, type Fleet, type Ti3State } from './state';
+import { allows, groundForceCapacity, unitCapacity } from './modifiers';
+import { count, fleetOf, planetsIn, type Counts, type Fleet, type Ti3State } from './state';
 
 /** Non-Fighter ships of a fleet: what Fleet Supply counts and what blocks movement. */
 export function capitalShips(f: Fleet | null): number {
@@ -21,6 +21,18 @@ export function enemyFleets(s: Ti3State, pos: string, seat: number): Fleet[] {
 
 export function hasEnemyShips(s: Ti3State, pos: string, seat: number): boolean {
   return enemyFleets(s, pos, seat).length > 0;
+}
+
+/**
+ * Whether enemy ships stop `seat` passing through `pos`: ships other than Fighters, or the Fighters of an
+ * owner with Advanced Fighters; never for a seat with Light/Wave Deflector.
+ * RULE-READING (README): Fighters alone do not block movement in the base game — Advanced Fighters' text
+ * ("enemy ships may not move through a system your Fighters occupy") and rules_surface.md ("block movement"
+ * as a feature of the technology) imply it; the core had blocked on any ship.
+ */
+export function blocksMovement(s: Ti3State, pos: string, seat: number): boolean {
+  if (allows(s, seat, 'moveThroughEnemyShips')) return false;
+  return enemyFleets(s, pos, seat).some((f) => capitalShips(f) > 0 || allows(s, f.seat, 'fightersBlockMovement'));
 }
 
 /** Seats other than `seat` with any unit in the system (ships, or units on its planets). */
@@ -45,16 +57,43 @@ export function carryCapacity(s: Ti3State, f: Fleet | null): number {
   return (Object.entries(f.units) as [UnitId, number][]).reduce((n, [u, k]) => n + unitCapacity(s, f.seat, u) * k, 0);
 }
 
+/** Capacity for Ground Forces only (Stasis Capsules: a Cruiser or Dreadnought carries one). */
+export function groundForceRoom(s: Ti3State, seat: number, units: Counts): number {
+  return (Object.entries(units) as [UnitId, number][]).reduce((n, [u, k]) => n + groundForceCapacity(s, seat, u) * k, 0);
+}
+
+/** Ground Forces aboard that do not fit the Ground-Force-only capacity, so use the shared one. */
+export function sharedGroundForces(s: Ti3State, seat: number, units: Counts): number {
+  return Math.max(0, count(units, 'Ground Force') - groundForceRoom(s, seat, units));
+}
+
 /** The seat's Space Docks in a system (planet names, one dock per planet). */
 export function docksIn(s: Ti3State, pos: string, seat: number): string[] {
   return planetsIn(s, pos).filter((n) => s.planets[n].owner === seat && count(s.planets[n].units, 'Space Dock') > 0);
 }
 
-/** Fighters a system can hold for the seat: aboard capacity left after the Ground Forces and PDS aboard, plus 3 per Space Dock. */
-export function fighterRoom(s: Ti3State, pos: string, seat: number): number {
-  const f = fleetOf(s, pos, seat);
-  const aboard = count(f?.units, 'Ground Force') + count(f?.units, 'PDS');
-  return Math.max(0, carryCapacity(s, f) - aboard) + docksIn(s, pos, seat).length * unit('Space Dock').fighterSupport;
+/** Ground Forces and PDS in space beyond what the ships there can hold. */
+export function cargoOverflow(s: Ti3State, seat: number, units: Counts): number {
+  return Math.max(0, sharedGroundForces(s, seat, units) + count(units, 'PDS') - carryCapacity(s, { seat, units, damaged: {} }));
+}
+
+/**
+ * Fighters a system can hold for the seat: shared capacity left after the PDS and the Ground Forces aboard
+ * (beyond Ground-Force-only capacity), plus 3 per Space Dock. `units`: the seat's units in space there.
+ */
+export function fighterRoom(s: Ti3State, pos: string, seat: number, units: Counts = fleetOf(s, pos, seat)?.units ?? {}): number {
+  const aboard = sharedGroundForces(s, seat, units) + count(units, 'PDS');
+  return Math.max(0, carryCapacity(s, { seat, units, damaged: {} }) - aboard) + docksIn(s, pos, seat).length * unit('Space Dock').fighterSupport;
+}
+
+/**
+ * What counts against Fleet Supply in a system: ships other than Fighters, and with Advanced Fighters the
+ * Fighters beyond the system's fighter capacity (errata). `units`: the seat's units in space there.
+ */
+export function supplyUsed(s: Ti3State, pos: string, seat: number, units: Counts = fleetOf(s, pos, seat)?.units ?? {}): number {
+  const ships = capitalShips({ seat, units, damaged: {} });
+  if (!allows(s, seat, 'fightersNeedNoSupport')) return ships;
+  return ships + Math.max(0, count(units, 'Fighter') - fighterRoom(s, pos, seat, units));
 }
 
 /** How many of a unit type the seat has on the board (component limits). */

@@ -11,8 +11,11 @@ export function rollDie(ctx: Ctx): number {
   return scripted ?? randInt(ctx.s.rng, 10) + 1;
 }
 
-/** Rolls one die per entry of `needs` (the value each die must reach) and reports the hits. */
-export function roll(ctx: Ctx, seat: number, what: string, needs: number[]): number {
+/**
+ * Rolls one die per entry of `needs` (the value each die must reach) and reports the hits; with
+ * `rerollMisses` (Graviton Laser System) each miss is rolled once more, as a second public roll.
+ */
+export function roll(ctx: Ctx, seat: number, what: string, needs: number[], rerollMisses = false): number {
   const dice = needs.map(() => rollDie(ctx));
   const hits = dice.filter((d, i) => d >= needs[i]).length;
   if (needs.length > 0)
@@ -21,5 +24,6 @@ export function roll(ctx: Ctx, seat: number, what: string, needs: number[]): num
       text: `seat ${seat} rolls ${what}: ${dice.join(' ')} (need ${needs.join(' ')}): ${hits} hit(s)`,
       data: { seat, what, dice, needs, hits },
     });
-  return hits;
+  const missed = needs.filter((n, i) => dice[i] < n);
+  return rerollMisses && missed.length > 0 ? hits + roll(ctx, seat, `${what}, re-rolled misses`, missed) : hits;
 }

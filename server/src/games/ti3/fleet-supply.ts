@@ -3,25 +3,30 @@
  * non-Fighter ships a player may have in any one system; excess is removed at once, the owner choosing
  * which (`remove-excess`: pick exactly the excess among his ships there). Then Fighters need capacity
  * (Carrier 6, War Sun 6, shared with Ground Forces and PDS aboard; Space Dock 3) and Ground Forces and PDS
- * in space need room aboard: the excess of those identical units goes without a question. Checked after
- * movement, battles, retreats and redistribution.
+ * in space need room aboard (Stasis Capsules: Cruisers and Dreadnoughts hold one Ground Force each): the
+ * excess of those identical units goes without a question. With Advanced Fighters, Fighters need no
+ * capacity: those beyond it count against Fleet Supply (errata) and may be picked in `remove-excess`.
+ * Checked after movement, battles, retreats, PDS fire and redistribution.
  */
 import { GameError, type Json } from '../../engine';
 import { unit, type UnitId } from './data';
-import { capitalShips, carryCapacity, fighterRoom } from './board';
-import { fleetSupply } from './modifiers';
+import { cargoOverflow, fighterRoom, supplyUsed } from './board';
+import { allows, fleetSupply } from './modifiers';
 import { add, count, fleetOf, tidySpace, type Ctx, type Ti3State } from './state';
 import type { Task, TaskOf } from './tasks';
 
 export function excess(s: Ti3State, pos: string, seat: number): number {
-  return Math.max(0, capitalShips(fleetOf(s, pos, seat)) - fleetSupply(s, seat));
+  return Math.max(0, supplyUsed(s, pos, seat) - fleetSupply(s, seat));
 }
 
-/** The ships the owner may remove: each non-Fighter ship listed once per unit. */
+/** The ships the owner may remove: each non-Fighter ship listed once per unit, and Fighters beyond capacity (Advanced Fighters). */
 export function excessOptions(s: Ti3State, pos: string, seat: number): UnitId[] {
   const f = fleetOf(s, pos, seat);
   if (!f) return [];
-  return (Object.entries(f.units) as [UnitId, number][]).filter(([id]) => unit(id).fleetSupply).flatMap(([id, n]) => Array<UnitId>(n).fill(id));
+  const fighters = allows(s, seat, 'fightersNeedNoSupport') ? Math.max(0, count(f.units, 'Fighter') - fighterRoom(s, pos, seat)) : 0;
+  return (Object.entries(f.units) as [UnitId, number][])
+    .map(([id, n]): [UnitId, number] => [id, unit(id).fleetSupply ? n : id === 'Fighter' ? fighters : 0])
+    .flatMap(([id, n]) => Array<UnitId>(n).fill(id));
 }
 
 function removeUnit(f: { units: Partial<Record<UnitId, number>>; damaged: Partial<Record<UnitId, number>> }, id: UnitId): void {
@@ -59,17 +64,22 @@ export function checkSupply(ctx: Ctx, pos: string | null): void {
   for (const p of where) {
     for (const f of s.space[p] ?? []) {
       const removed: UnitId[] = [];
-      // Ground Forces and PDS in space must be aboard; Fighters need the room left over and the docks'.
-      let cargo = count(f.units, 'Ground Force') + count(f.units, 'PDS') - carryCapacity(s, f);
-      for (const id of ['PDS', 'Ground Force'] as const) {
-        const k = Math.min(cargo, count(f.units, id));
+      // Ground Forces and PDS in space must be aboard (PDS on shared capacity, Ground Forces also on their
+      // own); Fighters need the room left over and the docks' (with Advanced Fighters, none: they count
+      // against Fleet Supply instead).
+      const over = cargoOverflow(s, f.seat, f.units);
+      const pds = Math.min(over, count(f.units, 'PDS'));
+      const groundForces = over - pds;
+      for (const [id, k] of [
+        ['PDS', pds],
+        ['Ground Force', groundForces],
+      ] as const) {
         if (k > 0) {
           add(f.units, id, -k);
-          cargo -= k;
           for (let i = 0; i < k; i++) removed.push(id);
         }
       }
-      const fighters = count(f.units, 'Fighter') - fighterRoom(s, p, f.seat);
+      const fighters = allows(s, f.seat, 'fightersNeedNoSupport') ? 0 : count(f.units, 'Fighter') - fighterRoom(s, p, f.seat);
       if (fighters > 0) {
         add(f.units, 'Fighter', -fighters);
         for (let i = 0; i < fighters; i++) removed.push('Fighter');

@@ -4,7 +4,8 @@
  * procedure.
  */
 import { GameError, type Json } from '../../engine';
-import { nextTurn, takeAction, isActionMove } from './action/turns';
+import { nextTurn, offersSecondTactical, takeAction, takeSecondTactical, isActionMove } from './action/turns';
+import { moveByDiodes } from './action/transit-diodes';
 import { landingStep } from './action/landing';
 import { movementStep } from './action/movement';
 import { firePds, pdsFire } from './action/pds';
@@ -15,7 +16,7 @@ import { isWipedOut } from './board';
 import { discardActionCard } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
 import { bombard, nextInvasion, resolveLandings } from './combat/invasion';
-import { announce, battleRound, spaceBattle } from './combat/space-battle';
+import { announce, assaultCannon, barrage, battleRound, spaceBattle } from './combat/space-battle';
 import type { UnitId } from './data';
 import { checkSupply, removeExcess } from './fleet-supply';
 import { finishGalaxy, placeTile, putFaceDown, startGalaxy } from './galaxy';
@@ -130,7 +131,13 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       takeAction(ctx, task.seat, move);
       return true;
     case 'end-turn':
-      endTurn(ctx);
+      endTurn(ctx, task);
+      return true;
+    case 'fleet-logistics':
+      takeSecondTactical(ctx, task.seat, move);
+      return true;
+    case 'transit-diodes':
+      moveByDiodes(ctx, task.seat, move);
       return true;
     case 'primary': {
       const rules = CARD_RULES[task.card];
@@ -188,6 +195,12 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'battle':
       spaceBattle(ctx, task);
+      return true;
+    case 'assault-cannon':
+      assaultCannon(ctx, task, move);
+      return true;
+    case 'barrage':
+      barrage(ctx, task);
       return true;
     case 'withdraw':
       announce(ctx, task, move);
@@ -267,13 +280,14 @@ function follow(ctx: Ctx, task: TaskOf<'follow'>): void {
   s.tasks.unshift({ t: 'secondary', seat: task.seat, card: task.card });
 }
 
-/** End of a turn: eliminations, then the next player. */
-function endTurn(ctx: Ctx): void {
+/** End of a turn (or of its first tactical action): eliminations, then Fleet Logistics' second action or the next player. */
+function endTurn(ctx: Ctx, task: TaskOf<'end-turn'>): void {
   const s = ctx.s;
   s.activation = null;
   checkEliminations(ctx);
   if (s.end) return;
-  s.tasks.unshift({ t: 'turn' });
+  if (task.after === 'tactical' && offersSecondTactical(s, task.seat)) s.tasks.unshift({ t: 'fleet-logistics', seat: task.seat });
+  else s.tasks.unshift({ t: 'turn' });
 }
 
 export function checkEliminations(ctx: Ctx): void {

@@ -1,9 +1,10 @@
 /**
  * Twilight Imperium, Third Edition — the base game (3-6 players) as an Orrery game definition: setup,
  * galaxy building, the strategy, action and status phases, movement, PDS fire, space battles, invasions,
- * production, command counters, Trade Goods, objectives and victory. The card and sheet texts (technology
- * effects, racial abilities, trade agreements, agendas, action cards) are the second issue's: they plug in
- * through modifiers.ts (values), timing.ts (timing points) and the action list.
+ * production, command counters, Trade Goods, objectives and victory; the technologies' effects (issue 24,
+ * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES). The other
+ * card and sheet texts (racial abilities, trade agreements, agendas, action cards) plug in the same way:
+ * modifiers.ts (values and rule switches), timing.ts (timing points) and the action list.
  *
  * Prompt kinds and move shapes (positions are "000", "101"…"318"; tiles are system_tiles_base.csv ids):
  *   home-position       choices position ("301")
@@ -13,7 +14,9 @@
  *   pick-strategy       choices initiative number 1-8
  *   bonus               amounts {tradeGoods, counters}, total = the bonus counters on the card taken
  *   action              choices {"do":"strategic","card":n} | {"do":"tactical","pos":p} |
- *                       {"do":"transfer","from":p,"to":q} | {"do":"pass"}
+ *                       {"do":"transfer","from":p,"to":q} | {"do":"transit-diodes"} (Transit Diodes) | {"do":"pass"}
+ *   fleet-logistics     choices {"do":"tactical","pos":p} | "done" (Fleet Logistics: after the turn's first tactical action)
+ *   transit-diodes      choices {from, to, groundForces} (1-4 Ground Forces between two of one's planets)
  *   primary-diplomacy   choices opponent seat
  *   primary-political   choices political card name to put back on top (the other two go to the bottom)
  *   primary-trade       choices "a" (3 Trade Goods) | "b" (cancel agreements)
@@ -29,17 +32,22 @@
  *                       {via, fighters, groundForces, pds?} (a pickup by the ship planned last, in a system it passes through
  *                       or, last, the one it ends in; one step per system, in the order passed) |
  *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
- *   pds-fire            choices "fire" | "hold" (each PDS owner, in order of play after the active player, then him)
+ *   pds-fire            choices "fire" | "hold" (each PDS owner in range — Deep Space Cannon: adjacent systems too —,
+ *                       in order of play after the active player, then him)
+ *   assault-cannon      choices "fire" | "hold" (Assault Cannon, before a space battle: attacker, then defender)
  *   pay                 choices {planet} (exhaust it) | {tradeGoods: n} (1 up to what is still due), one step at a time
  *                       while the bill is not covered | "confirm" (once it is) | "undo-step" | "reset" (a draft: nothing is
  *                       exhausted or spent before "confirm"); what was bought follows
  *   remove-excess       pick exactly the excess of the ships listed (over Fleet Supply in a system)
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
- *   land                choices {planet, groundForces} | "confirm" | "undo-step" | "reset" (a draft)
- *   bombard             choices "none" | planet (one question per Dreadnought and War Sun in the system)
+ *   land                choices {planet, groundForces, pds?, fighters?} | "confirm" | "undo-step" | "reset" (a draft;
+ *                       fighters: Graviton Negator, with Ground Forces onto a defended enemy planet)
+ *   bombard             choices "none" | planet | {"x89": planet} (one question per Dreadnought and War Sun in the
+ *                       system; x89: X-89 Bacterial Weapon)
  *   invasion-order      choices planet (the next invasion, while two or more remain)
- *   produce             choices {unit} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm")
+ *   produce             choices {unit, at?} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm";
+ *                       at: Integrated Economy's system for a ship, planet for a Ground Force or PDS)
  *   claim-objective     choices "none" | objective name
  *   redistribute        choices {from, to} (a counter between two of strategy, command, fleet) | "confirm" | "undo-step" |
  *                       "reset" (a draft from the counters where they are, one counter a step)
@@ -53,7 +61,7 @@
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
+ * timing.ts, technologies/ (modifier entries, timing handlers, the id index), tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
 import { CONFIRM, RESET, UNDO } from './draft';

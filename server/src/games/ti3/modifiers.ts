@@ -1,25 +1,63 @@
 /**
  * The modifier pipeline: every value the rules let cards, races and systems change is computed here from
- * the base data plus the active modifiers. In this issue the modifiers are the L1Z1X Dreadnought cost, the
- * Naalu initiative and the Nebula's +1 for defenders; technologies, racial abilities, laws and action
- * cards join as entries of MODIFIERS (the second issue), not as edits to the procedures.
+ * the base data plus the active modifiers. The core's entries are the L1Z1X Dreadnought cost, the Naalu
+ * initiative and the Nebula's +1 for defenders; the technologies' entries are in technologies/modifiers.ts (each
+ * referenced by id from `TECHNOLOGIES`). Racial abilities, laws and action cards join as entries here, not
+ * as edits to the procedures. Rule switches (passability, PDS range, what may be bombarded) are values
+ * too: 0 = the base rule, 1 = lifted.
  */
 import { unit, type UnitId } from './data';
 import { systemTile } from './data';
 import type { Ti3State } from './state';
+import { TECH_MODIFIERS } from './technologies/modifiers';
 
-export type ModifiedValue = 'cost' | 'combat' | 'move' | 'capacity' | 'initiative' | 'fleetSupply' | 'handLimit' | 'productionLimit';
+export type ModifiedValue =
+  | 'cost'
+  | 'combat'
+  | 'move'
+  | 'capacity'
+  /** Capacity for Ground Forces only (Stasis Capsules). */
+  | 'groundForceCapacity'
+  | 'initiative'
+  | 'fleetSupply'
+  | 'handLimit'
+  | 'productionLimit'
+  /** Resources a producing Space Dock adds to the bill's payment (Sarween Tools). */
+  | 'productionResources'
+  /** Action cards drawn in status step 5. */
+  | 'statusDraws'
+  /** Switches (0 or 1). */
+  | 'mayProduce'
+  | 'moveThroughAsteroids'
+  | 'moveThroughEnemyShips'
+  | 'fightersBlockMovement'
+  | 'fightersNeedNoSupport'
+  | 'pdsRange'
+  | 'rerollMisses'
+  | 'bombardShielded'
+  | 'fightersInvade'
+  | 'bacterialWeapon'
+  | 'secondTacticalAction'
+  | 'transitDiodes'
+  | 'integratedEconomy';
+
+/** What a combat roll is for: combat modifiers may apply to some kinds only. */
+export type RollKind = 'space' | 'afb' | 'pds' | 'invasion' | 'bombard' | 'pre-combat';
 
 export interface ModifierContext {
   s: Ti3State;
   seat: number;
   unit?: UnitId;
-  /** Combat: where it is fought and whether the seat defends. */
+  /** Combat: where it is fought, whether the seat defends, the kind of roll and the planet (invasions). */
   pos?: string;
   defending?: boolean;
+  during?: RollKind;
+  planet?: string;
 }
 
 export interface Modifier {
+  /** Stable id (data tables reference technology entries by it). */
+  id: string;
   source: string;
   value: ModifiedValue;
   applies: (c: ModifierContext) => boolean;
@@ -30,27 +68,43 @@ export interface Modifier {
 const raceOf = (c: ModifierContext) => c.s.players[c.seat].race;
 
 export const MODIFIERS: Modifier[] = [
-  { source: 'L1Z1X: Dreadnoughts cost 4', value: 'cost', applies: (c) => c.unit === 'Dreadnought' && raceOf(c) === 'l1z1x', apply: () => 4 },
-  { source: 'Naalu: initiative 0', value: 'initiative', applies: (c) => raceOf(c) === 'naalu', apply: () => 0 },
   {
+    id: 'l1z1x-dreadnought-cost',
+    source: 'L1Z1X: Dreadnoughts cost 4',
+    value: 'cost',
+    applies: (c) => c.unit === 'Dreadnought' && raceOf(c) === 'l1z1x',
+    apply: () => 4,
+  },
+  { id: 'naalu-initiative', source: 'Naalu: initiative 0', value: 'initiative', applies: (c) => raceOf(c) === 'naalu', apply: () => 0 },
+  {
+    id: 'nebula-defender',
     source: 'Nebula: the defender +1',
     value: 'combat',
     applies: (c) => c.defending === true && c.pos !== undefined && c.s.galaxy[c.pos] !== undefined && systemTile(c.s.galaxy[c.pos]).special === 'nebula',
     apply: (v) => v - 1,
   },
+  ...TECH_MODIFIERS,
 ];
 
-function modified(value: ModifiedValue, base: number, c: ModifierContext): number {
+export function modified(value: ModifiedValue, base: number, c: ModifierContext): number {
   return MODIFIERS.filter((m) => m.value === value && m.applies(c)).reduce((v, m) => m.apply(v), base);
+}
+
+/** Whether a switch is on for the seat (and unit). */
+export function allows(s: Ti3State, seat: number, value: ModifiedValue, id?: UnitId): boolean {
+  return modified(value, 0, { s, seat, unit: id }) > 0;
 }
 
 export function unitCost(s: Ti3State, seat: number, id: UnitId): number {
   return modified('cost', unit(id).cost, { s, seat, unit: id });
 }
 
+/** Where and how a unit rolls (all optional: a bare unit value is its printed one plus the seat's modifiers). */
+export type RollContext = { pos?: string; defending?: boolean; during?: RollKind; planet?: string };
+
 /** The die result a unit needs to hit (a result of 10 always hits). */
-export function combatValue(s: Ti3State, seat: number, id: UnitId, pos?: string, defending?: boolean): number {
-  return Math.max(1, Math.min(10, modified('combat', unit(id).combat ?? 10, { s, seat, unit: id, pos, defending })));
+export function combatValue(s: Ti3State, seat: number, id: UnitId, at: RollContext = {}): number {
+  return Math.max(1, Math.min(10, modified('combat', unit(id).combat ?? 10, { s, seat, unit: id, ...at })));
 }
 
 export function unitMove(s: Ti3State, seat: number, id: UnitId): number {
@@ -59,6 +113,10 @@ export function unitMove(s: Ti3State, seat: number, id: UnitId): number {
 
 export function unitCapacity(s: Ti3State, seat: number, id: UnitId): number {
   return modified('capacity', unit(id).capacity, { s, seat, unit: id });
+}
+
+export function groundForceCapacity(s: Ti3State, seat: number, id: UnitId): number {
+  return modified('groundForceCapacity', 0, { s, seat, unit: id });
 }
 
 export function initiativeOf(s: Ti3State, seat: number, card: number): number {

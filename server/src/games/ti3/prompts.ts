@@ -3,7 +3,8 @@
  * no answer (then flow.ts resolves it with `autoAnswer`). Every listed answer is legal.
  */
 import type { Json, Prompt } from '../../engine';
-import { actionChoices } from './action/turns';
+import { actionChoices, secondTacticalChoices } from './action/turns';
+import { diodeChoices } from './action/transit-diodes';
 import { landChoices } from './action/landing';
 import { movePlanChoices } from './action/movement';
 import { CONFIRM } from './draft';
@@ -11,9 +12,9 @@ import { produceChoices, wantsProduction } from './action/production';
 import { hitOptions } from './combat/casualties';
 import { canFire } from './action/pds';
 import { paidSoFar, payChoices } from './payment';
-import { bombardTargets } from './combat/invasion';
+import { bombardChoices } from './combat/invasion';
 import { excess, excessOptions } from './fleet-supply';
-import { retreatChoices } from './combat/space-battle';
+import { canAssault, retreatChoices } from './combat/space-battle';
 import { faceDownChoices, tileChoices } from './galaxy';
 import { homeUnitChoices } from './home';
 import { handLimit } from './modifiers';
@@ -64,6 +65,17 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       };
     case 'action':
       return ask(task.seat, 'action', 'Take an action', actionChoices(s, task.seat));
+    case 'fleet-logistics':
+      return ask(task.seat, 'fleet-logistics', 'Fleet Logistics: take a second tactical action, or done', secondTacticalChoices(s, task.seat));
+    case 'transit-diodes':
+      return ask(task.seat, 'transit-diodes', 'Transit Diodes: move up to 4 Ground Forces from one of your planets to another', diodeChoices(s, task.seat));
+    case 'assault-cannon':
+      return canAssault(s, task)
+        ? ask(task.seat, 'assault-cannon', `Assault Cannon: fire your Dreadnoughts in ${task.pos} at seat ${task.target}'s ships before the battle?`, [
+            'fire',
+            'hold',
+          ])
+        : null;
     case 'primary':
     case 'secondary': {
       const rules = CARD_RULES[task.card];
@@ -83,8 +95,8 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     case 'pds-fire':
       return canFire(s, task) ? ask(task.seat, 'pds-fire', `Fire your PDS in ${task.pos} at seat ${task.target}'s ships?`, ['fire', 'hold']) : null;
     case 'bombard': {
-      const targets = bombardTargets(s, task);
-      return targets.length > 0 ? ask(task.seat, 'bombard', `Bombard with a ${task.unit} in ${task.pos}: a planet, or none`, ['none', ...targets]) : null;
+      const choices = bombardChoices(s, task);
+      return choices.length > 0 ? ask(task.seat, 'bombard', `Bombard with a ${task.unit} in ${task.pos}: a planet, X-89 on a planet, or none`, choices) : null;
     }
     case 'invasions': {
       const left = Object.keys(task.landed);

@@ -1,7 +1,7 @@
 /**
  * The status phase (rulebook p.14-15), each step in order of play: 1 objectives; 2 repair damaged
  * Dreadnoughts and War Suns; 3 command counters on the board back to reinforcements; 4 refresh all
- * planets; 5 draw 1 action card and gain 2 command counters; 6 redistribute counters among Strategy
+ * planets; 5 draw 1 action card (Neural Motivator: 2) and gain 2 command counters; 6 redistribute counters among Strategy
  * Allocation, Command Pool and Fleet Supply, then check Fleet Supply everywhere; 7 return strategy cards.
  * There is no command-counter upkeep in the base game.
  *
@@ -13,6 +13,7 @@
 import { GameError, type Json } from '../../engine';
 import { drawActionCards } from './cards';
 import { CONFIRM, draftControls, RESET, UNDO } from './draft';
+import { modified } from './modifiers';
 import { orderOfPlay } from './order';
 import { gainCounters, type Ctx, type Ti3State } from './state';
 import type { CounterShift, SheetArea, TaskOf } from './tasks';
@@ -49,7 +50,7 @@ export function statusUpkeep(ctx: Ctx): void {
   }
   at(ctx, 'status-step', { step: 5 });
   for (const seat of orderOfPlay(s)) {
-    drawActionCards(ctx, seat, 1);
+    drawActionCards(ctx, seat, modified('statusDraws', 1, { s, seat }));
     gainCounters(ctx, seat, 2);
   }
   ctx.ev.push({ type: 'status', data: { round: s.round } });

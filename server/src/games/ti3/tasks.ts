@@ -37,9 +37,13 @@ export type Landing = {
   groundForces: number;
   /** PDS landed (absent when none). */
   pds?: number;
+  /** Fighters joining the invasion (Graviton Negator; absent when none). */
+  fighters?: number;
 };
 
-export type ProduceStep = { unit: UnitId } | { dock: string };
+/** A unit of the production draft; `at`: a system (ships) or a planet (Ground Forces, PDS) elsewhere (Integrated Economy). */
+export type ProduceStep = { unit: UnitId; at?: string } | { dock: string };
+export type Placed = { unit: UnitId; at: string };
 
 export type Task =
   // Setup and galaxy building
@@ -56,7 +60,12 @@ export type Task =
   | { t: 'strategy-done' }
   | { t: 'turn' }
   | { t: 'action'; seat: number }
-  | { t: 'end-turn'; seat: number }
+  /** `after: 'tactical'`: the turn's first tactical action ends (Fleet Logistics may add a second). */
+  | { t: 'end-turn'; seat: number; after?: 'tactical' }
+  /** Fleet Logistics: a second tactical action, or done. */
+  | { t: 'fleet-logistics'; seat: number }
+  /** Transit Diodes: which Ground Forces go where. */
+  | { t: 'transit-diodes'; seat: number }
   // Strategic actions
   | { t: 'primary'; seat: number; card: number; look?: string[] }
   | { t: 'follow'; seat: number; card: number; active: number }
@@ -67,9 +76,12 @@ export type Task =
   | { t: 'pds'; seat: number; pos: string }
   | { t: 'pds-fire'; seat: number; pos: string; target: number }
   | { t: 'battle'; seat: number; pos: string; round: number }
+  /** Before round 1: Assault Cannon (a question), then Anti-Fighter Barrage. */
+  | { t: 'assault-cannon'; seat: number; pos: string; target: number }
+  | { t: 'barrage'; attacker: number; pos: string }
   | { t: 'withdraw'; seat: number; pos: string; role: 'attacker' | 'defender' }
   | { t: 'battle-roll'; seat: number; pos: string; round: number }
-  | { t: 'assign-hits'; seat: number; pos: string; hits: number; during: 'pds' | 'battle' | 'afb' }
+  | { t: 'assign-hits'; seat: number; pos: string; hits: number; during: 'pds' | 'battle' | 'afb' | 'pre-combat' }
   | { t: 'land'; seat: number; pos: string; steps: Landing[] }
   | { t: 'invade'; seat: number; pos: string; landed: Record<string, Counts> }
   | { t: 'bombard'; seat: number; pos: string; unit: 'Dreadnought' | 'War Sun'; invaded: string[] }
@@ -77,7 +89,7 @@ export type Task =
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
   | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[]; steps: PayStep[] }
-  | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null }
+  | { t: 'place-production'; seat: number; pos: string; bought: Counts; dock: string | null; elsewhere?: Placed[] }
   | { t: 'gain-tech'; seat: number; name: string }
   /** Counters gained from reinforcements: the seat places them in the areas of its choice. */
   | { t: 'gain-counters'; seat: number; n: number }
@@ -102,6 +114,9 @@ export const QUESTIONS = new Set<Task['t']>([
   'pick-strategy',
   'bonus',
   'action',
+  'fleet-logistics',
+  'transit-diodes',
+  'assault-cannon',
   'primary',
   'follow',
   'secondary',

@@ -41,7 +41,8 @@ export function activationChoices(s: Ti3State, seat: number): string[] {
   return Object.keys(s.galaxy).filter((pos) => activationRefusal(s, pos, seat) === null);
 }
 
-export function activate(ctx: Ctx, seat: number, pos: string): void {
+/** `first`: the turn's first tactical action (Fleet Logistics may follow it with a second). */
+export function activate(ctx: Ctx, seat: number, pos: string, first: boolean): void {
   const s = ctx.s;
   const why = activationRefusal(s, pos, seat);
   if (why) throw new GameError('ILLEGAL_MOVE', why);
@@ -58,6 +59,6 @@ export function activate(ctx: Ctx, seat: number, pos: string): void {
     { t: 'battle', seat, pos, round: 0 },
     { t: 'land', seat, pos, steps: [] },
     { t: 'produce', seat, pos, bought: {}, dock: null, imperial: false, steps: [] },
-    { t: 'end-turn', seat },
+    first ? { t: 'end-turn', seat, after: 'tactical' } : { t: 'end-turn', seat },
   );
 }

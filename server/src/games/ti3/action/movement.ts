@@ -1,10 +1,13 @@
 /**
  * Tactical action, step 2, Move (rulebook p.10-11, p.18-20): ships move up to their move value along
  * passable paths and end in the activated system. Ships in a system the player activated earlier this
- * round cannot move. No ship passes through a system holding enemy ships (Ground Forces and Space Docks
- * never block). Carriers and War Suns pick up Fighters, Ground Forces and PDS up to capacity in the system
- * they start in, pass through or end in — never in one the player activated earlier or one with enemy
- * ships. Passing through a crowded system is fine; ending over Fleet Supply is not.
+ * round cannot move. No ship passes through a system holding enemy ships other than Fighters (Ground
+ * Forces and Space Docks never block; Fighters block with Advanced Fighters; Light/Wave Deflector passes
+ * all; Antimass Deflectors passes Asteroid Fields — board.ts, map/paths.ts). Move values, capacity
+ * (Stasis Capsules: room for Ground Forces only) and Fleet Supply (Advanced Fighters' Fighters beyond
+ * capacity) come from the modifier pipeline. Carriers and War Suns pick up Fighters, Ground Forces and PDS
+ * up to capacity in the system they start in, pass through or end in — never in one the player activated
+ * earlier or one with enemy ships. Passing through a crowded system is fine; ending over Fleet Supply is not.
  *
  * A draft (draft.ts): asked one step at a time (`move`), confirm / undo-step / reset; the plan is applied
  * at `confirm`, and nobody else sees it before. A step is a ship with what it takes from its start system
@@ -20,10 +23,10 @@ import { cloneJson, GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import type { Pickup, ShipMove, TaskOf } from '../tasks';
 import { SHIP_IDS, unit, type UnitId } from '../data';
-import { capitalShips, carryCapacity, hasEnemyShips } from '../board';
+import { blocksMovement, carryCapacity, groundForceRoom, hasEnemyShips, supplyUsed } from '../board';
 import { tileAt } from '../map/adjacency';
-import { passableTile, pathLength } from '../map/paths';
-import { fleetSupply, unitMove } from '../modifiers';
+import { passableTile, pathLength, type PathRules } from '../map/paths';
+import { allows, fleetSupply, unitMove } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
 import { hasCounter } from './activation';
 
@@ -54,8 +57,8 @@ function reachable(s: Ti3State, seat: number, from: string, to: string, id: Unit
   return pathLength(pathRules(s, seat), from, to, unitMove(s, seat, id)) !== null;
 }
 
-function pathRules(s: Ti3State, seat: number) {
-  return { galaxy: s.galaxy, blocked: (p: string) => hasEnemyShips(s, p, seat) };
+function pathRules(s: Ti3State, seat: number): PathRules {
+  return { galaxy: s.galaxy, blocked: (p: string) => blocksMovement(s, p, seat), throughAsteroids: allows(s, seat, 'moveThroughAsteroids') };
 }
 
 /** What the seat could pick up in `pos`: Fighters in space, Ground Forces and PDS aboard or on its planets. */
@@ -71,6 +74,16 @@ function pickupsAt(s: Ti3State, pos: string, seat: number, end = false): Cargo {
 type Cargo = { fighters: number; groundForces: number; pds: number };
 
 const cargoOf = (c: Cargo | ShipMove | Pickup) => c.fighters + c.groundForces + (c.pds ?? 0);
+
+/** Room aboard one ship: shared by Fighters, Ground Forces and PDS, and for Ground Forces only (Stasis Capsules). */
+type Room = { shared: number; groundForcesOnly: number };
+
+function roomOf(s: Ti3State, seat: number, id: UnitId): Room {
+  return { shared: carryCapacity(s, { seat, units: { [id]: 1 }, damaged: {} }), groundForcesOnly: groundForceRoom(s, seat, { [id]: 1 }) };
+}
+
+/** Whether `c` fits in `room`: Ground Forces take the room for Ground Forces only first. */
+const fits = (room: Room, c: Cargo) => c.fighters + c.pds + Math.max(0, c.groundForces - room.groundForcesOnly) <= room.shared;
 
 /** Every way to fill `capacity` from the `pools` (each up to its size), the empty load included. */
 function loads(pools: number[], capacity: number): number[][] {
@@ -110,7 +123,14 @@ function nextStops(s: Ti3State, seat: number, to: string, m: ShipMove): string[]
   if (done.includes(to)) return [];
   const move = journeyMove(s, seat, m.from, m.unit);
   const passed = Object.keys(s.galaxy).filter((pos) => {
-    if (pos === m.from || pos === to || done.includes(pos) || hasCounter(s, pos, seat) || hasEnemyShips(s, pos, seat) || !passableTile(s.galaxy, pos))
+    if (
+      pos === m.from ||
+      pos === to ||
+      done.includes(pos) ||
+      hasCounter(s, pos, seat) ||
+      hasEnemyShips(s, pos, seat) ||
+      !passableTile(s.galaxy, pos, allows(s, seat, 'moveThroughAsteroids'))
+    )
       return false;
     return cargoOf(pickupsAt(s, pos, seat)) > 0 && routeFits(s, seat, m.from, [...done, pos, to], move);
   });
@@ -118,21 +138,36 @@ function nextStops(s: Ti3State, seat: number, to: string, m: ShipMove): string[]
   return end ? [...passed, to] : passed;
 }
 
-/** Room left aboard the ship of move `m` after what it has taken so far. */
+/** What the ship move `m` carries so far: from its start and from its pickups. */
+function taken(m: ShipMove): Cargo {
+  const c: Cargo = { fighters: m.fighters, groundForces: m.groundForces, pds: m.pds ?? 0 };
+  for (const p of m.via ?? []) {
+    c.fighters += p.fighters;
+    c.groundForces += p.groundForces;
+    c.pds += p.pds ?? 0;
+  }
+  return c;
+}
+
+/** Room left aboard the ship of move `m` after what it has taken so far (both kinds of room together). */
 function roomLeft(s: Ti3State, seat: number, m: ShipMove): number {
-  const capacity = carryCapacity(s, { seat, units: { [m.unit]: 1 }, damaged: {} });
-  return capacity - cargoOf(m) - (m.via ?? []).reduce((n, p) => n + cargoOf(p), 0);
+  const room = roomOf(s, seat, m.unit);
+  return room.shared + room.groundForcesOnly - cargoOf(taken(m));
 }
 
 /** Every next pickup of the ship move `m` (the one planned last) into `to`, on the board `s` the plan leaves. */
 function pickupChoices(s: Ti3State, seat: number, to: string, m: ShipMove): Pickup[] {
-  const room = roomLeft(s, seat, m);
-  if (room <= 0) return [];
+  const left = roomLeft(s, seat, m);
+  if (left <= 0) return [];
+  const room = roomOf(s, seat, m.unit);
+  const so = taken(m);
   const out: Pickup[] = [];
   for (const pos of nextStops(s, seat, to, m)) {
     const there = pickupsAt(s, pos, seat, pos === to);
-    for (const [groundForces, pds, fighters] of loads([there.groundForces, there.pds, there.fighters], room)) {
-      if (groundForces + pds + fighters > 0) out.push({ pos, fighters, groundForces, ...(pds > 0 ? { pds } : {}) });
+    for (const [groundForces, pds, fighters] of loads([there.groundForces, there.pds, there.fighters], left)) {
+      if (groundForces + pds + fighters === 0) continue;
+      if (!fits(room, { fighters: so.fighters + fighters, groundForces: so.groundForces + groundForces, pds: so.pds + pds })) continue;
+      out.push({ pos, fighters, groundForces, ...(pds > 0 ? { pds } : {}) });
     }
   }
   return out;
@@ -225,28 +260,36 @@ export function destinationOf(pos: string, between: string | undefined, from: st
   return between !== undefined && from === pos ? between : pos;
 }
 
+/** Whether one more `id` in `to` would break Fleet Supply (ships other than Fighters; with Advanced Fighters, Fighters beyond capacity). */
+function overSupply(s: Ti3State, seat: number, to: string, id: UnitId): boolean {
+  if (!unit(id).fleetSupply && id !== 'Fighter') return false;
+  const units = { ...fleetOf(s, to, seat)?.units };
+  add(units, id, 1);
+  return supplyUsed(s, to, seat, units) > fleetSupply(s, seat);
+}
+
 function shipMoves(s: Ti3State, seat: number, to: string, sources: string[], activation: boolean): ShipMove[] {
   const out: ShipMove[] = [];
-  const dest = fleetOf(s, to, seat);
-  const room = fleetSupply(s, seat) - capitalShips(dest);
   for (const from of sources) {
     if (from === to || (activation && hasCounter(s, from, seat))) continue;
     const f = fleetOf(s, from, seat);
     if (!f) continue;
     for (const id of SHIP_IDS) {
       if (count(f.units, id) === 0 || unitMove(s, seat, id) === 0) continue;
-      if (unit(id).fleetSupply && room <= 0) continue;
+      if (overSupply(s, seat, to, id)) continue;
       if (activation && !reachable(s, seat, from, to, id)) continue;
-      const capacity = carryCapacity(s, { seat, units: { [id]: 1 }, damaged: {} });
+      const room = roomOf(s, seat, id);
+      const capacity = room.shared + room.groundForcesOnly;
       // Ground Forces and PDS aboard that stay must keep a ship with room: the others' capacity.
-      const restCapacity = carryCapacity(s, f) - capacity;
+      const restCapacity = carryCapacity(s, f) + groundForceRoom(s, seat, f.units) - capacity;
       const minCargo = Math.max(0, count(f.units, 'Ground Force') + count(f.units, 'PDS') - restCapacity);
       const here =
         capacity > 0 && !hasEnemyShips(s, from, seat)
           ? pickupsAt(s, from, seat)
-          : { fighters: capacity > 0 ? count(f.units, 'Fighter') : 0, groundForces: 0, pds: 0 };
-      for (const [gf, pds, fi] of loads([here.groundForces, here.pds, here.fighters], capacity)) {
-        if (gf + pds >= minCargo) out.push({ from, unit: id, fighters: fi, groundForces: gf, ...(pds > 0 ? { pds } : {}) });
+          : { fighters: room.shared > 0 ? count(f.units, 'Fighter') : 0, groundForces: 0, pds: 0 };
+      for (const [groundForces, pds, fighters] of loads([here.groundForces, here.pds, here.fighters], capacity)) {
+        if (groundForces + pds < minCargo || !fits(room, { fighters, groundForces, pds })) continue;
+        out.push({ from, unit: id, fighters, groundForces, ...(pds > 0 ? { pds } : {}) });
       }
     }
   }
@@ -269,7 +312,7 @@ export function moveRefusal(s: Ti3State, seat: number, to: string, m: ShipMove):
   const f = fleetOf(s, m.from, seat);
   if (!f || count(f.units, m.unit) === 0) return `you have no ${m.unit} in ${m.from}`;
   if (hasCounter(s, m.from, seat) && s.activation?.transfer === null) return `your ships in ${m.from}, a system you activated earlier this round, cannot move`;
-  if (unit(m.unit).fleetSupply && capitalShips(fleetOf(s, to, seat)) >= fleetSupply(s, seat)) {
+  if (overSupply(s, seat, to, m.unit)) {
     return `Fleet Supply is ${fleetSupply(s, seat)}: another ship cannot end in ${to}`;
   }
   if (!reachable(s, seat, m.from, to, m.unit))

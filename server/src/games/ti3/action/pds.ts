@@ -4,13 +4,17 @@
  * then the active player's PDS there may fire at enemy ships. One die per PDS per activation, optional
  * (`pds-fire`: "fire" | "hold"); the owner of the ships hit assigns the hits. A system may be activated
  * only to fire PDS. During another player's activation a PDS may only shoot that player's units.
- * Range beyond the PDS's own system (Deep Space Cannon) is the second issue's; wormholes never carry PDS fire.
+ * Deep Space Cannon: PDS in systems adjacent by hex edge fire too (wormholes never carry PDS fire). A
+ * transfer asks no PDS (RULE-READING, README: its systems hold no enemy units; Deep Space Cannon fire at a
+ * transfer is not built). Graviton Laser System re-rolls the misses (no question: a re-roll of a miss can
+ * only help, RULE-READING).
  */
 import { GameError, type Json } from '../../../engine';
 import { count, fleetOf, planetsIn, type Ctx, type Ti3State } from '../state';
-import { combatValue } from '../modifiers';
+import { allows, combatValue, type RollContext } from '../modifiers';
 import { roll } from '../dice';
 import { enemyFleets, shipCount } from '../board';
+import { adjacentByHex } from '../map/adjacency';
 import { orderOfPlay } from '../order';
 import { at } from '../timing';
 import type { Task, TaskOf } from '../tasks';
@@ -19,29 +23,42 @@ export function pdsOf(s: Ti3State, pos: string, seat: number): number {
   return planetsIn(s, pos).reduce((n, name) => n + (s.planets[name].owner === seat ? count(s.planets[name].units, 'PDS') : 0), 0);
 }
 
+/** The seat's PDS that can fire into `pos`: its own there, and with Deep Space Cannon those in systems adjacent by hex edge (never through a wormhole). */
+export function pdsInRange(s: Ti3State, pos: string, seat: number): number {
+  const near = allows(s, seat, 'pdsRange') ? adjacentByHex(s.galaxy, pos) : [];
+  return [pos, ...near].reduce((n, p) => n + pdsOf(s, p, seat), 0);
+}
+
 /** Queues the PDS owners' questions in the order they fire. */
 export function pdsFire(ctx: Ctx, active: number, pos: string): void {
   const s = ctx.s;
   at(ctx, 'before-pds', { pos });
   const order = orderOfPlay(s);
   const after = [...order.slice(order.indexOf(active) + 1), ...order.slice(0, order.indexOf(active))];
-  const asks: Task[] = after.filter((seat) => pdsOf(s, pos, seat) > 0).map((seat) => ({ t: 'pds-fire', seat, pos, target: active }));
+  const asks: Task[] = after.filter((seat) => pdsInRange(s, pos, seat) > 0).map((seat) => ({ t: 'pds-fire', seat, pos, target: active }));
   const target = enemyFleets(s, pos, active)[0];
-  if (pdsOf(s, pos, active) > 0 && target) asks.push({ t: 'pds-fire', seat: active, pos, target: target.seat });
+  if (pdsInRange(s, pos, active) > 0 && target) asks.push({ t: 'pds-fire', seat: active, pos, target: target.seat });
   s.tasks.unshift(...asks);
 }
 
 /** Whether the question is worth asking: PDS and a target with ships (both public). */
 export function canFire(s: Ti3State, task: TaskOf<'pds-fire'>): boolean {
-  return pdsOf(s, task.pos, task.seat) > 0 && shipCount(fleetOf(s, task.pos, task.target)) > 0;
+  return pdsInRange(s, task.pos, task.seat) > 0 && shipCount(fleetOf(s, task.pos, task.target)) > 0;
+}
+
+/** `n` PDS dice of the seat (Graviton Laser System re-rolls the misses). */
+export function pdsRoll(ctx: Ctx, seat: number, what: string, n: number, where: RollContext): number {
+  const s = ctx.s;
+  return roll(ctx, seat, what, Array<number>(n).fill(combatValue(s, seat, 'PDS', where)), allows(s, seat, 'rerollMisses', 'PDS'));
 }
 
 export function firePds(ctx: Ctx, task: TaskOf<'pds-fire'>, move: Json): void {
   const s = ctx.s;
   if (move === 'hold' || move === null) return;
   if (move !== 'fire') throw new GameError('BAD_MOVE', 'pds-fire: "fire" or "hold"');
-  const n = pdsOf(s, task.pos, task.seat);
-  const hits = roll(ctx, task.seat, 'PDS', Array(n).fill(combatValue(s, task.seat, 'PDS')));
+  const n = pdsInRange(s, task.pos, task.seat);
+  const hits = pdsRoll(ctx, task.seat, 'PDS', n, { pos: task.pos, during: 'pds' });
   at(ctx, 'after-pds', { pos: task.pos, seat: task.seat });
-  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pds' });
+  // Cargo aboard ships lost to PDS fire goes with them (Fleet Supply and capacity are checked at once).
+  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pds' }, { t: 'supply-check', pos: task.pos });
 }

@@ -6,27 +6,32 @@
  * ships. Component limits (War Sun 2 and only with the War Sun technology). A new Space Dock (cost 4) only
  * in this step, on a planet held since the start of the round, one per planet, no enemy ships in the system;
  * it cannot produce until next round. Fighters without capacity and ships beyond Fleet Supply are not
- * offered (RULE-READING). A draft (draft.ts): asked one unit at a time (`produce`: {unit} | {dock: planet},
+ * offered (RULE-READING). Integrated Economy: a unit may go elsewhere ({unit, at}: an adjacent activated
+ * system without other players' units for a ship, one's planet in range for a Ground Force or PDS). A draft
+ * (draft.ts): asked one unit at a time (`produce`: {unit, at?} | {dock: planet},
  * or confirm / undo-step / reset); the bill is paid at `confirm`.
  */
 import { GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { UNITS, systemTile, unit, type UnitId } from '../data';
-import { capitalShips, carryCapacity, docksIn, fighterRoom, hasEnemyShips, onBoard } from '../board';
-import { fleetSupply, unitCost } from '../modifiers';
+import { docksIn, fighterRoom, hasEnemyShips, onBoard, othersWithUnits, supplyUsed } from '../board';
+import { adjacentByHex } from '../map/adjacency';
+import { hasCounter } from './activation';
+import { allows, fleetSupply, modified, unitCost } from '../modifiers';
 import { requestPayment, spendable } from '../payment';
 import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
-import type { TaskOf } from '../tasks';
+import type { Placed, TaskOf } from '../tasks';
 
 /** Docks that may produce now (not placed this round). */
 export function producingDocks(s: Ti3State, pos: string, seat: number): string[] {
   return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock);
 }
 
+/** Each producing dock: its planet's resources + 2 (Enviro Compensator +1). */
 export function productionLimit(s: Ti3State, pos: string, seat: number): number {
   return producingDocks(s, pos, seat).reduce((n, name) => {
     const p = systemTile(s.galaxy[pos]).planets.find((x) => x.name === name)!;
-    return n + p.resources + 2;
+    return n + modified('productionLimit', p.resources + 2, { s, seat });
   }, 0);
 }
 
@@ -36,44 +41,91 @@ export function bill(s: Ti3State, seat: number, bought: Counts, dock: string | n
   return cost;
 }
 
-function pdsRoom(s: Ti3State, pos: string, seat: number, bought: Counts): boolean {
-  const room = producingDocks(s, pos, seat).reduce((n, name) => n + Math.max(0, 2 - count(s.planets[name].units, 'PDS')), 0);
-  return count(bought, 'PDS') < room;
+/**
+ * What the player pays: the bill less the resources the producing docks add (Sarween Tools: 1 each).
+ * RULE-READING (README): "whenever you produce units at any Space Dock" — one resource per producing dock
+ * in the system, for units only (not a new Space Dock, which no dock produces); what it leaves unused is lost.
+ */
+export function amountDue(s: Ti3State, seat: number, pos: string, bought: Counts, dock: string | null): number {
+  const units = bill(s, seat, bought, null);
+  const extra = total(bought) > 0 ? producingDocks(s, pos, seat).reduce((n) => n + modified('productionResources', 0, { s, seat }), 0) : 0;
+  return Math.max(0, units - extra) + bill(s, seat, {}, dock);
 }
 
-function canAdd(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): boolean {
+/** Units of the draft placed at `at` (absent: the dock system and the docks' planets). */
+function placedAt(task: TaskOf<'produce'>, at: string | undefined): Counts {
+  const out: Counts = {};
+  for (const step of task.steps) if ('unit' in step && step.at === at) add(out, step.unit, 1);
+  return out;
+}
+
+function pdsRoom(s: Ti3State, task: TaskOf<'produce'>, at: string | undefined): boolean {
+  const planets = at === undefined ? producingDocks(s, task.pos, task.seat) : [at];
+  const room = planets.reduce((n, name) => n + Math.max(0, 2 - count(s.planets[name].units, 'PDS')), 0);
+  return count(placedAt(task, at), 'PDS') < room;
+}
+
+/**
+ * Integrated Economy: systems adjacent to the dock system (by hex edge: wormholes carry no other effect
+ * than movement) that the player activated and that hold no other player's units, where new ships may go;
+ * new Ground Forces and PDS go on the player's planets in the dock system and those systems (errata).
+ */
+export function integratedSystems(s: Ti3State, task: TaskOf<'produce'>): string[] {
+  if (!allows(s, task.seat, 'integratedEconomy')) return [];
+  return adjacentByHex(s.galaxy, task.pos).filter((p) => hasCounter(s, p, task.seat) && othersWithUnits(s, p, task.seat).length === 0);
+}
+
+/** Where a unit may go besides the default: systems for ships, the player's planets for Ground Forces and PDS. */
+function elsewhere(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): string[] {
+  const systems = integratedSystems(s, task);
+  if (systems.length === 0) return [];
+  if (unit(id).ship) return systems;
+  // The default already puts Ground Forces on the first dock's planet and PDS on the docks' planets.
+  const docks = producingDocks(s, task.pos, task.seat);
+  const defaults = id === 'PDS' ? docks : docks.slice(0, 1);
+  return [task.pos, ...systems].flatMap((p) => planetsIn(s, p)).filter((n) => s.planets[n].owner === task.seat && !defaults.includes(n));
+}
+
+function canAdd(s: Ti3State, task: TaskOf<'produce'>, id: UnitId, at?: string): boolean {
   const { seat, pos, bought } = task;
   const u = unit(id);
   if (id === 'Space Dock') return false;
+  if (at !== undefined && !elsewhere(s, task, id).includes(at)) return false;
   if (total(bought) >= productionLimit(s, pos, seat)) return false;
   if (u.limit !== null && onBoard(s, seat, id) + count(bought, id) >= u.limit) return false;
-  if (id === 'War Sun' && !s.players[seat].techs.includes('War Sun')) return false;
+  if (id === 'War Sun' && !allows(s, seat, 'mayProduce', 'War Sun')) return false;
+  // RULE-READING (README): a blockade stops the dock building ships wherever they would be placed.
   if (u.ship && hasEnemyShips(s, pos, seat)) return false;
-  if (u.fleetSupply && capitalShips(fleetOf(s, pos, seat)) + capitalShipsIn(bought) >= fleetSupply(s, seat)) return false;
-  if (id === 'Fighter') {
-    const room = fighterRoom(s, pos, seat) + carryCapacity(s, { seat, units: bought, damaged: {} });
-    if (count(fleetOf(s, pos, seat)?.units, 'Fighter') + count(bought, 'Fighter') >= room) return false;
-  }
-  if (id === 'PDS' && !pdsRoom(s, pos, seat, bought)) return false;
-  const next = { ...bought, [id]: count(bought, id) + 1 };
-  return bill(s, seat, next, task.dock) <= spendable(s, seat, 'resources');
+  const there = placedAt(task, at);
+  add(there, id, 1);
+  if (u.ship && !shipsFit(s, at ?? pos, seat, there)) return false;
+  if (id === 'PDS' && !pdsRoom(s, task, at)) return false;
+  return amountDue(s, seat, pos, { ...bought, [id]: count(bought, id) + 1 }, task.dock) <= spendable(s, seat, 'resources');
 }
 
-function capitalShipsIn(c: Counts): number {
-  return (Object.entries(c) as [UnitId, number][]).filter(([id]) => unit(id).fleetSupply).reduce((n, [, k]) => n + k, 0);
+/** Whether the ships in space after production stay within Fleet Supply and the Fighters within capacity (Advanced Fighters: none needed). */
+function shipsFit(s: Ti3State, pos: string, seat: number, bought: Counts): boolean {
+  const units: Counts = { ...fleetOf(s, pos, seat)?.units };
+  for (const [id, n] of Object.entries(bought) as [UnitId, number][]) if (unit(id).ship) add(units, id, n);
+  if (supplyUsed(s, pos, seat, units) > fleetSupply(s, seat)) return false;
+  return allows(s, seat, 'fightersNeedNoSupport') || count(units, 'Fighter') <= fighterRoom(s, pos, seat, units);
 }
 
 /** Planets where a new Space Dock may go. */
 function dockChoices(s: Ti3State, task: TaskOf<'produce'>): string[] {
   const { seat, pos } = task;
   if (task.dock !== null || task.imperial || hasEnemyShips(s, pos, seat) || onBoard(s, seat, 'Space Dock') >= 3) return [];
-  if (bill(s, seat, task.bought, 'x') > spendable(s, seat, 'resources')) return [];
+  if (amountDue(s, seat, pos, task.bought, 'x') > spendable(s, seat, 'resources')) return [];
   return planetsIn(s, pos).filter((n) => s.planets[n].owner === seat && s.planets[n].since < s.round && count(s.planets[n].units, 'Space Dock') === 0);
 }
 
 export function produceChoices(s: Ti3State, task: TaskOf<'produce'>): Json[] {
   const out: Json[] = draftControls(task.steps.length);
-  if (producingDocks(s, task.pos, task.seat).length > 0) for (const u of UNITS) if (canAdd(s, task, u.name)) out.push({ unit: u.name });
+  if (producingDocks(s, task.pos, task.seat).length > 0)
+    for (const u of UNITS) {
+      if (canAdd(s, task, u.name)) out.push({ unit: u.name });
+      for (const at of elsewhere(s, task, u.name)) if (canAdd(s, task, u.name, at)) out.push({ unit: u.name, at });
+    }
   for (const planet of dockChoices(s, task)) out.push({ dock: planet });
   return out;
 }
@@ -100,9 +152,10 @@ export function produceStep(ctx: Ctx, task: TaskOf<'produce'>, move: Json): bool
   }
   if (typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move.unit === 'string') {
     const id = move.unit as UnitId;
-    if (!canAdd(s, task, id)) throw new GameError('ILLEGAL_MOVE', productionRefusal(s, task, id));
+    const at = typeof move.at === 'string' ? move.at : undefined;
+    if (!canAdd(s, task, id, at)) throw new GameError('ILLEGAL_MOVE', productionRefusal(s, task, id, at));
     add(task.bought, id, 1);
-    task.steps.push({ unit: id });
+    task.steps.push(at === undefined ? { unit: id } : { unit: id, at });
     return false;
   }
   if (typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move.dock === 'string') {
@@ -119,8 +172,10 @@ export function produceStep(ctx: Ctx, task: TaskOf<'produce'>, move: Json): bool
   throw new GameError('BAD_MOVE', 'produce: expected {"unit": …}, {"dock": planet}, "confirm", "undo-step" or "reset"');
 }
 
-function productionRefusal(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): string {
+function productionRefusal(s: Ti3State, task: TaskOf<'produce'>, id: UnitId, at: string | undefined): string {
   const u = unit(id);
+  if (at !== undefined && !elsewhere(s, task, id).includes(at))
+    return `a new ${id} may go to ${at} only with Integrated Economy: an adjacent system you activated with no other player's units (Ground Forces and PDS: your planets there)`;
   if (u.ship && hasEnemyShips(s, task.pos, task.seat)) return `blockade: enemy ships in ${task.pos}, the dock builds no ships`;
   if (total(task.bought) >= productionLimit(s, task.pos, task.seat)) return `the production limit here is ${productionLimit(s, task.pos, task.seat)} units`;
   if (u.limit !== null && onBoard(s, task.seat, id) + count(task.bought, id) >= u.limit) return `component limit: at most ${u.limit} ${id}`;
@@ -130,19 +185,29 @@ function productionRefusal(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): st
 
 function finishProduction(ctx: Ctx, task: TaskOf<'produce'>): void {
   const s = ctx.s;
-  const cost = bill(s, task.seat, task.bought, task.dock);
-  if (cost === 0) return;
+  if (total(task.bought) === 0 && task.dock === null) return;
   if (s.activation) s.activation.produced = true;
-  requestPayment(ctx, task.seat, 'resources', cost, [{ t: 'place-production', seat: task.seat, pos: task.pos, bought: task.bought, dock: task.dock }]);
+  requestPayment(ctx, task.seat, 'resources', amountDue(s, task.seat, task.pos, task.bought, task.dock), [
+    { t: 'place-production', seat: task.seat, pos: task.pos, bought: task.bought, dock: task.dock, elsewhere: elsewhereSteps(task) },
+  ]);
 }
 
-/** After the payment: ships in space, Ground Forces and PDS on the docks' planets, the new dock. */
+function elsewhereSteps(task: TaskOf<'produce'>): Placed[] {
+  return task.steps.flatMap((step) => ('unit' in step && step.at !== undefined ? [{ unit: step.unit, at: step.at }] : []));
+}
+
+/** After the payment: ships in space, Ground Forces and PDS on the docks' planets (or where Integrated Economy put them), the new dock. */
 export function placeProduction(ctx: Ctx, task: TaskOf<'place-production'>): void {
   const s = ctx.s;
   const { seat, pos, bought } = task;
-  const cost = bill(s, seat, bought, task.dock);
+  const cost = amountDue(s, seat, pos, bought, task.dock);
   const docks = producingDocks(s, pos, seat);
-  for (const [id, n] of Object.entries(bought) as [UnitId, number][]) {
+  const here: Counts = { ...bought };
+  for (const p of task.elsewhere ?? []) {
+    add(here, p.unit, -1);
+    add(unit(p.unit).ship ? ensureFleet(s, p.at, seat).units : s.planets[p.at].units, p.unit, 1);
+  }
+  for (const [id, n] of Object.entries(here) as [UnitId, number][]) {
     if (unit(id).ship) add(ensureFleet(s, pos, seat).units, id, n);
     else if (id === 'Ground Force') add(s.planets[docks[0]].units, id, n);
     else if (id === 'PDS') {
@@ -153,5 +218,6 @@ export function placeProduction(ctx: Ctx, task: TaskOf<'place-production'>): voi
     add(s.planets[task.dock].units, 'Space Dock', 1);
     s.planets[task.dock].newDock = true;
   }
-  ctx.ev.push({ type: 'produce', text: `seat ${seat} produces in ${pos}`, data: { seat, pos, units: bought, dock: task.dock, cost } });
+  const placed = task.elsewhere ?? [];
+  ctx.ev.push({ type: 'produce', text: `seat ${seat} produces in ${pos}`, data: { seat, pos, units: bought, dock: task.dock, cost, elsewhere: placed } });
 }

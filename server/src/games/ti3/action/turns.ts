@@ -1,16 +1,24 @@
 /**
  * Action phase turns (rulebook p.9-14): in order of play, one action per turn, skipping players who
  * passed, until all have passed. The actions: strategic (each held card but Initiative, once, before
- * passing), tactical, transfer, pass.
+ * passing), tactical, transfer, Transit Diodes (the technology), pass. Fleet Logistics: after the turn's
+ * first tactical action, `fleet-logistics` offers a second one ({"do":"tactical","pos":p}) or "done".
  */
 import { GameError, type Json } from '../../../engine';
 import { orderOfPlay } from '../order';
 import { INITIATIVE } from '../strategy-phase';
+import { allows } from '../modifiers';
 import type { Ctx, Ti3State } from '../state';
 import { activationChoices, activate } from './activation';
+import { canUseDiodes, startDiodes } from './transit-diodes';
 import { transferChoices, startTransfer } from './transfer';
 
-export type ActionMove = { do: 'strategic'; card: number } | { do: 'tactical'; pos: string } | { do: 'transfer'; from: string; to: string } | { do: 'pass' };
+export type ActionMove =
+  | { do: 'strategic'; card: number }
+  | { do: 'tactical'; pos: string }
+  | { do: 'transfer'; from: string; to: string }
+  | { do: 'transit-diodes' }
+  | { do: 'pass' };
 
 export function strategicChoices(s: Ti3State, seat: number): number[] {
   const p = s.players[seat];
@@ -21,6 +29,7 @@ export function actionChoices(s: Ti3State, seat: number): ActionMove[] {
   const out: ActionMove[] = strategicChoices(s, seat).map((card) => ({ do: 'strategic', card }));
   for (const pos of activationChoices(s, seat)) out.push({ do: 'tactical', pos });
   for (const [from, to] of transferChoices(s, seat)) out.push({ do: 'transfer', from, to });
+  if (canUseDiodes(s, seat)) out.push({ do: 'transit-diodes' });
   if (strategicChoices(s, seat).length === 0) out.push({ do: 'pass' });
   return out;
 }
@@ -69,12 +78,35 @@ export function takeAction(ctx: Ctx, seat: number, move: ActionMove): void {
       s.tasks.unshift({ t: 'primary', seat, card: move.card }, { t: 'card-done', seat, card: move.card }, { t: 'end-turn', seat });
       return;
     case 'tactical':
-      activate(ctx, seat, move.pos);
+      activate(ctx, seat, move.pos, true);
       return;
     case 'transfer':
       startTransfer(ctx, seat, move.from, move.to);
       return;
+    case 'transit-diodes':
+      startDiodes(ctx, seat);
+      return;
+    default:
+      throw new GameError('BAD_MOVE', 'action: unknown "do"');
   }
+}
+
+/** Fleet Logistics: after the turn's first tactical action, a second one may follow (asked while one is possible). */
+export function offersSecondTactical(s: Ti3State, seat: number): boolean {
+  return !s.players[seat].eliminated && allows(s, seat, 'secondTacticalAction') && activationChoices(s, seat).length > 0;
+}
+
+export function secondTacticalChoices(s: Ti3State, seat: number): Json[] {
+  return ['done', ...activationChoices(s, seat).map((pos): ActionMove => ({ do: 'tactical', pos }))];
+}
+
+export function takeSecondTactical(ctx: Ctx, seat: number, move: Json): void {
+  if (move === 'done' || move === null) {
+    ctx.s.tasks.unshift({ t: 'turn' });
+    return;
+  }
+  if (!isActionMove(move) || move.do !== 'tactical') throw new GameError('BAD_MOVE', 'fleet-logistics: {"do":"tactical","pos":p} or "done"');
+  activate(ctx, seat, move.pos, false);
 }
 
 export function isActionMove(x: Json): x is ActionMove {

@@ -15,9 +15,11 @@
 import { GameError, type Json } from '../../../engine';
 import { neighbourSeats } from '../neighbours';
 import { roll } from '../dice';
-import { combatValue } from '../modifiers';
+import { allows, combatValue, type RollContext } from '../modifiers';
+import { pdsRoll } from '../action/pds';
+import { discardActionCard } from '../cards';
 import { docksOnBoard } from '../objectives';
-import { add, count, fleetOf, planetsIn, type Counts, type Ctx, type Ti3State } from '../state';
+import { add, count, ensureFleet, fleetOf, planetsIn, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
 import type { Task, TaskOf } from '../tasks';
 
@@ -63,18 +65,60 @@ export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
   s.tasks.unshift(...asks, { t: 'invasions', seat: task.seat, pos: task.pos, landed: contested });
 }
 
-/** Planets a ship may bombard: enemy planets with Ground Forces (a Dreadnought: invaded now, without PDS). */
+/**
+ * Planets a ship may bombard: enemy planets with Ground Forces (a Dreadnought: invaded now, without PDS
+ * unless Graviton Negator lifts the Planetary Shield).
+ */
 export function bombardTargets(s: Ti3State, task: TaskOf<'bombard'>): string[] {
   return planetsIn(s, task.pos).filter((n) => {
     const pl = s.planets[n];
     if (pl.owner === null || pl.owner === task.seat || !defended(s, n)) return false;
-    return task.unit === 'War Sun' || (task.invaded.includes(n) && count(pl.units, 'PDS') === 0);
+    const shielded = count(pl.units, 'PDS') > 0 && !allows(s, task.seat, 'bombardShielded', task.unit);
+    return task.unit === 'War Sun' || (task.invaded.includes(n) && !shielded);
   });
+}
+
+/** The bombard question's answers: none, a planet, or X-89 on a planet ({"x89": planet}). */
+export function bombardChoices(s: Ti3State, task: TaskOf<'bombard'>): Json[] {
+  const targets = bombardTargets(s, task);
+  const x89 = allows(s, task.seat, 'bacterialWeapon', task.unit) ? targets.map((planet) => ({ x89: planet })) : [];
+  return targets.length > 0 ? ['none', ...targets, ...x89] : [];
+}
+
+/**
+ * Ground Forces of `seat` destroyed on `planet` (the timing point lets Gen Synthesis bring some back).
+ * RULE-READING (README): "destroyed" = killed by bombardment, X-89, the PDS shot at invaders or invasion
+ * combat; Ground Forces lost in space with their ship are removed, not destroyed in combat.
+ */
+function destroyGroundForces(ctx: Ctx, seat: number, planet: string, n: number): void {
+  if (n <= 0) return;
+  add(ctx.s.planets[planet].units, 'Ground Force', -n);
+  at(ctx, 'ground-forces-destroyed', { seat, planet, n });
+}
+
+/**
+ * X-89 Bacterial Weapon: every enemy Ground Force on the planet is destroyed, then the player discards his
+ * whole hand. RULE-READING (README): it is used instead of that ship's bombardment roll ("before
+ * bombarding"; no Ground Force is left to hit).
+ */
+function bacterialWeapon(ctx: Ctx, task: TaskOf<'bombard'>, planet: string): void {
+  const s = ctx.s;
+  const owner = s.planets[planet].owner!;
+  const n = count(s.planets[planet].units, 'Ground Force');
+  ctx.ev.push({ type: 'x89', text: `seat ${task.seat} uses X-89 Bacterial Weapon on ${planet}`, data: { seat: task.seat, planet, n } });
+  destroyGroundForces(ctx, owner, planet, n);
+  for (const card of [...s.players[task.seat].hand]) discardActionCard(ctx, task.seat, card);
 }
 
 export function bombard(ctx: Ctx, task: TaskOf<'bombard'>, move: Json): void {
   const s = ctx.s;
   if (move === 'none' || move === null) return;
+  if (typeof move === 'object' && !Array.isArray(move) && typeof move.x89 === 'string') {
+    if (!bombardChoices(s, task).some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.x89 === move.x89))
+      throw new GameError('ILLEGAL_MOVE', `X-89 Bacterial Weapon needs the technology and a planet this ${task.unit} may bombard (${move.x89})`);
+    bacterialWeapon(ctx, task, move.x89);
+    return;
+  }
   if (typeof move !== 'string' || !bombardTargets(s, task).includes(move)) {
     const why =
       task.unit === 'Dreadnought' && typeof move === 'string' && count(s.planets[move]?.units, 'PDS') > 0
@@ -83,34 +127,75 @@ export function bombard(ctx: Ctx, task: TaskOf<'bombard'>, move: Json): void {
     throw new GameError('ILLEGAL_MOVE', why);
   }
   at(ctx, 'before-bombardment', { planet: move });
-  const dice = Array<number>(task.unit === 'War Sun' ? 3 : 1).fill(combatValue(s, task.seat, task.unit));
+  const dice = Array<number>(task.unit === 'War Sun' ? 3 : 1).fill(combatValue(s, task.seat, task.unit, { pos: task.pos, during: 'bombard', planet: move }));
   const hits = Math.min(roll(ctx, task.seat, 'bombardment', dice), count(s.planets[move].units, 'Ground Force'));
-  if (hits > 0) add(s.planets[move].units, 'Ground Force', -hits);
+  destroyGroundForces(ctx, s.planets[move].owner!, move, hits);
 }
+
+/**
+ * Hits on the invaders: Fighters (Graviton Negator) first, then Ground Forces; the Ground Forces lost.
+ * RULE-READING (README): the owner would choose; Fighters first keeps the units that can take the planet,
+ * and asks nothing. Fighters go down only with Ground Forces, onto an enemy planet with Ground Forces.
+ */
+function hitInvaders(landed: Counts, hits: number): number {
+  const fighters = Math.min(hits, count(landed, 'Fighter'));
+  add(landed, 'Fighter', -fighters);
+  const gf = Math.min(hits - fighters, count(landed, 'Ground Force'));
+  add(landed, 'Ground Force', -gf);
+  return gf;
+}
+
+/** Fighters that took part in an invasion go back to space; they never take a planet (Graviton Negator). */
+function returnFighters(s: Ti3State, pos: string, seat: number, landed: Counts): void {
+  const fighters = count(landed, 'Fighter');
+  if (fighters === 0) return;
+  add(ensureFleet(s, pos, seat).units, 'Fighter', fighters);
+  add(landed, 'Fighter', -fighters);
+}
+
+const invaders = (landed: Counts) => count(landed, 'Ground Force') + count(landed, 'Fighter');
 
 /** One invasion: the defending PDS shot, then rounds; success or failure. */
 function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Counts): void {
   const s = ctx.s;
   const pl = s.planets[planet];
   if (!defended(s, planet)) {
+    returnFighters(s, pos, seat, landed);
     changeHands(ctx, planet, seat, landed);
     return;
   }
   const defender = pl.owner!;
   const pds = count(pl.units, 'PDS');
-  if (pds > 0) {
-    const hits = Math.min(roll(ctx, defender, 'PDS at invaders', Array(pds).fill(combatValue(s, defender, 'PDS'))), count(landed, 'Ground Force'));
-    if (hits > 0) add(landed, 'Ground Force', -hits);
-  }
+  let lost = 0;
+  if (pds > 0) lost += hitInvaders(landed, pdsRoll(ctx, defender, 'PDS at invaders', pds, { pos, during: 'pds', planet }));
   at(ctx, 'before-invasion', { planet });
-  while (count(landed, 'Ground Force') > 0 && count(pl.units, 'Ground Force') > 0) {
-    const attack = roll(ctx, seat, 'invasion combat', Array(count(landed, 'Ground Force')).fill(combatValue(s, seat, 'Ground Force')));
-    const defend = roll(ctx, defender, 'invasion combat', Array(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', pos, true)));
-    add(pl.units, 'Ground Force', -Math.min(attack, count(pl.units, 'Ground Force')));
-    add(landed, 'Ground Force', -Math.min(defend, count(landed, 'Ground Force')));
+  let killed = 0;
+  const attack: RollContext = { pos, during: 'invasion', planet };
+  while (invaders(landed) > 0 && defended(s, planet)) {
+    const needs = [
+      ...Array<number>(count(landed, 'Ground Force')).fill(combatValue(s, seat, 'Ground Force', attack)),
+      ...Array<number>(count(landed, 'Fighter')).fill(combatValue(s, seat, 'Fighter', attack)),
+    ];
+    const hits = roll(ctx, seat, 'invasion combat', needs);
+    const defend = roll(
+      ctx,
+      defender,
+      'invasion combat',
+      Array(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true })),
+    );
+    const dead = Math.min(hits, count(pl.units, 'Ground Force'));
+    add(pl.units, 'Ground Force', -dead);
+    killed += dead;
+    lost += hitInvaders(landed, defend);
   }
-  if (count(landed, 'Ground Force') > 0) changeHands(ctx, planet, seat, landed);
+  returnFighters(s, pos, seat, landed);
+  const won = count(landed, 'Ground Force') > 0 && !defended(s, planet);
+  if (won) changeHands(ctx, planet, seat, landed);
   else ctx.ev.push({ type: 'invasion-failed', data: { seat, planet } });
+  const winner = won ? seat : defended(s, planet) ? defender : null;
+  at(ctx, 'ground-forces-destroyed', { seat: defender, planet, n: killed });
+  at(ctx, 'ground-forces-destroyed', { seat, planet, n: lost });
+  at(ctx, 'after-invasion-combat', { planet, winner, n: killed + lost });
 }
 
 /** The attacker's order: asked while two or more invasions remain (`invasion-order`). */

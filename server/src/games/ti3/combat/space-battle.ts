@@ -1,7 +1,9 @@
 /**
  * Tactical action, step 4, Space battle (rulebook p.15-18): when the active player moved ships into a
- * system holding another player's ships (even one Fighter), he attacks. Before round 1: Anti-Fighter
- * Barrage — every Destroyer on both sides rolls 2 dice at its combat value, each hit destroys one enemy
+ * system holding another player's ships (even one Fighter), he attacks. Before round 1: Assault Cannon
+ * (queued at the timing point by technologies/rules.ts; RULE-READING: the attacker's first, then the
+ * defender's — rules_surface lets the defender order pre-combat effects, asked of no one here), then
+ * Anti-Fighter Barrage — every Destroyer on both sides rolls 2 dice at its combat value, each hit destroys one enemy
  * Fighter, no return fire. Each round: the attacker may announce a withdrawal; the defender may announce a
  * retreat only if the attacker did not; both sides roll at once (one die per ship, War Sun 3); the
  * attacker assigns his casualties first, then the defender; then the announced withdrawal or retreat moves
@@ -26,20 +28,20 @@ function needs(ctx: Ctx, f: Fleet, pos: string, defending: boolean): number[] {
   const out: number[] = [];
   for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) {
     if (!unit(id).ship) continue;
-    const v = combatValue(ctx.s, f.seat, id, pos, defending);
+    const v = combatValue(ctx.s, f.seat, id, { pos, defending, during: 'space' });
     for (let i = 0; i < n * unit(id).dice; i++) out.push(v);
   }
   return out;
 }
 
-function barrage(ctx: Ctx, pos: string, shooter: Fleet, target: Fleet, defending: boolean): void {
+function barrageBy(ctx: Ctx, pos: string, shooter: Fleet, target: Fleet, defending: boolean): void {
   const destroyers = count(shooter.units, 'Destroyer');
   if (destroyers === 0 || count(target.units, 'Fighter') === 0) return;
   const hits = roll(
     ctx,
     shooter.seat,
     'Anti-Fighter Barrage',
-    Array(destroyers * unit('Destroyer').afb).fill(combatValue(ctx.s, shooter.seat, 'Destroyer', pos, defending)),
+    Array(destroyers * unit('Destroyer').afb).fill(combatValue(ctx.s, shooter.seat, 'Destroyer', { pos, defending, during: 'afb' })),
   );
   const killed = Math.min(hits, count(target.units, 'Fighter'));
   if (killed > 0) {
@@ -96,6 +98,37 @@ function carryOut(ctx: Ctx, pos: string): boolean {
   return true;
 }
 
+/** Anti-Fighter Barrage, both sides at once, with the ships left after the other pre-combat effects. */
+export function barrage(ctx: Ctx, task: TaskOf<'barrage'>): void {
+  const mine = fleetOf(ctx.s, task.pos, task.attacker);
+  const enemy = enemyFleets(ctx.s, task.pos, task.attacker)[0];
+  if (!mine || !enemy) return;
+  barrageBy(ctx, task.pos, mine, enemy, false);
+  barrageBy(ctx, task.pos, enemy, mine, true);
+  tidySpace(ctx.s, task.pos);
+}
+
+/** Assault Cannon asks while the seat still has Dreadnoughts there and the opponent ships (public). */
+export function canAssault(s: Ti3State, task: TaskOf<'assault-cannon'>): boolean {
+  return count(fleetOf(s, task.pos, task.seat)?.units, 'Dreadnought') > 0 && shipCount(fleetOf(s, task.pos, task.target)) > 0;
+}
+
+/** Assault Cannon: one shot per participating Dreadnought; the hits are assigned at once, no return fire. */
+export function assaultCannon(ctx: Ctx, task: TaskOf<'assault-cannon'>, move: Json): void {
+  const s = ctx.s;
+  if (move === 'hold' || move === null) return;
+  if (move !== 'fire') throw new GameError('BAD_MOVE', 'assault-cannon: "fire" or "hold"');
+  const n = count(fleetOf(s, task.pos, task.seat)?.units, 'Dreadnought');
+  const defending = s.activation?.seat !== task.seat;
+  const hits = roll(
+    ctx,
+    task.seat,
+    'Assault Cannon',
+    Array<number>(n).fill(combatValue(s, task.seat, 'Dreadnought', { pos: task.pos, defending, during: 'pre-combat' })),
+  );
+  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pre-combat' });
+}
+
 export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
   const s = ctx.s;
   const { seat, pos } = task;
@@ -103,16 +136,14 @@ export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
   const enemy = enemyFleets(s, pos, seat)[0];
   if (task.round === 0) {
     if (!s.activation?.moved || shipCount(mine) === 0 || !enemy) return;
-    at(ctx, 'before-space-battle', { pos });
     ctx.ev.push({
       type: 'space-battle',
       text: `space battle in ${pos}: seat ${seat} attacks seat ${enemy.seat}`,
       data: { pos, attacker: seat, defender: enemy.seat },
     });
-    barrage(ctx, pos, mine!, enemy, false);
-    barrage(ctx, pos, enemy, mine!, true);
-    tidySpace(s, pos);
-    s.tasks.unshift({ t: 'supply-check', pos }, { t: 'battle', seat, pos, round: 1 });
+    // Pre-combat effects (Assault Cannon, cards) queue themselves in front of the barrage.
+    s.tasks.unshift({ t: 'barrage', attacker: seat, pos }, { t: 'supply-check', pos }, { t: 'battle', seat, pos, round: 1 });
+    at(ctx, 'before-space-battle', { pos, attacker: seat, defender: enemy.seat });
     return;
   }
   const retreated = carryOut(ctx, pos);

@@ -74,6 +74,8 @@ export interface Technology {
   color: TechColor;
   prereqs: string[];
   prereqMode: 'none' | 'single' | 'and' | 'or';
+  /** Ids of its effects: modifier entries and rules (technologies/index.ts resolves every one). */
+  effects: readonly string[];
 }
 
 /** A machine-checkable objective requirement: a predicate id with its parameters (objectives.ts evaluates it). */

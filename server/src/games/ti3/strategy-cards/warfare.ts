@@ -10,12 +10,12 @@
  * at `confirm`.
  */
 import { cloneJson, GameError, type Json } from '../../../engine';
-import { capitalShips, hasEnemyShips } from '../board';
+import { capitalShips, cargoOverflow, hasEnemyShips } from '../board';
 import { systemTile } from '../data';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { adjacentForMovement } from '../map/adjacency';
-import { fleetSupply } from '../modifiers';
-import { add, ensureFleet, fleetOf, reinforcements, tidySpace, type Ctx, type Ti3State } from '../state';
+import { fleetSupply, groundForceCapacity } from '../modifiers';
+import { add, count, ensureFleet, fleetOf, reinforcements, tidySpace, type Ctx, type Ti3State } from '../state';
 import { hasCounter, placeCounter } from '../action/activation';
 import type { Patrol, TaskOf } from '../tasks';
 import type { CardRules } from './card';
@@ -42,8 +42,14 @@ export function patrolChoices(s: Ti3State, seat: number): Patrol[] {
 
 function patrol(ctx: Ctx, seat: number, m: Patrol): void {
   const s = ctx.s;
-  add(ensureFleet(s, m.from, seat).units, m.unit, -1);
+  const from = ensureFleet(s, m.from, seat);
+  add(from.units, m.unit, -1);
   add(ensureFleet(s, m.to, seat).units, m.unit, 1);
+  // RULE-READING (README): a Cruiser with Stasis Capsules takes along the Ground Force it carries when
+  // the ships staying behind cannot hold it (the card moves ships; their cargo is not left in empty space).
+  const aboard = Math.min(cargoOverflow(s, seat, from.units), groundForceCapacity(s, seat, m.unit), count(from.units, 'Ground Force'));
+  add(from.units, 'Ground Force', -aboard);
+  add(ensureFleet(s, m.to, seat).units, 'Ground Force', aboard);
   tidySpace(s, m.from);
   if (!hasCounter(s, m.to, seat)) placeCounter(s, m.to, seat);
   ctx.ev.push({ type: 'patrol', data: { seat, from: m.from, unit: m.unit, to: m.to } });
