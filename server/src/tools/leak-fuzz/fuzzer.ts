@@ -119,6 +119,8 @@ export interface LeakCounters {
   eventSkipped: number;
   choiceChecks: number;
   replayChecks: number;
+  /** Answers to standing offers played (and checked like any move). */
+  offers: number;
 }
 
 export interface LeakFuzzResult {
@@ -176,6 +178,7 @@ export function emptyCounters(): LeakCounters {
     eventSkipped: 0,
     choiceChecks: 0,
     replayChecks: 0,
+    offers: 0,
   };
 }
 
@@ -210,7 +213,7 @@ interface GamePlay<S> {
   /** The fuzzer's own randomness (shuffles, other answers), apart from the bots'. */
   rng: RngState;
   moves: RecordedMove[];
-  /** Standing offers answered so far (the bots answer a few, DEFAULT_RANDOM_OFFERS). */
+  /** Standing offers answered in this game (the bots answer a few, DEFAULT_RANDOM_OFFERS). */
   offersMade: number;
   tokens: string[];
   /** The events of the last move, as the replay endpoint must give them back. */
@@ -315,7 +318,10 @@ function makeMove<S>(ctx: FuzzContext<S>, next: RecordedMove): boolean {
   const outcome = applyRecorded(ctx.runner, next);
   ctx.lastEvents = outcome.events;
   ctx.moves.push(next);
-  if (next.offer) ctx.offersMade++;
+  if (next.offer) {
+    ctx.offersMade++;
+    ctx.counters.offers++;
+  }
   const finished = ctx.runner.result() !== null;
   ctx.opts.replay?.recorded(next, () => ctx.runner.snapshot(), finished);
   return finished;
