@@ -42,7 +42,7 @@ describe.each(testDrivers())('standing offers through the room on %s', (driver) 
   afterAll(() => server.stop());
 
   async function table(game: string, seats: number, clock: object): Promise<MatchConnection[]> {
-    const first = track(await server.client().createMatch({ game, seats, clock, name: `${game}-0` } as never));
+    const first = track(await server.client().createMatch({ game, seats, clock, name: `${game}-0` }));
     const players = [first];
     for (let i = 1; i < seats; i++) players.push(track(await server.client().join(first.matchId, `${game}-${i}`)));
     await Promise.all(players.map((p) => p.waitForMeta((m) => m.status === 'active')));
