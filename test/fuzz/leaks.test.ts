@@ -15,7 +15,7 @@ import { rftg, type RftgState } from '../../server/src/games/rftg';
 import { TOOLING } from '../../server/src/games/tooling';
 import { fuzzGameLeaks, fuzzLeaks, leakFuzzSuites, replayEndpointProbe, summarizeFindings, type LeakFuzzResult } from '../../server/src/tools/leak-fuzz';
 import { highCard, highCardTooling, type HighCardState } from '../fixtures/high-card';
-import { highCardChips, type ChipsState } from '../fixtures/high-card-chips';
+import { chipOffers, highCardChips, type ChipsState } from '../fixtures/high-card-chips';
 
 /** The findings, once the known leaks (KNOWN_LEAKS, kept apart by fuzzGameLeaks) are mentioned. */
 function unknownFindings(r: LeakFuzzResult): string[] {
@@ -101,7 +101,7 @@ describe('leak fuzzing: standing offers', () => {
   });
 
   const chipOpts = { options: { rounds: 3 }, seats: 3, games: 6, seed: 'inject-offer', replayEvery: 0 };
-  const offers = highCardChips.offers!;
+  const offers = chipOffers;
 
   test('an offer made only to seats holding a card of 25 or more (whom the table offers something is public)', async () => {
     const game = leaky(highCardChips, {

@@ -4,7 +4,7 @@
  */
 import { MatchRunner, type Json } from '../../server/src/engine';
 import { ti3 } from '../../server/src/games/ti3';
-import { committedTradeGoods } from '../../server/src/games/ti3/offers';
+import { committedTradeGoods, ti3Offers } from '../../server/src/games/ti3/offers';
 import type { Ti3State } from '../../server/src/games/ti3/state';
 import { act, clearBoard, newGame, planet, prompt, queue, toAction } from './helpers';
 
@@ -56,7 +56,7 @@ describe('the standing offer: giving Trade Goods at any time (rulebook p.25)', (
     const over = actionPhase();
     over.players[1].tradeGoods = 5;
     over.end = { reason: 'ten-vp', winners: [0] };
-    expect(ti3.offers!.open(over)).toEqual([]);
+    expect(ti3Offers.open(over)).toEqual([]);
   });
 
   test('Trade Goods: a gift to oneself, to an eliminated player or of more than one holds is refused, and nothing changes', () => {

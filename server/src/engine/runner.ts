@@ -10,7 +10,7 @@ import { GameError, isGameError } from './errors';
 import { sameJson } from './same-json';
 import { checkAnswer, randomAnswer, type Prompt, type WirePrompt } from './prompts';
 import type { RngState } from './rng';
-import type { ApplyResult, GameDefinition, GameEvent, Json, MatchResult, SeatInfo, Viewer } from './types';
+import type { ApplyResult, GameDefinition, GameEvent, Json, MatchResult, SeatInfo, StandingOffers, Viewer } from './types';
 
 export interface RunnerSnapshot {
   version: number;
@@ -176,7 +176,12 @@ export class MatchRunner<S = unknown> {
 
   /** The game's answer to a prompt, or to an offer. */
   private applyTo(to: AnswerTo, state: S, seat: number, move: Json): ApplyResult<S> {
-    return to.offer ? this.game.offers!.apply(state, seat, move) : this.game.apply(state, seat, move);
+    return this.rulesFor(to).apply(state, seat, move);
+  }
+
+  /** The game's rules for answers to prompts, or to offers (a game without offers has none open to answer). */
+  private rulesFor(to: AnswerTo): Pick<StandingOffers<S>, 'apply' | 'explainRefusal'> {
+    return to.offer && this.game.offers ? this.game.offers : this.game;
   }
 
   /** The checks every move passes before the game sees it. */
@@ -198,7 +203,7 @@ export class MatchRunner<S = unknown> {
     try {
       checkAnswer(prompt, move);
     } catch (e) {
-      const why = to.offer ? this.game.offers!.explainRefusal?.(this.state, seat, move) : this.game.explainRefusal?.(this.state, seat, move);
+      const why = this.rulesFor(to).explainRefusal?.(this.state, seat, move);
       throw why ? new GameError(why.code, why.message.slice(0, 300)) : e;
     }
   }

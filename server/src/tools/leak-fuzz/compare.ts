@@ -4,7 +4,7 @@
  * of the true one, and which secrets a move reveals or an event names.
  * Pure functions of the game and its states; no counters, no findings.
  */
-import { cloneJson, eventsFor, type AnswerTo, type GameDefinition, type GameEvent, type Json, type Prompt, type Viewer } from '../../engine';
+import { cloneJson, eventsFor, type AnswerTo, type ApplyResult, type GameDefinition, type GameEvent, type Json, type Prompt, type Viewer } from '../../engine';
 
 export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -95,10 +95,15 @@ export function correspondingMove(p1: Prompt | null, p2: Prompt | null, move: Js
   return undefined;
 }
 
-/** The game's answer to a copy of `s`: to the seat's prompt, or with `offer` to its standing offer. */
-export function applyCopy<S>(game: GameDefinition<S>, s: S, seat: number, move: Json, to: AnswerTo = {}): { state: S; events: GameEvent[] } | null {
+/** The game's answer (changing `s`): to the seat's prompt, or with `offer` to its standing offer. */
+export function applyAnswer<S>(game: GameDefinition<S>, s: S, seat: number, move: Json, to: AnswerTo = {}): ApplyResult<S> {
+  return to.offer && game.offers ? game.offers.apply(s, seat, move) : game.apply(s, seat, move);
+}
+
+/** `applyAnswer` on a copy of `s`; null when the game refuses it. */
+export function applyCopy<S>(game: GameDefinition<S>, s: S, seat: number, move: Json, to: AnswerTo = {}): ApplyResult<S> | null {
   try {
-    return to.offer ? game.offers!.apply(cloneJson(s), seat, move) : game.apply(cloneJson(s), seat, move);
+    return applyAnswer(game, cloneJson(s), seat, move, to);
   } catch {
     // A shuffled world need not be playable (a re-dealt hand can make a mapped answer illegal): not a leak.
     return null;

@@ -91,7 +91,20 @@ import {
   type SeatInfo,
   type Viewer,
 } from '../../engine';
-import { applyCopy, comparable, correspondingMove, jsonDiff, namedSecrets, promptedSeats, promptOf, revealsTo, same, seen, viewerName } from './compare';
+import {
+  applyAnswer,
+  applyCopy,
+  comparable,
+  correspondingMove,
+  jsonDiff,
+  namedSecrets,
+  promptedSeats,
+  promptOf,
+  revealsTo,
+  same,
+  seen,
+  viewerName,
+} from './compare';
 
 export interface LeakFinding {
   check: 'view' | 'prompted' | 'event' | 'event-token' | 'choice-event' | 'replay';
@@ -331,8 +344,7 @@ function makeMove<S>(ctx: FuzzContext<S>, next: RecordedMove): boolean {
 function checkStep<S>(ctx: FuzzContext<S>, s: S, next: RecordedMove): void {
   checkTogether(ctx);
   const { seat, move, offer } = next;
-  const copy = () => cloneJson(s);
-  const real = ctx.moves.length % ctx.eventEvery === 0 ? (offer ? ctx.game.offers!.apply(copy(), seat, move) : ctx.game.apply(copy(), seat, move)) : null;
+  const real = ctx.moves.length % ctx.eventEvery === 0 ? applyAnswer(ctx.game, cloneJson(s), seat, move, { offer }) : null;
   ctx.realReveals = new Map();
   ctx.viewers.forEach((v, vi) => checkViewer(ctx, s, v, vi, real ? { ...next, real } : null));
   if (real) checkChoice(ctx, s, next, real);
