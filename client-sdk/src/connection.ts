@@ -147,6 +147,15 @@ export class MatchConnection {
     this.room.send('move', { v, move });
   }
 
+  /**
+   * Answers the seat's standing offer (`view.offer`: something it may do at any time, such as giving
+   * Trade Goods), whether or not it has a prompt open; `v` defaults to the version of the latest view.
+   */
+  sendOffer(move: Json, v = this.latestView?.v ?? 0): void {
+    if (this.role !== 'player') throw new OrreryError('NOT_SEATED', 'spectators cannot move');
+    this.room.send('move', { v, move, offer: true });
+  }
+
   /** Sends any message as is: for tools and tests that probe the server. */
   sendRaw(type: string, message: unknown): void {
     this.room.send(type, message);

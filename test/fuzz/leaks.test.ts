@@ -15,6 +15,7 @@ import { rftg, type RftgState } from '../../server/src/games/rftg';
 import { TOOLING } from '../../server/src/games/tooling';
 import { fuzzGameLeaks, fuzzLeaks, leakFuzzSuites, replayEndpointProbe, summarizeFindings, type LeakFuzzResult } from '../../server/src/tools/leak-fuzz';
 import { highCard, highCardTooling, type HighCardState } from '../fixtures/high-card';
+import { chipOffers, highCardChips, type ChipsState } from '../fixtures/high-card-chips';
 
 /** The findings, once the known leaks (KNOWN_LEAKS, kept apart by fuzzGameLeaks) are mentioned. */
 function unknownFindings(r: LeakFuzzResult): string[] {
@@ -90,6 +91,48 @@ function leaky<S>(game: GameDefinition<S>, patch: Partial<GameDefinition<S>>): G
 }
 
 const hcOpts = { options: { rounds: 3 }, seats: 3, games: 4, seed: 'inject', replayEvery: 0 };
+
+describe('leak fuzzing: standing offers', () => {
+  test('answers offers now and then and checks them like moves (High Card with chips, replay endpoint included)', async () => {
+    const r = await fuzzGameLeaks(highCardChips, { options: { rounds: 5 }, seats: 3, games: 12, seed: 'offers', replayEvery: 3 });
+    expectClean(r);
+    expect(r.counters.offers).toBeGreaterThan(0);
+    expect(r.counters.replayChecks).toBeGreaterThan(0);
+  });
+
+  const chipOpts = { options: { rounds: 3 }, seats: 3, games: 6, seed: 'inject-offer', replayEvery: 0 };
+  const offers = chipOffers;
+
+  test('an offer made only to seats holding a card of 25 or more (whom the table offers something is public)', async () => {
+    const game = leaky(highCardChips, {
+      offers: { ...offers, open: (s: ChipsState) => offers.open(s).filter((p) => s.hands[p.seat].some((c) => c >= 25)) },
+    });
+    const r = await fuzzGameLeaks(game, chipOpts);
+    expect(r.findings.some((f) => f.check === 'prompted' && /offered something/.test(f.detail))).toBe(true);
+  });
+
+  test("an offer whose text names the top card of the deck (the seat's own offer is compared like its prompt)", async () => {
+    const game = leaky(highCardChips, {
+      offers: { ...offers, open: (s: ChipsState) => offers.open(s).map((p) => ({ ...p, text: `${p.text} (next card: ${s.deck[0]})` })) },
+    });
+    const r = await fuzzGameLeaks(game, chipOpts);
+    expect(r.findings.some((f) => f.check === 'view' && /\$\.offer\.text/.test(f.detail))).toBe(true);
+  });
+
+  test('an answer to an offer whose event tells everyone a number derived from the deck', async () => {
+    const game = leaky(highCardChips, {
+      offers: {
+        ...offers,
+        apply: (s: ChipsState, seat: number, move: Json) => {
+          const out = offers.apply(s, seat, move);
+          return { state: out.state, events: [...out.events, { type: 'debug', data: { n: s.deck.reduce((a, b) => a + b, 0) % 7 } }] };
+        },
+      },
+    });
+    const r = await fuzzGameLeaks(game, { ...chipOpts, games: 20 });
+    expect(r.findings.some((f) => f.check === 'event' && f.move !== undefined && /data\.n/.test(f.detail))).toBe(true);
+  });
+});
 
 describe('leak fuzzing fails on injected leaks', () => {
   test("a view that shows the next seat its neighbour's hand", async () => {

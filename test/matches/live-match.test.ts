@@ -3,9 +3,10 @@ import { distinctName, LiveMatch } from '../../server/src/matches/live-match';
 import { SqlMatchStore } from '../../server/src/matches/store';
 import type { MatchStore } from '../../server/src/matches/match-store';
 import { highCard } from '../fixtures/high-card';
+import { highCardChips } from '../fixtures/high-card-chips';
 import { openTestDatabase, testDrivers } from '../support/db';
 
-const registry = new GameRegistry([highCard]);
+const registry = new GameRegistry([highCard, highCardChips]);
 
 describe.each(testDrivers())('LiveMatch on %s', (driver) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -40,6 +41,33 @@ describe.each(testDrivers())('LiveMatch on %s', (driver) => {
     expect(m.seatOfToken(a.token)).toBe(0);
     expect(m.seatOfToken(b.token)).toBe(1);
     expect(m.seatOfToken('forged')).toBeNull();
+  });
+
+  it('stores answers to standing offers marked as such, in the group commit and with a snapshot, and restores them as offers', async () => {
+    const m = await LiveMatch.create(store, registry, {
+      id: `${driver}-offers`,
+      game: 'highcard-chips',
+      seats: 2,
+      options: { rounds: 3 },
+      visibility: 'public',
+    });
+    await m.takeSeat('Ann', null);
+    await m.takeSeat('Bob', null);
+    await m.submit(0, 0, { to: 1, chips: 1 }, { offer: true }); // a plain move (group commit)
+    await m.submit(0, 1, []);
+    await m.submit(1, 2, { to: 0, chips: 3 }, { offer: true });
+    await m.submit(0, 3, { to: 1, chips: 1 }, { offer: true }); // the 4th move: stored with a snapshot
+    expect(m.seatsToMove()).toEqual([1]);
+    expect(await store.movesAfter(m.id, 0)).toEqual([
+      { seat: 0, move: { to: 1, chips: 1 }, offer: true },
+      { seat: 0, move: [] },
+      { seat: 1, move: { to: 0, chips: 3 }, offer: true },
+      { seat: 0, move: { to: 1, chips: 1 }, offer: true },
+    ]);
+    const restored = (await LiveMatch.restore(store, registry, m.id))!;
+    expect(restored.view({ kind: 'seat', seat: 0 })).toEqual(m.view({ kind: 'seat', seat: 0 }));
+    expect(restored.offerFor(1)!.id).toBe(m.offerFor(1)!.id);
+    expect((restored.view({ kind: 'spectator' }).view as { chips: number[] }).chips).toEqual([3, 1]);
   });
 
   it('stores each accepted move and nothing of a rejected one', async () => {

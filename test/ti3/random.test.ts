@@ -1,16 +1,25 @@
 /**
  * Random games played from prompts alone across 3-6 seats (every listed answer accepted; a refusal
- * throws), with the invariants after every move, every game ending, and the replay of a game's moves from
+ * throws), now and then answering a standing offer (Trade Goods given), with the invariants after every move, every game ending, and the replay of a game's moves from
  * its seed giving the same state. TI3_RANDOM_GAMES sets the number of games per seat count (default 4 in
  * `npm test`; 75 per seat count = 300 games for the full check).
  */
-import { checkAnswer, MAX_LISTED_CHOICES, MatchRunner, pickOne, randomAnswer, seedRng, type Json } from '../../server/src/engine';
+import {
+  applyRecorded,
+  checkAnswer,
+  DEFAULT_RANDOM_OFFERS,
+  MAX_LISTED_CHOICES,
+  MatchRunner,
+  randomMove,
+  seedRng,
+  type RecordedMove,
+} from '../../server/src/engine';
 import { fallbackAnswer, ti3, type Ti3State } from '../../server/src/games/ti3';
 import { checkInvariants } from './invariants';
 
 const GAMES = Number(process.env.TI3_RANDOM_GAMES ?? 4);
 
-function play(seats: number, seed: string): { state: Ti3State; moves: { seat: number; move: Json }[] } {
+function play(seats: number, seed: string): { state: Ti3State; moves: RecordedMove[] } {
   const runner = MatchRunner.start(
     ti3,
     ti3.parseOptions({}, seats),
@@ -18,18 +27,19 @@ function play(seats: number, seed: string): { state: Ti3State; moves: { seat: nu
     seed,
   );
   const rng = seedRng(`bot:${seed}`);
-  const moves: { seat: number; move: Json }[] = [];
+  const moves: RecordedMove[] = [];
+  let offers = 0;
   while (runner.result() === null) {
     if (moves.length > 20000) throw new Error(`${seed}: no end after ${moves.length} moves`);
-    const seat = pickOne(rng, runner.seatsToMove());
-    const prompt = runner.promptFor(seat)!;
+    const next = randomMove(runner, rng, DEFAULT_RANDOM_OFFERS, offers)!;
+    const prompt = next.offer ? runner.offerFor(next.seat)! : runner.promptFor(next.seat)!;
     if (prompt.choices && (prompt.choices.length === 0 || prompt.choices.length > MAX_LISTED_CHOICES))
       throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
-    // The turn clock's answer is always one the prompt admits.
-    checkAnswer(prompt, fallbackAnswer(runner.currentState, prompt));
-    const move = randomAnswer(prompt, rng);
-    runner.apply(seat, move);
-    moves.push({ seat, move });
+    // The turn clock's answer is always one the prompt admits (offers have no clock).
+    if (!next.offer) checkAnswer(prompt, fallbackAnswer(runner.currentState, prompt));
+    applyRecorded(runner, next);
+    moves.push(next);
+    if (next.offer) offers++;
     const s = runner.currentState as Ti3State;
     // Fleet Supply and capacity hold whenever no question of the activation is open (the checks ran).
     const open = s.tasks[0];
@@ -54,7 +64,7 @@ describe('TI3 random games', () => {
             Array.from({ length: seats }, (_, i) => ({ name: `P${i}` })),
             seed,
           );
-          for (const m of moves) again.apply(m.seat, m.move);
+          for (const m of moves) applyRecorded(again, m);
           expect(JSON.stringify(again.currentState)).toBe(JSON.stringify(state));
         }
       }

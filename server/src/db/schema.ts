@@ -6,6 +6,14 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import type { ClockSpec, Json, MatchResult, MatchStatus, Visibility } from '../protocol';
 import type { RunnerSnapshot } from '../engine/runner';
 
+/** A move as `match_moves.move` holds it. */
+export type StoredMove = { move: Json; offer?: true };
+
+/** The stored form of a move (`offer` kept only when set). */
+export function storedMove(m: { move: Json; offer?: true }): StoredMove {
+  return m.offer ? { move: m.move, offer: true } : { move: m.move };
+}
+
 export const matches = pgTable(
   'matches',
   {
@@ -64,8 +72,11 @@ export const matchMoves = pgTable(
     /** 1-based: the version the match reaches with this move. */
     seq: integer('seq').notNull(),
     seat: integer('seat').notNull(),
-    /** `{ move }`: wrapped so bare strings and numbers are stored as objects. */
-    move: jsonb('move').$type<{ move: Json }>().notNull(),
+    /**
+     * `{ move }`: wrapped so bare strings and numbers are stored as objects; `{ move, offer: true }` for
+     * an answer to the seat's standing offer (GameDefinition.offers).
+     */
+    move: jsonb('move').$type<StoredMove>().notNull(),
     /** Who answered: 'player', 'bot' (standing in for an abandoned seat) or 'clock' (the turn clock ran out). */
     actor: text('actor').notNull().default('player'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,6 +8,13 @@ import type { GameDefinition, Json, SeatInfo } from './types';
 export interface RecordedMove {
   seat: number;
   move: Json;
+  /** The move answered the seat's standing offer, not its prompt (`GameDefinition.offers`). */
+  offer?: true;
+}
+
+/** Applies a recorded move to the runner, to the question it answered. */
+export function applyRecorded<S>(runner: MatchRunner<S>, m: RecordedMove): MoveOutcome {
+  return runner.apply(m.seat, m.move, { offer: m.offer });
 }
 
 export interface MatchRecord {
@@ -33,7 +40,7 @@ export function replay<S>(
   let lastEvents: MoveOutcome['events'] = [];
   for (const m of record.moves) {
     if (runner.v >= target) break;
-    lastEvents = runner.apply(m.seat, m.move).events;
+    lastEvents = applyRecorded(runner, m).events;
     opts.onMove?.(runner.v, lastEvents);
   }
   return { runner, lastEvents };

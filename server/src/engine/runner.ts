@@ -1,6 +1,7 @@
 /**
  * A running match as the engine sees it: game state, version (accepted move
- * count) and, per seat, the version at which its current question was asked.
+ * count) and, per seat, the version at which its current question (and its
+ * standing offer, for games that make them) was asked.
  * Rooms, replays, restores, bots and the simulator all drive games through
  * this one class, so they cannot disagree about what a move does.
  */
@@ -9,14 +10,29 @@ import { GameError, isGameError } from './errors';
 import { sameJson } from './same-json';
 import { checkAnswer, randomAnswer, type Prompt, type WirePrompt } from './prompts';
 import type { RngState } from './rng';
-import type { ApplyResult, GameDefinition, GameEvent, Json, MatchResult, SeatInfo, Viewer } from './types';
+import type { ApplyResult, GameDefinition, GameEvent, Json, MatchResult, SeatInfo, StandingOffers, Viewer } from './types';
 
 export interface RunnerSnapshot {
   version: number;
   state: unknown;
   /** promptSince[seat]: the version at which the seat's open prompt was first asked. */
   promptSince: number[];
+  /** offerSince[seat]: the same for the seat's standing offer; only for games with offers. */
+  offerSince?: number[];
 }
+
+/** What an answer is for: the seat's open prompt, or its standing offer (`GameDefinition.offers`). */
+export interface AnswerTo {
+  offer?: boolean;
+}
+
+/** The open prompts or offers of a match, with the version at which each seat's was first asked. */
+interface Questions {
+  list: Prompt[];
+  since: number[];
+}
+
+const NO_OFFERS: Prompt[] = [];
 
 export interface MoveOutcome {
   version: number;
@@ -42,24 +58,27 @@ export class MatchRunner<S = unknown> {
     readonly game: GameDefinition<S>,
     private state: S,
     private version: number,
-    private promptSince: number[],
-    private prompts: Prompt[],
+    private prompts: Questions,
+    private offers: Questions,
   ) {}
 
   static start<S>(game: GameDefinition<S>, options: unknown, seats: SeatInfo[], seed: string): MatchRunner<S> {
     const state = game.setup(options, seats, seed);
-    return new MatchRunner(
-      game,
-      state,
-      0,
-      seats.map(() => 0),
-      game.pending(state),
-    );
+    const since = () => seats.map(() => 0);
+    return new MatchRunner(game, state, 0, { list: game.pending(state), since: since() }, { list: openOffers(game, state), since: since() });
   }
 
   static restore<S>(game: GameDefinition<S>, snap: RunnerSnapshot): MatchRunner<S> {
     const state = cloneJson(snap.state) as S;
-    return new MatchRunner(game, state, snap.version, [...snap.promptSince], game.pending(state));
+    // A snapshot stored before its game made offers has none: its offers date from the snapshot.
+    const offerSince = snap.offerSince ? [...snap.offerSince] : snap.promptSince.map(() => snap.version);
+    return new MatchRunner(
+      game,
+      state,
+      snap.version,
+      { list: game.pending(state), since: [...snap.promptSince] },
+      { list: openOffers(game, state), since: offerSince },
+    );
   }
 
   get v(): number {
@@ -73,7 +92,7 @@ export class MatchRunner<S = unknown> {
    * state in place, which the other runner would see).
    */
   fork(): MatchRunner<S> {
-    return new MatchRunner(this.game, this.state, this.version, this.promptSince, this.prompts);
+    return new MatchRunner(this.game, this.state, this.version, this.prompts, this.offers);
   }
 
   get currentState(): Readonly<S> {
@@ -81,12 +100,23 @@ export class MatchRunner<S = unknown> {
   }
 
   snapshot(): RunnerSnapshot {
-    return { version: this.version, state: cloneJson(this.state), promptSince: [...this.promptSince] };
+    return snapshotOf(this.game, this.version, cloneJson(this.state), this.prompts.since, this.offers.since);
   }
 
   promptFor(seat: number): WirePrompt | null {
-    const p = this.prompts.find((q) => q.seat === seat);
-    return p ? { id: `${this.promptSince[seat]}.${seat}`, ...p } : null;
+    const p = this.prompts.list.find((q) => q.seat === seat);
+    return p ? { id: `${this.prompts.since[seat]}.${seat}`, ...p } : null;
+  }
+
+  /** The seat's standing offer, with an id of its own (distinct from any prompt's) that changes whenever the offer does. */
+  offerFor(seat: number): WirePrompt | null {
+    const p = this.offers.list.find((q) => q.seat === seat);
+    return p ? { id: `offer-${this.offers.since[seat]}.${seat}`, ...p } : null;
+  }
+
+  /** Seats with a standing offer open, ascending: none of them owes an answer. */
+  seatsWithOffers(): number[] {
+    return ascending(this.offers.list.map((p) => p.seat));
   }
 
   /**
@@ -94,16 +124,14 @@ export class MatchRunner<S = unknown> {
    * game's fallback where it has one, else a uniformly random admitted answer.
    */
   standInAnswer(seat: number, rng: RngState): Json | null {
-    const prompt = this.prompts.find((q) => q.seat === seat);
+    const prompt = this.prompts.list.find((q) => q.seat === seat);
     if (!prompt) return null;
     return this.game.fallbackAnswer ? this.game.fallbackAnswer(this.state, prompt) : randomAnswer(prompt, rng);
   }
 
   /** Seats that owe an answer now, ascending. */
   seatsToMove(): number[] {
-    const seats = this.prompts.map((p) => p.seat);
-    for (let i = 1; i < seats.length; i++) if (seats[i - 1] > seats[i]) return seats.sort((a, b) => a - b);
-    return seats;
+    return ascending(this.prompts.list.map((p) => p.seat));
   }
 
   /** The match result (the same object until the next move: not to be modified), or null while it goes on. */
@@ -118,10 +146,9 @@ export class MatchRunner<S = unknown> {
    * until commit: the match service stores the move between the two steps,
    * and nothing is visible until it is stored.
    */
-  prepare(seat: number, clientVersion: unknown, move: Json): PreparedMove {
-    this.check(seat, clientVersion, move);
-    const applied = this.game.apply(cloneJson(this.state), seat, move);
-    return this.advance(seat, applied, (prompts, s) => samePrompt(this.prompts, prompts, s));
+  prepare(seat: number, clientVersion: unknown, move: Json, to: AnswerTo = {}): PreparedMove {
+    this.check(seat, clientVersion, move, to);
+    return this.advance(seat, to, this.applyTo(to, cloneJson(this.state), seat, move));
   }
 
   /**
@@ -130,63 +157,76 @@ export class MatchRunner<S = unknown> {
    * refuses changes nothing (the contract's rule). An engine fault (any other
    * exception) leaves the state unusable: the runner then refuses to go on.
    */
-  apply(seat: number, move: Json): MoveOutcome {
+  apply(seat: number, move: Json, to: AnswerTo = {}): MoveOutcome {
     if (this.faulted) throw new GameError('INTERNAL', `the rules failed earlier in this match: ${this.faulted}`);
-    this.check(seat, this.version, move);
+    this.check(seat, this.version, move, to);
     let applied: ApplyResult<S>;
     try {
-      applied = this.game.apply(this.state, seat, move);
+      applied = this.applyTo(to, this.state, seat, move);
     } catch (e) {
       if (!isGameError(e)) this.faulted = e instanceof Error ? e.message : String(e);
       throw e;
     }
     // The questions asked before the move still read as they were asked: `pending` builds nothing that
     // `apply` later edits in place (the contract's rule), so no copy of them is kept.
-    const next = this.advance(seat, applied, (prompts, s) => samePrompt(this.prompts, prompts, s));
+    const next = this.advance(seat, to, applied);
     next.commit();
     return next.outcome;
   }
 
+  /** The game's answer to a prompt, or to an offer. */
+  private applyTo(to: AnswerTo, state: S, seat: number, move: Json): ApplyResult<S> {
+    return this.rulesFor(to).apply(state, seat, move);
+  }
+
+  /** The game's rules for answers to prompts, or to offers (a game without offers has none open to answer). */
+  private rulesFor(to: AnswerTo): Pick<StandingOffers<S>, 'apply' | 'explainRefusal'> {
+    return to.offer && this.game.offers ? this.game.offers : this.game;
+  }
+
   /** The checks every move passes before the game sees it. */
-  private check(seat: number, clientVersion: unknown, move: Json): void {
+  private check(seat: number, clientVersion: unknown, move: Json, to: AnswerTo): void {
     if (!Number.isInteger(clientVersion)) throw new GameError('BAD_REQUEST', 'v must be an integer version');
     const v = clientVersion as number;
     if (this.result() !== null) throw new GameError('NOT_ACTIVE', 'the match is over');
-    const prompt = this.prompts.find((p) => p.seat === seat);
-    if (!prompt) throw new GameError('NOT_YOUR_TURN', `seat ${seat} has nothing to answer now`);
-    // A seat may answer as long as its own question is unchanged since the version it saw,
+    const asked = to.offer ? this.offers : this.prompts;
+    const question = to.offer ? 'offer' : 'question';
+    const prompt = asked.list.find((p) => p.seat === seat);
+    if (!prompt) throw new GameError('NOT_YOUR_TURN', to.offer ? `seat ${seat} has no standing offer now` : `seat ${seat} has nothing to answer now`);
+    // A seat may answer as long as its own question (or offer) is unchanged since the version it saw,
     // so simultaneous choices by other seats do not invalidate it.
-    if (v > this.version || v < this.promptSince[seat]) {
-      throw new GameError('STALE', `move made at version ${v}; the question for seat ${seat} dates from ${this.promptSince[seat]} (now ${this.version})`);
+    if (v > this.version || v < asked.since[seat]) {
+      throw new GameError('STALE', `move made at version ${v}; the ${question} for seat ${seat} dates from ${asked.since[seat]} (now ${this.version})`);
     }
     // The shape and the prompt's admitted answers are the engine's to check, the same way for every game:
     // the game sees only answers its own prompt admits, and judges only what the prompt cannot say.
     try {
       checkAnswer(prompt, move);
     } catch (e) {
-      const why = this.game.explainRefusal?.(this.state, seat, move);
+      const why = this.rulesFor(to).explainRefusal?.(this.state, seat, move);
       throw why ? new GameError(why.code, why.message.slice(0, 300)) : e;
     }
   }
 
-  /** The match after `applied`, as a move to commit. `unchanged(prompts, s)`: seat s's question reads as before. */
-  private advance(seat: number, applied: ApplyResult<S>, unchanged: (prompts: Prompt[], s: number) => boolean): PreparedMove {
+  /** The match after `seat`'s answer `applied`, as a move to commit. */
+  private advance(seat: number, to: AnswerTo, applied: ApplyResult<S>): PreparedMove {
     const { state, events } = applied;
-    const nextPrompts = this.game.pending(state);
     const nextVersion = this.version + 1;
-    // The mover's next question is always a new one, even when it reads the same (a game may ask the
-    // same thing every round): otherwise its id would not change, a client could not tell that its answer
-    // was taken, and a resent answer would be accepted a second time.
-    const nextSince = this.promptSince.map((since, s) => (s !== seat && unchanged(nextPrompts, s) ? since : nextVersion));
+    // The question the mover answered is always followed by a new one, even when it reads the same (a
+    // game may ask the same thing every round): otherwise its id would not change, a client could not tell
+    // that its answer was taken, and a resent answer would be accepted a second time. Its other question
+    // (its offer after a prompt's answer, or the reverse) keeps its id while it reads the same.
+    const prompts = nextQuestions(this.prompts, this.game.pending(state), nextVersion, to.offer ? null : seat);
+    const offers = nextQuestions(this.offers, openOffers(this.game, state), nextVersion, to.offer ? seat : null);
     const result = this.game.result(state);
     return {
       outcome: { version: nextVersion, events },
       result,
-      nextSnapshot: () => ({ version: nextVersion, state: cloneJson(state), promptSince: [...nextSince] }),
+      nextSnapshot: () => snapshotOf(this.game, nextVersion, cloneJson(state), prompts.since, offers.since),
       commit: () => {
-        this.promptSince = nextSince;
         this.state = state;
-        this.prompts = nextPrompts;
+        this.prompts = prompts;
+        this.offers = offers;
         this.version = nextVersion;
         this.known = { at: nextVersion, result };
       },
@@ -210,8 +250,11 @@ export class MatchRunner<S = unknown> {
     const bases = this.game.views ? this.game.views(this.state, list) : list.map((v) => this.game.view(this.state, v));
     const byKey = new Map<string, Json>();
     list.forEach((viewer, i) => {
-      const prompt = viewer.kind === 'seat' ? this.promptFor(viewer.seat) : null;
-      byKey.set(viewerKey(viewer), { ...(bases[i] as { [k: string]: Json }), prompt: prompt as unknown as Json });
+      const seat = viewer.kind === 'seat' ? viewer.seat : null;
+      const view: { [k: string]: Json } = { ...(bases[i] as { [k: string]: Json }), prompt: (seat === null ? null : this.promptFor(seat)) as unknown as Json };
+      // Only games that make offers have the field, so the views of the others read as they always did.
+      if (this.game.offers) view.offer = (seat === null ? null : this.offerFor(seat)) as unknown as Json;
+      byKey.set(viewerKey(viewer), view);
     });
     return viewers.map((v) => byKey.get(viewerKey(v))!);
   }
@@ -226,6 +269,25 @@ function samePrompt(before: Prompt[], after: Prompt[], seat: number): boolean {
   const b = after.find((p) => p.seat === seat);
   if (!a || !b) return false;
   return sameJson(a, b);
+}
+
+/** The questions after a move at `version`: each seat's keeps its date while it reads the same, except the one `answered`. */
+function nextQuestions(before: Questions, list: Prompt[], version: number, answered: number | null): Questions {
+  return { list, since: before.since.map((since, s) => (s !== answered && samePrompt(before.list, list, s) ? since : version)) };
+}
+
+function openOffers<S>(game: GameDefinition<S>, state: S): Prompt[] {
+  return game.offers ? game.offers.open(state) : NO_OFFERS;
+}
+
+function snapshotOf<S>(game: GameDefinition<S>, version: number, state: S, promptSince: number[], offerSince: number[]): RunnerSnapshot {
+  // Games without offers store the snapshot they always did.
+  return { version, state, promptSince: [...promptSince], ...(game.offers ? { offerSince: [...offerSince] } : {}) };
+}
+
+function ascending(seats: number[]): number[] {
+  for (let i = 1; i < seats.length; i++) if (seats[i - 1] > seats[i]) return seats.sort((a, b) => a - b);
+  return seats;
 }
 
 /** The events a viewer may see: public ones, plus those addressed to its seat (all, once the match is over). */

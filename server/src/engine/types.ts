@@ -94,6 +94,42 @@ export interface GameDefinition<S = any, O = any> {
   catalogue?(): Json;
   /** Optional: what is hidden from whom, for the leak fuzzer (tools/leak-fuzz/). */
   hidden?: HiddenInfo<S>;
+  /** Optional: standing offers, things a seat may do at any time (see StandingOffers). */
+  offers?: StandingOffers<S>;
+}
+
+/**
+ * Standing offers: optional questions a seat may answer whenever it likes
+ * while the match runs ("Trade Goods may be given to another player at any
+ * time"), at most one per seat. They are not prompts: no seat owes an answer,
+ * so they are not among the seats to move, start no turn clock, are never
+ * answered by a clock or a bot, and block nobody. An offer is answered by
+ * `move { v, move, offer: true }` and stored in the history like any move,
+ * marked as an offer's answer.
+ *
+ * Why an object and not only `offers(state)`: a seat may hold a prompt and an
+ * offer at once whose answers look alike, so the game must be told which one
+ * an answer is for; `apply` here is that entry point, and keeping it with
+ * `open` means a game cannot declare offers without saying how they resolve.
+ */
+export interface StandingOffers<S> {
+  /**
+   * The open offers, at most one per seat; empty when the game is over. The
+   * same rules as `pending`: the set of seats offered something and each
+   * offer may not depend on anything hidden from others (the leak fuzzer
+   * checks it), and a later `apply` must not edit the returned prompts in place.
+   */
+  open(state: S): Prompt[];
+  /**
+   * Applies `seat`'s answer to its offer, already checked against the offer
+   * (engine/prompts.ts). The contract of `GameDefinition.apply`: a refused
+   * answer (BAD_MOVE, ILLEGAL_MOVE) changes nothing. The game's prompts must
+   * stay answerable afterwards (an offer may not take away what an open
+   * question already counts on).
+   */
+  apply(state: S, seat: number, move: Json): ApplyResult<S>;
+  /** Optional: `GameDefinition.explainRefusal` for answers to offers. */
+  explainRefusal?(state: S, seat: number, move: Json): { code: 'BAD_MOVE' | 'ILLEGAL_MOVE'; message: string } | null;
 }
 
 /**

@@ -16,6 +16,7 @@ export interface PlainMove {
   seq: number;
   seat: number;
   move: Json;
+  offer?: true;
 }
 
 export interface GroupCommitOptions {

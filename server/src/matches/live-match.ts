@@ -4,6 +4,7 @@
  * visible, and changes to one match happen one at a time.
  */
 import {
+  applyRecorded,
   GameError,
   MatchRunner,
   newSeed,
@@ -11,6 +12,7 @@ import {
   type GameDefinition,
   type GameRegistry,
   type Json,
+  type AnswerTo,
   type MatchResult,
   type MoveOutcome,
   type RngState,
@@ -224,6 +226,11 @@ export class LiveMatch {
     return this.statusValue === 'active' ? (this.runner?.promptFor(seat) ?? null) : null;
   }
 
+  /** The seat's standing offer (never a clock's or a bot's to answer). */
+  offerFor(seat: number): WirePrompt | null {
+    return this.statusValue === 'active' ? (this.runner?.offerFor(seat) ?? null) : null;
+  }
+
   result(): MatchResult | null {
     return this.runner?.result() ?? null;
   }
@@ -259,16 +266,17 @@ export class LiveMatch {
   }
 
   /**
-   * Validates, stores, then applies one move. Throws GameError and changes
+   * Validates, stores, then applies one move: an answer to the seat's prompt,
+   * or with `{ offer: true }` to its standing offer. Throws GameError and changes
    * nothing visible on any failure. Only the checking waits its turn: the
    * next move of the match is checked while this one is being stored.
    */
-  async submit(seat: number, clientVersion: unknown, move: Json): Promise<MoveOutcome> {
+  async submit(seat: number, clientVersion: unknown, move: Json, to: AnswerTo = {}): Promise<MoveOutcome> {
     const { stored } = await this.queue.run(async () => {
       if (this.statusValue === 'waiting') await this.startIfFull();
       if (this.writeUncertain) await this.catchUpWithStore();
       if (this.statusValue !== 'active' || !this.runner) throw new GameError('NOT_ACTIVE', `the match is ${this.statusValue}`);
-      return this.write(seat, clientVersion, move, 'player');
+      return this.write(seat, clientVersion, move, 'player', to);
     });
     try {
       return await stored;
@@ -326,12 +334,21 @@ export class LiveMatch {
    * settles once it is stored and current. Returned in a box so that the
    * queue does not wait for the storing.
    */
-  private write(seat: number, clientVersion: unknown, move: Json, actor: MoveActor): { stored: Promise<MoveOutcome> } {
+  private write(seat: number, clientVersion: unknown, move: Json, actor: MoveActor, to: AnswerTo = {}): { stored: Promise<MoveOutcome> } {
     const after = this.tip().fork();
-    const { outcome, result, nextSnapshot, commit } = after.prepare(seat, clientVersion, move);
+    const { outcome, result, nextSnapshot, commit } = after.prepare(seat, clientVersion, move, to);
     commit();
     const snapshot = result || outcome.version % snapshotCadence(this.store, this.info.game) === 0 ? nextSnapshot() : undefined;
-    const record: MoveRecord = { matchId: this.id, seq: outcome.version, seat, move, actor, snapshot, ...(result ? { result } : {}) };
+    const record: MoveRecord = {
+      matchId: this.id,
+      seq: outcome.version,
+      seat,
+      move,
+      ...(to.offer ? { offer: true } : {}),
+      actor,
+      snapshot,
+      ...(result ? { result } : {}),
+    };
     const plain = isPlainMove(record);
     const done = this.storeInOrder(after, plain, () => this.store.appendMove(record)).then(() => {
       this.log.append(outcome.version, outcome.events);
@@ -398,7 +415,7 @@ export class LiveMatch {
     } catch (e) {
       throw storageFailure(e);
     }
-    for (const m of later) this.log.append(this.runner.v + 1, this.runner.apply(m.seat, m.move).events);
+    for (const m of later) this.log.append(this.runner.v + 1, applyRecorded(this.runner, m).events);
     if (this.runner.result()) this.statusValue = 'finished';
     // Ended behind this room's back: expired as idle by another process (`MatchStore.expireIdle`).
     else if (stored === 'aborted') this.statusValue = 'aborted';

@@ -35,6 +35,8 @@ export interface MoveRecord {
   seq: number;
   seat: number;
   move: Json;
+  /** The move answered the seat's standing offer (stored with the move, so replays apply it to the offer). */
+  offer?: true;
   actor: MoveActor;
   /** Stored with the move: every SNAPSHOT_EVERY moves, and at the end. */
   snapshot?: RunnerSnapshot;

@@ -7,7 +7,7 @@
  * version and goes on; otherwise it is refused as ENGINE_CHANGED, never
  * resumed in a state its players did not see. README: "Rules versions".
  */
-import { GameError, MatchRunner, type GameDefinition, type GameRegistry, type RunnerSnapshot } from '../engine';
+import { applyRecorded, GameError, MatchRunner, type GameDefinition, type GameRegistry, type RunnerSnapshot } from '../engine';
 import { sameJson } from '../engine/same-json';
 import type { MatchStore, StoredMatch } from './match-store';
 
@@ -47,7 +47,7 @@ async function replaysTheSame(store: MatchStore, game: GameDefinition, match: St
     const runner = MatchRunner.start(game, options, seats, match.seed);
     if (!same(runner, at.get(0))) return false;
     for (const m of moves) {
-      runner.apply(m.seat, m.move);
+      applyRecorded(runner, m);
       if (!same(runner, at.get(runner.v))) return false;
     }
     return true;

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, gt, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
-import { matches, matchMoves, matchSeats, matchSnapshots, type MatchRow, type SeatRow } from '../db/schema';
+import { matches, matchMoves, matchSeats, matchSnapshots, storedMove, type MatchRow, type SeatRow } from '../db/schema';
 import type { RecordedMove, RunnerSnapshot } from '../engine';
 import type { MatchStatus } from '../protocol';
 import { GroupCommit, type PlainMove } from './group-commit';
@@ -140,13 +140,13 @@ export class SqlMatchStore implements MatchStore {
       const stored = await this.write('append move', () => this.group.append(m), { statements: 0, moves: 1 });
       return stored ? 'stored' : 'conflict';
     }
-    const { matchId, seq, seat, move, actor, snapshot, result } = m;
+    const { matchId, seq, seat, actor, snapshot, result } = m;
     try {
       await this.write(
         'append move',
         () =>
           this.database.transaction(async (tx) => {
-            await tx.insert(matchMoves).values({ matchId, seq, seat, move: { move }, actor });
+            await tx.insert(matchMoves).values({ matchId, seq, seat, move: storedMove(m), actor });
             const finished = result ? { status: 'finished' as const, result, finishedAt: sql`now()` } : {};
             const updated = await tx
               .update(matches)
@@ -184,7 +184,7 @@ export class SqlMatchStore implements MatchStore {
 
   /** One statement for a batch of plain moves; which of them found their match at the right version. */
   private async writeMoves(moves: PlainMove[]): Promise<boolean[]> {
-    const rows = moves.map((m) => ({ match_id: m.matchId, seq: m.seq, seat: m.seat, move: { move: m.move } }));
+    const rows = moves.map((m) => ({ match_id: m.matchId, seq: m.seq, seat: m.seat, move: storedMove(m) }));
     const res = await this.database.prepared('orrery_append_moves', APPEND_MOVES, [JSON.stringify(rows)]);
     this.counters.writes++;
     const stored = new Set(res.rows.map((r) => `${r.match_id}#${r.seq}`));
@@ -317,7 +317,7 @@ export class SqlMatchStore implements MatchStore {
       .from(matchMoves)
       .where(and(eq(matchMoves.matchId, matchId), gt(matchMoves.seq, after), upTo === undefined ? undefined : lte(matchMoves.seq, upTo)))
       .orderBy(asc(matchMoves.seq));
-    return rows.map((r) => ({ seat: r.seat, move: r.move.move }));
+    return rows.map((r) => ({ seat: r.seat, move: r.move.move, ...(r.move.offer ? { offer: true as const } : {}) }));
   }
 
   async listMatches(q: MatchListQuery): Promise<{ total: number; matches: StoredMatch[] }> {

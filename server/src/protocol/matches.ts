@@ -78,7 +78,11 @@ export interface SeatMessage {
 /** A `view` message: the projection for this client after `v` accepted moves, and what just happened. */
 export interface ViewMessage<V = { [key: string]: Json }> {
   v: number;
-  view: V & { prompt: WirePrompt | null };
+  /**
+   * `prompt`: the seat's open question (it owes an answer). `offer`: its standing offer, a question it may
+   * answer whenever it likes (null when none); present only for games that make offers.
+   */
+  view: V & { prompt: WirePrompt | null; offer?: WirePrompt | null };
   events: WireEvent[];
 }
 
@@ -98,10 +102,14 @@ export interface LogMessage {
   moves: LogEntry[];
 }
 
-/** The `move` message a seat sends: its answer to the prompt it saw at version `v`. */
+/**
+ * The `move` message a seat sends: its answer to the prompt it saw at version `v`, or with `offer: true`
+ * to the standing offer it saw there.
+ */
 export interface MoveMessage {
   v: number;
   move: Json;
+  offer?: boolean;
 }
 
 /** The data of an `autoplay` event: a bot answered for `seat` (standing in, or because its clock ran out). */

@@ -371,14 +371,15 @@ export class MatchRoom extends Room<MatchMeta> {
     const { who } = client.userData as ClientData;
     if (who.role !== 'seat') throw new GameError('NOT_SEATED', 'spectators cannot move');
     if (message === null || typeof message !== 'object' || Array.isArray(message) || message.move === undefined) {
-      throw new GameError('BAD_REQUEST', 'a move message is { v, move }');
+      throw new GameError('BAD_REQUEST', 'a move message is { v, move } (with offer: true for an answer to the standing offer)');
     }
-    const { v, move } = message;
+    const { v, move, offer } = message;
+    if (offer !== undefined && typeof offer !== 'boolean') throw new GameError('BAD_REQUEST', 'offer must be true or false (or left out)');
     const before = this.live.version;
     const statusBefore = this.live.status;
     const arrived = performance.now();
     try {
-      const outcome = await this.live.submit(who.seat, v, move);
+      const outcome = await this.live.submit(who.seat, v, move, { offer: offer === true });
       await this.afterChange(outcome.events);
       roomContext().moveTimes.record(performance.now() - arrived);
     } catch (e) {

@@ -8,7 +8,7 @@
  * bumped and the corpus recorded anew (README, "Rules versions").
  */
 import { createHash } from 'node:crypto';
-import { canonicalJson, MatchRunner, playRandomGame, type GameDefinition, type Json, type RecordedMove, type Viewer } from '../engine';
+import { applyRecorded, canonicalJson, MatchRunner, playRandomGame, type GameDefinition, type Json, type RecordedMove, type Viewer } from '../engine';
 import type { SimPreset } from './tooling';
 
 export interface CorpusGame {
@@ -16,12 +16,14 @@ export interface CorpusGame {
   seats: number;
   options: Json;
   seed: string;
-  /** [seat, move] per accepted move. */
-  moves: [number, Json][];
+  /** [seat, move] per accepted move; [seat, move, "offer"] for an answer to a standing offer. */
+  moves: CorpusMove[];
   /** Fingerprints at a few steps (and the last): the state, then each viewer's view (spectator, seat 0, 1, …). */
   checkpoints: { step: number; state: string; views: string[] }[];
   result: Json;
 }
+
+export type CorpusMove = [number, Json] | [number, Json, 'offer'];
 
 export interface Corpus {
   game: string;
@@ -62,14 +64,14 @@ export function recordCorpus(game: GameDefinition, presets: readonly SimPreset[]
       const checkpoints = [];
       for (let m = 0; m <= played.moves.length; m++) {
         if (steps.has(m)) checkpoints.push(checkpoint(runner, preset.seats));
-        if (m < played.moves.length) runner.apply(played.moves[m].seat, played.moves[m].move);
+        if (m < played.moves.length) applyRecorded(runner, played.moves[m]);
       }
       games.push({
         preset: preset.name,
         seats: preset.seats,
         options: preset.options,
         seed,
-        moves: played.moves.map((mv: RecordedMove): [number, Json] => [mv.seat, mv.move]),
+        moves: played.moves.map((mv: RecordedMove): CorpusMove => (mv.offer ? [mv.seat, mv.move, 'offer'] : [mv.seat, mv.move])),
         checkpoints,
         result: JSON.parse(JSON.stringify(runner.result())),
       });
@@ -96,7 +98,7 @@ export function verifyCorpus(game: GameDefinition, corpus: Corpus): string[] {
             if (v !== expected.views[i]) differences.push(`${where}: the ${i === 0 ? 'spectator' : `seat ${i - 1}`} view differs at step ${m}`);
           });
         }
-        if (m < g.moves.length) runner.apply(g.moves[m][0], g.moves[m][1]);
+        if (m < g.moves.length) runner.apply(g.moves[m][0], g.moves[m][1], { offer: g.moves[m][2] === 'offer' });
       }
       if (canonicalJson(runner.result()) !== canonicalJson(g.result)) differences.push(`${where}: the result differs`);
     } catch (e) {

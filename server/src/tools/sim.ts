@@ -10,6 +10,8 @@
  * `msPerGame` the wall time.
  * A preset (the game's tooling, e.g. games/rftg/tooling.ts) gives the seats
  * and options, and the number of games unless `--games` does.
+ * The random players now and then answer a standing offer (engine/bot.ts,
+ * DEFAULT_RANDOM_OFFERS); `offersAnswered` counts those moves, for games that make offers.
  * Exits non-zero when any game raised an engine error or failed to end.
  */
 import { performance } from 'node:perf_hooks';
@@ -54,6 +56,7 @@ function simulate({ game, seats: seatCount, options, games, preset }: SimRun, se
   for (let i = 0; i < warmUp; i++) playRandomGame(game, options, seats, `${seed}:warm-up:${i}`, { maxMoves });
   let completed = 0;
   let moves = 0;
+  let offers = 0;
   const errors: { game: number; seed: string; atMove: number; seat: number; move: unknown; message: string }[] = [];
   const stats: Record<string, number[]> = {};
   const started = performance.now();
@@ -62,6 +65,7 @@ function simulate({ game, seats: seatCount, options, games, preset }: SimRun, se
     const gameSeed = `${seed}:${i}`;
     const out = playRandomGame(game, options, seats, gameSeed, { maxMoves });
     moves += out.moves.length;
+    offers += out.moves.filter((m) => m.offer).length;
     if (out.finished) completed++;
     if (out.error) errors.push({ game: i, seed: gameSeed, ...out.error });
     else if (!out.finished)
@@ -81,6 +85,7 @@ function simulate({ game, seats: seatCount, options, games, preset }: SimRun, se
     completed,
     errors: errors.length,
     moves,
+    ...(game.offers ? { offersAnswered: offers } : {}),
     msPerGame: games ? Number((elapsed / games).toFixed(3)) : 0,
     cpuMsPerGame: games ? Number(((cpu.user + cpu.system) / 1000 / games).toFixed(3)) : 0,
     ...(warmUp > 0 ? { warmUpGames: warmUp } : {}),

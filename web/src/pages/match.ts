@@ -67,6 +67,11 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
   let msg: ViewMessage | null = conn.view;
   let meta: MatchMeta | null = conn.meta;
   let error: { code: string; message: string } | null = null;
+  /** The standing offer (`view.offer`): its own sent marker and refusal, apart from the prompt's. */
+  let offerSentFor: string | null = null;
+  let offerError: { code: string; message: string } | null = null;
+  /** Which of the two the last answer sent was for: a refusal belongs under its panel. */
+  let lastSent: 'prompt' | 'offer' = 'prompt';
   let result: MatchResult | null = null;
   // The prompt just answered: its controls stay hidden until the question changes, so nothing is sent twice.
   let sentFor: string | null = null;
@@ -80,6 +85,7 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
     return conn.log.flatMap((e) => logLines({ v: e.v, events: e.events, view }, ui)).slice(-MAX_LOG);
   };
   const selection = new PickSelection();
+  const offerSelection = new PickSelection();
   if (conn.seat !== null) rememberSeat(conn.matchId, conn.seat);
   // The match's options in words under the title, as the lobby and the invitation say them.
   let stored: { game: string; seatCount: number; options: unknown } | null = null;
@@ -107,6 +113,7 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
     const prompt = msg?.view.prompt as WirePrompt | null;
     if (!msg || !prompt) return;
     sentFor = prompt.id;
+    lastSent = 'prompt';
     error = null;
     // An answer can be followed by the very same question (same id); then the controls come back after a pause.
     clearTimeout(sentTimer);
@@ -116,6 +123,17 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
       render();
     }, SAME_QUESTION_MS);
     conn.sendMove(move, msg.v);
+    render();
+  };
+
+  // An answer to the offer hides its panel until the offer changes (every answer to it gives it a new id).
+  const sendOffer = (move: Json) => {
+    const offer = msg?.view.offer;
+    if (!msg || !offer) return;
+    offerSentFor = offer.id;
+    lastSent = 'offer';
+    offerError = null;
+    conn.sendOffer(move, msg.v);
     render();
   };
 
@@ -155,6 +173,10 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
         rerender: render,
         error,
         send: conn.role === 'player' && prompt && sentFor !== prompt.id ? send : null,
+        offer:
+          conn.role === 'player'
+            ? { selection: offerSelection, send: msg.view.offer && offerSentFor !== msg.view.offer.id ? sendOffer : null, error: offerError }
+            : undefined,
       });
     }
     const status = conn.status;
@@ -204,6 +226,10 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
       selection.sync(prompt);
       if (prompt?.id !== sentFor) sentFor = null;
       if (!prompt) error = null;
+      const offer = m.view.offer ?? null;
+      offerSelection.sync(offer);
+      if (offer?.id !== offerSentFor) offerSentFor = null;
+      if (!offer) offerError = null;
       if (isOver()) fetchResult();
       render();
     }),
@@ -214,13 +240,18 @@ function livePage(root: HTMLElement, conn: MatchConnection): () => void {
       render();
     }),
     conn.onError((e) => {
-      error = { code: e.code, message: e.message };
-      sentFor = null;
+      if (lastSent === 'offer') {
+        offerError = { code: e.code, message: e.message };
+        offerSentFor = null;
+      } else {
+        error = { code: e.code, message: e.message };
+        sentFor = null;
+      }
       render();
     }),
     conn.onStatus((s) => {
       // An answer sent into a dropped connection may never have arrived: let the player answer again.
-      if (s === 'connected') sentFor = null;
+      if (s === 'connected') sentFor = offerSentFor = null;
       // Closed for good: a match that ended (a restart closed its room) is over, not lost.
       if (s === 'closed') {
         client.getMatch(conn.matchId).then(

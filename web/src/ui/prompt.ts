@@ -135,11 +135,27 @@ function amountSteppers(ctx: PromptContext): HTMLElement {
 }
 
 export function renderPrompt(ctx: PromptContext, labels: PromptLabels = { label: jsonLabel }, extra: Child = null): HTMLElement {
+  return questionPanel(ctx, labels, extra, { class: 'prompt', 'data-prompt-id': ctx.prompt.id, 'data-prompt-kind': ctx.prompt.kind });
+}
+
+/**
+ * The seat's standing offer (`view.offer`), as a secondary panel: something it may do at any time, next
+ * to (and never instead of) the question it owes. Answers go out with `sendOffer`.
+ */
+export function renderOffer(ctx: PromptContext, labels: PromptLabels = { label: jsonLabel }): HTMLElement {
+  return questionPanel(ctx, labels, h('div', { class: 'offer-note muted' }, 'At any time — optional'), {
+    class: 'prompt offer',
+    'data-offer-id': ctx.prompt.id,
+    'data-offer-kind': ctx.prompt.kind,
+  });
+}
+
+function questionPanel(ctx: PromptContext, labels: PromptLabels, extra: Child, attrs: Record<string, string>): HTMLElement {
   const { prompt } = ctx;
   const pick = prompt.pick;
   return h(
     'section',
-    { class: 'prompt', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
+    attrs,
     h('div', { class: 'prompt-text' }, prompt.text),
     extra,
     prompt.choices && choiceButtons(ctx, labels),

@@ -5,7 +5,7 @@
 import type { WireEvent, Json, MatchMeta, MatchResult, ViewMessage } from '../../../client-sdk/src';
 import { h } from './dom';
 import { jsonView } from './json-view';
-import { renderPrompt } from './prompt';
+import { renderOffer, renderPrompt } from './prompt';
 import type { PickSelection } from './selection';
 
 export interface TableProps {
@@ -17,6 +17,8 @@ export interface TableProps {
   selection: PickSelection;
   /** Absent when nothing can be answered here (spectating, replaying). */
   send: ((move: Json) => void) | null;
+  /** The seat's standing offer (`view.offer`), when it may answer it now: its own selection, sender and last refusal. */
+  offer?: { selection: PickSelection; send: ((move: Json) => void) | null; error: { code: string; message: string } | null };
   rerender(): void;
   error: { code: string; message: string } | null;
   /** The stored result once the match is over (`GET /api/matches/:id`). */
@@ -53,10 +55,18 @@ export const genericUi: GameUi = {
       props.result ? [h('h2', null, 'Final scores'), resultTable(props.result, props.names)] : null,
       !props.result && props.send && !prompt && h('p', { class: 'muted' }, 'Waiting for the other players…'),
       prompt && props.send && renderPrompt({ prompt, selection: props.selection, send: props.send, rerender: props.rerender, error: props.error }),
+      offerPanel(props),
       jsonView(props.msg.view as Json),
     );
   },
 };
+
+/** The seat's standing offer as a secondary panel, for any table: null when it has none or may not answer now. */
+export function offerPanel(props: TableProps): HTMLElement | null {
+  const offer = props.msg.view.offer;
+  if (!offer || !props.offer?.send) return null;
+  return renderOffer({ prompt: offer, selection: props.offer.selection, send: props.offer.send, rerender: props.rerender, error: props.offer.error });
+}
 
 const tables = new Map<string, GameUi>();
 

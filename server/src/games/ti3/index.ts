@@ -56,16 +56,20 @@
  *
  * Drafts (draft.ts) are shown to their maker alone, as the view's `me.draft`: {kind: "move" | "land" |
  * "produce" | "pay" | "redistribute" | "patrols", steps, …}; the others see nothing until "confirm".
+ * The standing offer (offers.ts; answered with `move { v, move, offer: true }` at any time):
+ *   give-trade-goods    choices {to: seat, tradeGoods: n} (1 to the Trade Goods not owed to a payment in progress)
  *
  * Module map: data/ (tables), map/ (geometry, layouts, adjacency, paths), setup.ts, galaxy.ts, home.ts,
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, technologies/ (modifier entries, timing handlers, the id index), tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
+ * timing.ts, technologies/ (modifier entries, timing handlers, the id index), tasks.ts (the work queue), flow.ts (the machine), prompts.ts,
+ * offers.ts (the standing offer), view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
 import { CONFIRM, RESET, UNDO } from './draft';
 import { answer, run } from './flow';
+import { ti3Offers } from './offers';
 import { optionsSchema, parseOptions } from './options';
 import { questionOf } from './prompts';
 import { matchResult } from './scoring';
@@ -138,6 +142,7 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
     winnerVp: s.end ? Math.max(...s.end.winners.map((w) => vp(s.players[w]))) : 0,
   }),
   hidden: ti3Hidden,
+  offers: ti3Offers,
   // A state of 9-13 KB, 600-1,100 moves a game, restores at ~0.65 ms a move on the 2-core machine: every
   // 50 moves keeps a restore under 50 ms (at most 49 moves replayed) for ~20 snapshots (~240 KB) a
   // finished 6-player game (README, Twilight Imperium).

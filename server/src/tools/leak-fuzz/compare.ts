@@ -4,7 +4,7 @@
  * of the true one, and which secrets a move reveals or an event names.
  * Pure functions of the game and its states; no counters, no findings.
  */
-import { cloneJson, eventsFor, type GameDefinition, type GameEvent, type Json, type Prompt, type Viewer } from '../../engine';
+import { cloneJson, eventsFor, type AnswerTo, type ApplyResult, type GameDefinition, type GameEvent, type Json, type Prompt, type Viewer } from '../../engine';
 
 export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -12,21 +12,32 @@ export function viewerName(v: Viewer): string {
   return v.kind === 'seat' ? String(v.seat) : v.kind;
 }
 
-export function promptOf<S>(game: GameDefinition<S>, s: S, seat: number): Prompt | null {
-  return game.pending(s).find((p) => p.seat === seat) ?? null;
+/** The seat's prompt, or with `offer` its standing offer. */
+export function promptOf<S>(game: GameDefinition<S>, s: S, seat: number, to: AnswerTo = {}): Prompt | null {
+  return questions(game, s, to).find((p) => p.seat === seat) ?? null;
 }
 
-/** What a viewer sees of a state: the view and, for a seat, its question. */
+function questions<S>(game: GameDefinition<S>, s: S, to: AnswerTo): Prompt[] {
+  return to.offer ? (game.offers?.open(s) ?? []) : game.pending(s);
+}
+
+/** What a viewer sees of a state: the view and, for a seat, its question and its standing offer. */
 export function seen<S>(game: GameDefinition<S>, s: S, v: Viewer): Json {
-  return { view: game.view(s, v), prompt: v.kind === 'seat' ? (promptOf(game, s, v.seat) as unknown as Json) : null };
+  const seat = v.kind === 'seat' ? v.seat : null;
+  return {
+    view: game.view(s, v),
+    prompt: seat === null ? null : (promptOf(game, s, seat) as unknown as Json),
+    offer: seat === null ? null : (promptOf(game, s, seat, { offer: true }) as unknown as Json),
+  };
 }
 
 /**
- * The seats being asked something: public to every viewer (the room says
- * whom the table waits for), so it may not depend on what a viewer cannot see.
+ * The seats being asked something (with `offer`: offered something): public
+ * to every viewer (the room says whom the table waits for), so it may not
+ * depend on what a viewer cannot see.
  */
-export function promptedSeats<S>(game: GameDefinition<S>, s: S): number[] {
-  return [...new Set(game.pending(s).map((p) => p.seat))].sort((a, b) => a - b);
+export function promptedSeats<S>(game: GameDefinition<S>, s: S, to: AnswerTo = {}): number[] {
+  return [...new Set(questions(game, s, to).map((p) => p.seat))].sort((a, b) => a - b);
 }
 
 /** Up to `max` JSON paths where `a` and `b` differ, with both values. */
@@ -84,9 +95,15 @@ export function correspondingMove(p1: Prompt | null, p2: Prompt | null, move: Js
   return undefined;
 }
 
-export function applyCopy<S>(game: GameDefinition<S>, s: S, seat: number, move: Json): { state: S; events: GameEvent[] } | null {
+/** The game's answer (changing `s`): to the seat's prompt, or with `offer` to its standing offer. */
+export function applyAnswer<S>(game: GameDefinition<S>, s: S, seat: number, move: Json, to: AnswerTo = {}): ApplyResult<S> {
+  return to.offer && game.offers ? game.offers.apply(s, seat, move) : game.apply(s, seat, move);
+}
+
+/** `applyAnswer` on a copy of `s`; null when the game refuses it. */
+export function applyCopy<S>(game: GameDefinition<S>, s: S, seat: number, move: Json, to: AnswerTo = {}): ApplyResult<S> | null {
   try {
-    return game.apply(cloneJson(s), seat, move);
+    return applyAnswer(game, cloneJson(s), seat, move, to);
   } catch {
     // A shuffled world need not be playable (a re-dealt hand can make a mapped answer illegal): not a leak.
     return null;

@@ -13,9 +13,10 @@
  * hands, piles, face-down cards, unrevealed choices, the RNG), and
  * `secrets(state, viewer)` lists those things. Then:
  *
- * 1. Views. For each viewer, `view` and the viewer's prompt must be the same
- *    JSON for the true state and for shuffled copies (one viewer per step
- *    also against a copy with a reseeded RNG). Any field that depends
+ * 1. Views. For each viewer, `view` and the viewer's prompt and standing
+ *    offer must be the same JSON for the true state and for shuffled copies
+ *    (one viewer per step also against a copy with a reseeded RNG); so must
+ *    the set of seats asked something, and the set offered something. Any field that depends
  *    on hidden information, whatever its name or shape, makes them differ.
  *    This is exact: it has no false positives as long as the hook only
  *    shuffles what the rules hide, and it finds every leak the shuffle can
@@ -71,12 +72,14 @@
  * anything the random bots never reach.
  */
 import {
+  applyRecorded,
   cloneJson,
+  DEFAULT_RANDOM_OFFERS,
   eventsFor,
   isGameError,
   MatchRunner,
-  pickOne,
   randomAnswer,
+  randomMove,
   seedRng,
   type GameDefinition,
   type GameEvent,
@@ -88,7 +91,20 @@ import {
   type SeatInfo,
   type Viewer,
 } from '../../engine';
-import { applyCopy, comparable, correspondingMove, jsonDiff, namedSecrets, promptedSeats, promptOf, revealsTo, same, seen, viewerName } from './compare';
+import {
+  applyAnswer,
+  applyCopy,
+  comparable,
+  correspondingMove,
+  jsonDiff,
+  namedSecrets,
+  promptedSeats,
+  promptOf,
+  revealsTo,
+  same,
+  seen,
+  viewerName,
+} from './compare';
 
 export interface LeakFinding {
   check: 'view' | 'prompted' | 'event' | 'event-token' | 'choice-event' | 'replay';
@@ -116,6 +132,8 @@ export interface LeakCounters {
   eventSkipped: number;
   choiceChecks: number;
   replayChecks: number;
+  /** Answers to standing offers played (and checked like any move). */
+  offers: number;
 }
 
 export interface LeakFuzzResult {
@@ -173,6 +191,7 @@ export function emptyCounters(): LeakCounters {
     eventSkipped: 0,
     choiceChecks: 0,
     replayChecks: 0,
+    offers: 0,
   };
 }
 
@@ -207,6 +226,8 @@ interface GamePlay<S> {
   /** The fuzzer's own randomness (shuffles, other answers), apart from the bots'. */
   rng: RngState;
   moves: RecordedMove[];
+  /** Standing offers answered in this game (the bots answer a few, DEFAULT_RANDOM_OFFERS). */
+  offersMade: number;
   tokens: string[];
   /** The events of the last move, as the replay endpoint must give them back. */
   lastEvents: GameEvent[];
@@ -217,10 +238,8 @@ interface GamePlay<S> {
 /** The one context every step below reads and updates. */
 type FuzzContext<S> = FuzzRun<S> & GamePlay<S>;
 
-/** A move about to be made, and what it does to a private copy of the state. */
-interface NextMove<S> {
-  seat: number;
-  move: Json;
+/** A move about to be made (an answer to a prompt, or to a standing offer), and what it does to a private copy of the state. */
+interface NextMove<S> extends RecordedMove {
   real: { state: S; events: GameEvent[] };
 }
 
@@ -265,6 +284,7 @@ function startGame<S>(run: FuzzRun<S>, g: number): FuzzContext<S> {
     botRng: seedRng(`bot:${seed}`),
     rng: seedRng(`fuzz:${seed}`),
     moves: [],
+    offersMade: 0,
     tokens: run.seatInfo.map((_, i) => `token-${seed}-${i}`),
     lastEvents: [],
     realReveals: new Map(),
@@ -291,15 +311,13 @@ async function playGame<S>(ctx: FuzzContext<S>): Promise<void> {
       const checking = ctx.moves.length >= (ctx.opts.checkFrom ?? 0);
       if (checking) ctx.counters.steps++;
       if (checking && ctx.opts.replay && ctx.replayEvery > 0 && ctx.moves.length % ctx.replayEvery === 0) await checkReplay(ctx, false);
-      const toMove = ctx.runner.seatsToMove();
-      if (toMove.length === 0) {
+      const next = randomMove(ctx.runner, ctx.botRng, DEFAULT_RANDOM_OFFERS, ctx.offersMade);
+      if (!next) {
         ctx.errors.push({ seed: ctx.seed, atMove: ctx.moves.length, message: 'no prompt open but no result' });
         break;
       }
-      const seat = pickOne(ctx.botRng, toMove);
-      const move = randomAnswer(ctx.runner.promptFor(seat)!, ctx.botRng);
-      if (checking) checkStep(ctx, s, seat, move);
-      finished = makeMove(ctx, seat, move);
+      if (checking) checkStep(ctx, s, next);
+      finished = makeMove(ctx, next);
     }
     if (finished) await checkEnd(ctx);
   } catch (e) {
@@ -309,22 +327,27 @@ async function playGame<S>(ctx: FuzzContext<S>): Promise<void> {
 }
 
 /** Applies the bot's move for real, records it (and tells the replay probe); true when the match ended. */
-function makeMove<S>(ctx: FuzzContext<S>, seat: number, move: Json): boolean {
-  const outcome = ctx.runner.apply(seat, move);
+function makeMove<S>(ctx: FuzzContext<S>, next: RecordedMove): boolean {
+  const outcome = applyRecorded(ctx.runner, next);
   ctx.lastEvents = outcome.events;
-  ctx.moves.push({ seat, move });
+  ctx.moves.push(next);
+  if (next.offer) {
+    ctx.offersMade++;
+    ctx.counters.offers++;
+  }
   const finished = ctx.runner.result() !== null;
-  ctx.opts.replay?.recorded({ seat, move }, () => ctx.runner.snapshot(), finished);
+  ctx.opts.replay?.recorded(next, () => ctx.runner.snapshot(), finished);
   return finished;
 }
 
-/** Every check of one step, before `seat` plays `move` in state `s`. */
-function checkStep<S>(ctx: FuzzContext<S>, s: S, seat: number, move: Json): void {
+/** Every check of one step, before `next` is played in state `s`. */
+function checkStep<S>(ctx: FuzzContext<S>, s: S, next: RecordedMove): void {
   checkTogether(ctx);
-  const real = ctx.moves.length % ctx.eventEvery === 0 ? ctx.game.apply(cloneJson(s), seat, move) : null;
+  const { seat, move, offer } = next;
+  const real = ctx.moves.length % ctx.eventEvery === 0 ? applyAnswer(ctx.game, cloneJson(s), seat, move, { offer }) : null;
   ctx.realReveals = new Map();
-  ctx.viewers.forEach((v, vi) => checkViewer(ctx, s, v, vi, real ? { seat, move, real } : null));
-  if (real) checkChoice(ctx, s, seat, move, real);
+  ctx.viewers.forEach((v, vi) => checkViewer(ctx, s, v, vi, real ? { ...next, real } : null));
+  if (real) checkChoice(ctx, s, next, real);
 }
 
 /** The finished game: every view once more, and the replay endpoint now that everything may be shown. */
@@ -366,14 +389,16 @@ function checkViewer<S>(ctx: FuzzContext<S>, s: S, v: Viewer, vi: number, next: 
       report(ctx, { check: 'view', viewer: viewerName(v), detail: `the view depends on hidden information: ${jsonDiff(truth, other).join('; ')}` });
       return;
     }
-    const [asked, askedThere] = [promptedSeats(ctx.game, s), promptedSeats(ctx.game, copy)];
-    if (!same(asked, askedThere)) {
-      report(ctx, {
-        check: 'prompted',
-        viewer: viewerName(v),
-        detail: `who is asked depends on hidden information: seats ${asked.join(',')} vs ${askedThere.join(',')}`,
-      });
-      return;
+    for (const to of [{}, { offer: true }]) {
+      const [asked, askedThere] = [promptedSeats(ctx.game, s, to), promptedSeats(ctx.game, copy, to)];
+      if (!same(asked, askedThere)) {
+        report(ctx, {
+          check: 'prompted',
+          viewer: viewerName(v),
+          detail: `who is ${to.offer ? 'offered something' : 'asked'} depends on hidden information: seats ${asked.join(',')} vs ${askedThere.join(',')}`,
+        });
+        return;
+      }
     }
     if (r === 0 && next) checkEvents(ctx, s, copy, v, vi, next);
   }
@@ -428,11 +453,12 @@ async function checkReplay<S>(ctx: FuzzContext<S>, finished: boolean): Promise<v
 }
 
 /** The event checks of one move for one viewer against one shuffled copy (see the header, 2). */
-function checkEvents<S>(ctx: FuzzContext<S>, s: S, copy: S, v: Viewer, vi: number, { seat, move, real }: NextMove<S>): void {
+function checkEvents<S>(ctx: FuzzContext<S>, s: S, copy: S, v: Viewer, vi: number, { seat, move, offer, real }: NextMove<S>): void {
   const { game, reveal, cardKeys } = ctx;
   const name = viewerName(v);
-  const mapped = v.kind === 'seat' && v.seat === seat ? move : correspondingMove(promptOf(game, s, seat), promptOf(game, copy, seat), move);
-  const alt = mapped === undefined ? null : applyCopy(game, copy, seat, mapped);
+  const to = { offer };
+  const mapped = v.kind === 'seat' && v.seat === seat ? move : correspondingMove(promptOf(game, s, seat, to), promptOf(game, copy, seat, to), move);
+  const alt = mapped === undefined ? null : applyCopy(game, copy, seat, mapped, to);
   if (!alt) {
     ctx.counters.eventSkipped++;
     return;
@@ -476,8 +502,9 @@ function checkEvents<S>(ctx: FuzzContext<S>, s: S, copy: S, v: Viewer, vi: numbe
 }
 
 /** Another seat's answer that stays secret must not show in anyone's events (see the header, 3). */
-function checkChoice<S>(ctx: FuzzContext<S>, s: S, seat: number, move: Json, real: NextMove<S>['real']): void {
-  const prompt = promptOf(ctx.game, s, seat);
+function checkChoice<S>(ctx: FuzzContext<S>, s: S, { seat, move, offer }: RecordedMove, real: NextMove<S>['real']): void {
+  const to = { offer };
+  const prompt = promptOf(ctx.game, s, seat, to);
   const count = prompt?.choices ? prompt.choices.length : prompt?.pick ? prompt.pick.from.length + 1 : 0;
   if (!prompt || count < 2) return;
   let other: Json | undefined;
@@ -486,7 +513,7 @@ function checkChoice<S>(ctx: FuzzContext<S>, s: S, seat: number, move: Json, rea
     if (!same(m, move)) other = m;
   }
   if (other === undefined) return;
-  const alt = applyCopy(ctx.game, s, seat, other);
+  const alt = applyCopy(ctx.game, s, seat, other, to);
   if (!alt) return;
   for (const v of ctx.viewers) {
     if (v.kind === 'seat' && v.seat === seat) continue;
