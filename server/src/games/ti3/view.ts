@@ -8,9 +8,91 @@
 import type { Json, Viewer } from '../../engine';
 import { objective } from './data';
 import { orderOfPlay } from './order';
-import { reinforcements, tradeGoodsInSupply, vp, type Ti3State } from './state';
+import { reinforcements, tradeGoodsInSupply, vp, type Activation, type EndState, type Fleet, type Phase, type PlanetState, type Scored, type Ti3State } from './state';
+import type { Landing, ProduceStep, ShipMove } from './tasks';
 
-function publicPart(s: Ti3State): Record<string, Json> {
+/** One seat's public part: its race sheet's counters, Trade Goods, technologies, cards, scores and hand sizes. */
+export type Ti3PlayerView = {
+  race: string;
+  /** Home position, once chosen. */
+  home: string | null;
+  strategy: number;
+  command: number;
+  fleet: number;
+  reinforcements: number;
+  tradeGoods: number;
+  techs: string[];
+  /** Action cards held. */
+  hand: number;
+  /** Unclaimed secret objectives held (0 or 1). */
+  secret: number;
+  scored: Scored[];
+  vp: number;
+  /** Strategy cards held this round and those whose strategic action is done. */
+  cards: number[];
+  used: number[];
+  passed: boolean;
+  /** Galaxy tiles still in hand while the galaxy is built. */
+  tiles: number;
+  eliminated: boolean;
+};
+
+/** The seat's own unconfirmed draft: a movement plan, landings or production, before "confirm". */
+export type Ti3Draft =
+  | { kind: 'move'; pos: string; steps: ShipMove[] }
+  | { kind: 'land'; pos: string; steps: Landing[] }
+  | { kind: 'produce'; pos: string; steps: ProduceStep[] };
+
+/** What only the seat itself sees. */
+export type Ti3OwnView = {
+  draft: Ti3Draft | null;
+  seat: number;
+  /** Action card ids ("Sabotage#2"). */
+  hand: string[];
+  secret: string | null;
+  /** Galaxy tile ids still to place. */
+  tiles: string[];
+  /** Political cards the seat put back on the deck, and where they lie now (-1: gone). */
+  politicalKnown: { card: string; at: number }[];
+};
+
+/** What everyone sees: the whole board and every seat's public part. */
+export type Ti3PublicView = {
+  phase: Phase;
+  round: number;
+  speaker: number;
+  /** Seats clockwise around the table. */
+  table: number[];
+  turn: number | null;
+  /** Seats in order of play (action and status phases; empty otherwise). */
+  orderOfPlay: number[];
+  /** Position → tile id; "face-down" for the 5-player face-down tile. */
+  galaxy: Record<string, string>;
+  planets: Record<string, PlanetState>;
+  space: Record<string, Fleet[]>;
+  /** Position → seats with a command counter there. */
+  counters: Record<string, number[]>;
+  /** Initiative → bonus counters on the card. */
+  bonus: Record<number, number>;
+  /** Strategy cards still to be taken this strategy phase. */
+  available: number[];
+  /** Pairs that may not activate each other's systems this action phase (Diplomacy). */
+  diplomacy: [number, number][];
+  activation: Activation | null;
+  objectives: { revealed: string[]; deck: { stageI: number; stageII: number } };
+  actionDeck: number;
+  actionDiscard: string[];
+  politicalDeck: number;
+  removedTiles: number;
+  tradeGoodSupply: number;
+  players: Ti3PlayerView[];
+  end: EndState | null;
+};
+
+/** A viewer's view: a seat gets `me`, a spectator nothing more, the omniscient replay the whole state as `all`. */
+export type Ti3View = Ti3PublicView & { me?: Ti3OwnView; all?: Ti3State };
+
+function publicPart(s: Ti3State): Ti3PublicView {
   const galaxy: Record<string, string> = { ...s.galaxy };
   if (s.faceDown !== null) galaxy[s.faceDown] = 'face-down';
   const stage = (st: string) => s.objectiveDeck.filter((o) => objective(o).stage === st).length;
@@ -59,7 +141,7 @@ function publicPart(s: Ti3State): Record<string, Json> {
 }
 
 /** The seat's unconfirmed draft (movement plan, landings, production), shown to it alone. */
-function draftOf(s: Ti3State, seat: number): Json {
+function draftOf(s: Ti3State, seat: number): Ti3Draft | null {
   const task = s.tasks[0];
   if (!task || !('seat' in task) || task.seat !== seat) return null;
   if (task.t === 'move') return { kind: 'move', pos: task.pos, steps: task.plan };
@@ -68,7 +150,7 @@ function draftOf(s: Ti3State, seat: number): Json {
   return null;
 }
 
-function ownPart(s: Ti3State, seat: number): Record<string, Json> {
+function ownPart(s: Ti3State, seat: number): Ti3OwnView {
   const p = s.players[seat];
   const known = s.politicalKnown[seat] ?? [];
   return {
@@ -83,9 +165,8 @@ function ownPart(s: Ti3State, seat: number): Record<string, Json> {
 
 export function viewsFor(s: Ti3State, viewers: readonly Viewer[]): Json[] {
   const shared = publicPart(s);
-  return viewers.map((v) => {
-    if (v.kind === 'seat') return { ...shared, me: ownPart(s, v.seat) };
-    if (v.kind === 'spectator') return shared;
-    return { ...shared, all: s };
+  return viewers.map((v): Json => {
+    const view: Ti3View = v.kind === 'seat' ? { ...shared, me: ownPart(s, v.seat) } : v.kind === 'spectator' ? shared : { ...shared, all: s };
+    return view;
   });
 }
