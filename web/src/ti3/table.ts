@@ -1,0 +1,164 @@
+/**
+ * The Twilight Imperium table: phase bar, the open question, the galaxy map, the common area, this seat's
+ * own cards and tiles, and every player's board. Questions about systems are answered on the map (home
+ * position, activation, the face-down tile, Warfare and Imperial), tiles are placed by choosing one from
+ * the hand and then a hex, a movement plan is built on its panel and drawn on the map; everything else
+ * falls back to the generic prompt panel with the game's words.
+ */
+import './ti3.css';
+import type { Json } from '../../../client-sdk/src';
+import { h, type Child } from '../ui/dom';
+import { errorNote, renderPrompt, type PromptContext } from '../ui/prompt';
+import { resultTable, type GameUi, type TableProps } from '../ui/table';
+import { commonArea, phaseBar } from './common';
+import { answerLabel, eventText, moveStepLabel, systemName } from './labels';
+import { galaxyMap } from './map';
+import { seatName } from './names';
+import { ownPanel } from './own';
+import { playerBoard } from './players';
+import type { Ti3View } from './view';
+
+type Obj = { [k: string]: Json };
+const isObj = (c: Json): c is Obj => typeof c === 'object' && c !== null && !Array.isArray(c);
+const isPos = (c: Json): c is string => typeof c === 'string' && /^\d{3}$/.test(c);
+
+/** The tile chosen from the hand for the open place-tile question (kept across re-renders). */
+const placing = { prompt: '', tile: null as string | null };
+
+/** Where each choice of the open question is answered: a hex on the map, or a button. */
+interface Routes {
+  hexes: Map<string, Json>;
+  buttons: Json[];
+  /** place-tile: tile → positions it may go to. */
+  tiles: Map<string, string[]>;
+}
+
+/** Questions whose system choices are answered on the map only (lists too long for buttons). */
+const MAP_ONLY = new Set(['action', 'home-position', 'face-down', 'place-tile']);
+
+function route(ctx: PromptContext | null): Routes {
+  const r: Routes = { hexes: new Map(), buttons: [], tiles: new Map() };
+  for (const c of ctx?.prompt.choices ?? []) {
+    const kind = ctx!.prompt.kind;
+    if (kind === 'place-tile' && Array.isArray(c)) {
+      const [tile, pos] = c.map(String);
+      r.tiles.set(tile, [...(r.tiles.get(tile) ?? []), pos]);
+    } else if (kind === 'action' && isObj(c) && c.do === 'tactical') r.hexes.set(String(c.pos), c);
+    else if (isPos(c)) {
+      r.hexes.set(c, c);
+      if (!MAP_ONLY.has(kind)) r.buttons.push(c);
+    } else r.buttons.push(c);
+  }
+  return r;
+}
+
+const HINT: Record<string, string> = {
+  'place-tile': 'Choose a tile from your hand below, then click a highlighted hex.',
+  action: 'Click a highlighted system on the map to activate it, or choose below.',
+  'home-position': 'Click a highlighted home position on the map.',
+  'face-down': 'Click a highlighted ring-1 hex on the map.',
+};
+
+function choiceButton(v: Ti3View, ctx: PromptContext, c: Json): HTMLElement {
+  const i = (ctx.prompt.choices ?? []).indexOf(c);
+  return h('button', { type: 'button', 'data-choice': i, class: c === 'confirm' ? 'primary' : null, onclick: () => ctx.send(c) }, answerLabel(v, c, ctx.prompt));
+}
+
+/** The movement plan: the steps so far, then the ships that may still join it, by the system they leave. */
+function movePanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
+  const draft = v.me?.draft?.kind === 'move' ? v.me.draft : null;
+  const steps = r.buttons.filter(isObj);
+  const controls = r.buttons.filter((c) => typeof c === 'string');
+  const bySource = new Map<string, Obj[]>();
+  for (const c of steps) bySource.set(String(c.from), [...(bySource.get(String(c.from)) ?? []), c]);
+  return h(
+    'section',
+    { class: 'prompt ti3-prompt ti3-move', 'data-prompt-id': ctx.prompt.id, 'data-prompt-kind': ctx.prompt.kind },
+    h('div', { class: 'prompt-text' }, `Move ships into ${systemName(v, draft?.pos ?? v.activation?.pos ?? '')}: add ships one at a time, then confirm.`),
+    h(
+      'ol',
+      { class: 'plan', 'data-plan': draft?.steps.length ?? 0 },
+      draft?.steps.length ? draft.steps.map((s) => h('li', null, moveStepLabel(v, s))) : h('li', { class: 'muted' }, 'No ship moves yet'),
+    ),
+    [...bySource].map(([from, list]) => h('div', { class: 'move-source', 'data-move-source': from }, h('h4', null, systemName(v, from)), h('div', { class: 'choices' }, list.map((c) => choiceButton(v, ctx, c))))),
+    h('div', { class: 'choices draft-controls' }, controls.map((c) => choiceButton(v, ctx, c))),
+    errorNote(ctx.error),
+  );
+}
+
+function promptPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
+  const { prompt } = ctx;
+  if (prompt.kind === 'move') return movePanel(v, ctx, r);
+  // Picks and amounts (payments, hits, counters): the generic panel in the game's words.
+  if (!prompt.choices) return renderPrompt(ctx, { label: (c) => answerLabel(v, c, prompt) });
+  const hint = HINT[prompt.kind];
+  return h(
+    'section',
+    { class: 'prompt ti3-prompt', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
+    h('div', { class: 'prompt-text' }, prompt.text),
+    hint && (r.hexes.size || r.tiles.size) ? h('p', { class: 'muted hint-line' }, hint) : null,
+    r.buttons.length ? h('div', { class: 'choices' }, r.buttons.map((c) => choiceButton(v, ctx, c))) : null,
+    errorNote(ctx.error),
+  );
+}
+
+function waitingLine(v: Ti3View, props: TableProps): Child {
+  if (v.end || props.result) return null;
+  const who = (props.meta?.toMove ?? []).map((s) => seatName(v, props.names, s));
+  const asked = v.prompt && !props.send ? `Answered: ${v.prompt.text}. ` : '';
+  return h('section', { class: 'prompt idle' }, h('div', { class: 'prompt-text muted' }, asked, who.length ? `Waiting for ${who.join(', ')}…` : 'Waiting…'));
+}
+
+function table(props: TableProps): HTMLElement {
+  const v = props.msg.view as unknown as Ti3View;
+  const prompt = v.prompt;
+  const ctx: PromptContext | null =
+    prompt && props.send ? { prompt, selection: props.selection, send: props.send, rerender: props.rerender, error: props.error } : null;
+  const r = route(ctx);
+  if (placing.prompt !== (prompt?.id ?? '')) Object.assign(placing, { prompt: prompt?.id ?? '', tile: null });
+  // One kind of tile to place: nothing to choose first.
+  if (r.tiles.size === 1) placing.tile = [...r.tiles.keys()][0];
+  const tilePositions = placing.tile ? (r.tiles.get(placing.tile) ?? []) : [];
+  const offered = new Set(ctx?.prompt.kind === 'place-tile' ? tilePositions : r.hexes.keys());
+  const pick = ctx
+    ? (pos: string) => (ctx.prompt.kind === 'place-tile' ? ctx.send([placing.tile!, pos]) : ctx.send(r.hexes.get(pos) ?? pos))
+    : null;
+  const draft = v.me?.draft ?? null;
+  const toMove = new Set(props.meta?.toMove ?? []);
+  const mine = props.seat;
+  // Seen from a seat: my board first, then the others clockwise around the table.
+  const start = mine !== null ? Math.max(0, v.table.indexOf(mine)) : 0;
+  const order = v.table.length ? v.table.map((_, i) => v.table[(start + i) % v.table.length]) : v.players.map((_, i) => i);
+  return h(
+    'div',
+    { class: 'ti3' },
+    phaseBar(v),
+    props.result ? h('section', { class: 'ti3-result' }, h('h2', null, 'Final scores'), resultTable(props.result, props.names)) : null,
+    ctx ? promptPanel(v, ctx, r) : props.seat !== null ? waitingLine(v, props) : null,
+    h(
+      'div',
+      { class: 'ti3-middle' },
+      galaxyMap(v, { offered, pick, plan: draft?.kind === 'move' ? { pos: draft.pos, steps: draft.steps } : null }),
+      commonArea(v),
+    ),
+    v.me
+      ? ownPanel(v.me, {
+          placeable: new Set(r.tiles.keys()),
+          chosen: placing.tile,
+          choose: ctx
+            ? (tile) => {
+                placing.tile = tile;
+                props.rerender();
+              }
+            : null,
+        })
+      : null,
+    h(
+      'div',
+      { class: 'ti3-boards' },
+      order.map((seat) => playerBoard(v, seat, { name: seatName(v, props.names, seat), me: seat === mine, toMove: toMove.has(seat) })),
+    ),
+  );
+}
+
+export const ti3Ui: GameUi = { table, eventText: (e, view) => eventText(e, view as unknown as Ti3View) };
