@@ -46,6 +46,7 @@ const SPECIALTY_FILL: Record<string, string> = { red: '#d33', green: '#2a2', blu
 
 /** Where the planets of a system sit, relative to its centre. */
 function planetSpots(n: number): [number, number][] {
+  if (n === 0) return [];
   if (n === 1) return [[0, -14]];
   if (n === 2)
     return [
@@ -133,7 +134,8 @@ function hexCell(v: Ti3View, pos: string, o: MapOptions): SVGElement {
   const data = tile && tile !== 'face-down' ? systemTile(tile) : null;
   const offered = o.pick !== null && o.offered.has(pos);
   const active = v.activation?.pos === pos;
-  const homeOf = data?.kind === 'home' ? v.players.findIndex((p) => p.home === pos) : -1;
+  // A home position chosen before its ring is laid: its owner's ring and name, the tile comes later.
+  const homeOf = v.players.findIndex((p) => p.home === pos);
   const classes = [
     'hex',
     tile ? `tile-${data?.kind ?? 'face-down'}` : 'slot',

@@ -79,7 +79,7 @@ export function playerBoard(v: Ti3View, seat: number, o: BoardOptions): HTMLElem
       h('span', { class: 'name' }, o.name, o.me ? ' (you)' : ''),
       v.speaker === seat ? h('span', { class: 'badge speaker', 'data-speaker': true }, 'Speaker') : null,
       status ? h('span', { class: `badge status-${status.replace(/ /g, '-')}`, 'data-status': status }, status) : null,
-      h('span', { class: 'vp', 'data-vp': p.vp }, `${p.vp} VP`),
+      h('span', { class: 'ti3-vp', 'data-vp': p.vp }, `${p.vp} VP`),
     ),
     h('div', { class: 'race muted' }, raceName(p.race), ` · ${seatColour(seat)}`),
     h(

@@ -64,23 +64,52 @@ function choiceButton(v: Ti3View, ctx: PromptContext, c: Json): HTMLElement {
   return h('button', { type: 'button', 'data-choice': i, class: c === 'confirm' ? 'primary' : null, onclick: () => ctx.send(c) }, answerLabel(v, c, ctx.prompt));
 }
 
-/** The movement plan: the steps so far, then the ships that may still join it, by the system they leave. */
-function movePanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
-  const draft = v.me?.draft?.kind === 'move' ? v.me.draft : null;
+const DRAFT_TITLE: Record<string, string> = {
+  move: 'Move ships into {pos}: add ships one at a time, then confirm.',
+  land: 'Land Ground Forces on the planets of {pos}, then confirm.',
+  produce: 'Produce in {pos}: add units one at a time, then confirm (you pay after).',
+};
+
+/** A step of a draft as it reads in the plan. */
+function stepLabel(v: Ti3View, kind: string, step: Readonly<Record<string, unknown>>): string {
+  if (kind === 'move') return moveStepLabel(v, step);
+  if (kind === 'land') return `${String(step.groundForces)} Ground Force(s)${Number(step.pds) > 0 ? ` and ${String(step.pds)} PDS` : ''} on ${String(step.planet)}`;
+  return step.unit ? `a ${String(step.unit)}` : `a Space Dock on ${String(step.dock)}`;
+}
+
+/**
+ * A draft question (movement plan, landings, production): the steps so far, the steps that may still be
+ * added (ships grouped by the system they leave), and confirm / undo a step / start over.
+ */
+function draftPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
+  const kind = ctx.prompt.kind;
+  const draft = v.me?.draft?.kind === kind ? v.me.draft : null;
   const steps = r.buttons.filter(isObj);
   const controls = r.buttons.filter((c) => typeof c === 'string');
-  const bySource = new Map<string, Obj[]>();
-  for (const c of steps) bySource.set(String(c.from), [...(bySource.get(String(c.from)) ?? []), c]);
+  const groups = new Map<string, Obj[]>();
+  for (const c of steps) {
+    const key = kind === 'move' ? String(c.from) : '';
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const pos = draft?.pos ?? v.activation?.pos ?? '';
+  const planned: Readonly<Record<string, unknown>>[] = draft?.steps ?? [];
   return h(
     'section',
-    { class: 'prompt ti3-prompt ti3-move', 'data-prompt-id': ctx.prompt.id, 'data-prompt-kind': ctx.prompt.kind },
-    h('div', { class: 'prompt-text' }, `Move ships into ${systemName(v, draft?.pos ?? v.activation?.pos ?? '')}: add ships one at a time, then confirm.`),
+    { class: `prompt ti3-prompt ti3-draft ti3-${kind}`, 'data-prompt-id': ctx.prompt.id, 'data-prompt-kind': kind },
+    h('div', { class: 'prompt-text' }, DRAFT_TITLE[kind].replace('{pos}', systemName(v, pos))),
     h(
       'ol',
-      { class: 'plan', 'data-plan': draft?.steps.length ?? 0 },
-      draft?.steps.length ? draft.steps.map((s) => h('li', null, moveStepLabel(v, s))) : h('li', { class: 'muted' }, 'No ship moves yet'),
+      { class: 'plan', 'data-plan': planned.length },
+      planned.length ? planned.map((s) => h('li', null, stepLabel(v, kind, s))) : h('li', { class: 'muted' }, 'Nothing planned yet'),
     ),
-    [...bySource].map(([from, list]) => h('div', { class: 'move-source', 'data-move-source': from }, h('h4', null, systemName(v, from)), h('div', { class: 'choices' }, list.map((c) => choiceButton(v, ctx, c))))),
+    [...groups].map(([from, list]) =>
+      h(
+        'div',
+        { class: 'draft-options', 'data-move-source': from || null },
+        from ? h('h4', null, `From ${systemName(v, from)}`) : null,
+        h('div', { class: 'choices' }, list.map((c) => choiceButton(v, ctx, c))),
+      ),
+    ),
     h('div', { class: 'choices draft-controls' }, controls.map((c) => choiceButton(v, ctx, c))),
     errorNote(ctx.error),
   );
@@ -88,7 +117,7 @@ function movePanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
 
 function promptPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
   const { prompt } = ctx;
-  if (prompt.kind === 'move') return movePanel(v, ctx, r);
+  if (DRAFT_TITLE[prompt.kind]) return draftPanel(v, ctx, r);
   // Picks and amounts (payments, hits, counters): the generic panel in the game's words.
   if (!prompt.choices) return renderPrompt(ctx, { label: (c) => answerLabel(v, c, prompt) });
   const hint = HINT[prompt.kind];
@@ -161,4 +190,8 @@ function table(props: TableProps): HTMLElement {
   );
 }
 
-export const ti3Ui: GameUi = { table, eventText: (e, view) => eventText(e, view as unknown as Ti3View) };
+export const ti3Ui: GameUi = {
+  table,
+  // Before the first view arrives the log is drawn against an empty one: the server's own words then.
+  eventText: (e, view) => ('players' in view ? eventText(e, view as unknown as Ti3View) : null),
+};
