@@ -4,7 +4,8 @@
  * table — a tactical action with movement (activated on the map, planned on the movement panel) and one
  * with production, the rest through the panels and the generic prompt — until round 2 begins. A fourth
  * page spectates and never shows an action card or secret objective from a hand; a reloaded page gets its
- * seat back; no page logs an error. Screenshots go to test-artifacts/ti3-*.png.
+ * seat back; the replay jumps to round 2 from the chapters the server lists; no page logs an error.
+ * Screenshots go to test-artifacts/ti3-*.png.
  */
 import type { Page } from 'playwright-core';
 import { OrreryClient, type ViewMessage } from '../../client-sdk/src';
@@ -22,7 +23,7 @@ const MAX_MOVES = 400;
   const table = useTmTable('ti3');
   const shot = (page: Page, name: string) => table().shot(page, name);
 
-  it('three players build the galaxy and play a round through the table; the spectator sees no hidden card; a reload keeps the seat', async () => {
+  it('three players build the galaxy and play a round through the table; the spectator sees no hidden card; a reload keeps the seat; the replay jumps to round 2', async () => {
     const [ann, bob, cy, sue] = await Promise.all([0, 1, 2, 3].map(() => table().newPerson()));
     if (process.env.E2E_DEBUG)
       for (const [page, who] of [
@@ -166,6 +167,22 @@ const MAX_MOVES = 400;
     const vps = await sue.locator('[data-player-board] [data-vp]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vp'))));
     expect(vps.sort()).toEqual(v.players.map((p) => p.vp).sort());
     await watcher.leave();
+
+    // The replay lists the chapters the game marks (galaxy building, each round and phase) beside the slider and jumps to round 2.
+    await sue.goto(`${table().server.url}/replay/${encodeURIComponent(matchId)}?viewer=spectator&step=0`);
+    await sue.waitForSelector('[data-chapters]:not([hidden]) [data-chapter-step]', { state: 'attached' });
+    const chapters = await sue.locator('[data-chapters] option').evaluateAll((els) => els.map((e) => e.textContent!));
+    for (const title of ['Galaxy building', 'Round 1', 'Round 1: action phase', 'Round 1: status phase', 'Round 2']) expect(chapters.some((c) => c.startsWith(`${title} (`))).toBe(true);
+    const round2 = chapters.find((c) => c.startsWith('Round 2 ('))!;
+    await sue.selectOption('[data-chapters]', { label: round2 });
+    const step = Number(/step (\d+)/.exec(round2)![1]);
+    await sue.waitForSelector(`[data-step-label]:text("step ${step} /")`);
+    await sue.waitForSelector('.ti3 [data-round="2"]');
+    expect(await sue.locator('.ti3 [data-phase]').getAttribute('data-phase')).toBe('strategy');
+    // One step earlier is still round 1.
+    await sue.click('[data-prev]');
+    await sue.waitForSelector('.ti3 [data-round="1"]');
+    await shot(sue, 'replay-round-1-end');
     expect(table().pageErrors).toEqual([]);
   }, 600_000);
 });

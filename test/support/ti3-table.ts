@@ -147,7 +147,7 @@ export async function act(page: Page, view: () => Ti3View, goals: RoundGoals, rn
       if (p.ups.length || p.picks.length) {
         // Steppers (payments, counters) or boxes (hits): one at a time until the question accepts the answer.
         for (let i = 0; i < 40 && !p.ready; i++) {
-          if (p.ups.length) await clickCentre(page, `.ti3 .prompt [data-amount-up="${p.ups[0]}"]`);
+          if (p.ups.length) await clickCentre(page, `.ti3 .prompt [data-amount-up="${pickOne(rng, p.ups)}"]`);
           else await clickCentre(page, `.ti3 .prompt [data-pick-item="${p.picks[0]}"]`);
           p = (await probe(page))!;
         }

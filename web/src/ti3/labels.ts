@@ -135,7 +135,9 @@ export function eventText(e: WireEvent, v: Ti3View): string | null {
     case 'technology':
       return `${who} gains ${String(d.technology)}.`;
     case 'status':
-      return `Status phase of round ${String(d.round)}.`;
+      return `Round ${String(d.round)}: action cards drawn and command counters gained.`;
+    case 'phase':
+      return `Round ${String(d.round)}: the ${String(d.phase)} phase begins.`;
     case 'redistribute':
       return `${who} redistributes command counters: ${String(d.strategy)} strategy, ${String(d.command)} command, ${String(d.fleet)} fleet.`;
     case 'game-over':

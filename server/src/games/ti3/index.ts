@@ -49,6 +49,7 @@
  * timing.ts, tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
+import { chapterOf } from './chapters';
 import { answer, run } from './flow';
 import { optionsSchema, parseOptions } from './options';
 import { questionOf } from './prompts';
@@ -134,6 +135,7 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
   // finished 6-player game (README, Twilight Imperium).
   snapshotEvery: 50,
   fallbackAnswer,
+  chapter: chapterOf,
   explainRefusal(state, seat, move) {
     try {
       answer({ s: cloneJson(state), ev: [] }, seat, move);

@@ -15,6 +15,7 @@ export function startStatusPhase(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'status';
   s.activation = null;
+  ctx.ev.push({ type: 'phase', text: `round ${s.round}: status phase`, data: { phase: 'status', round: s.round } });
   const order = orderOfPlay(s);
   at(ctx, 'status-step', { step: 1 });
   s.tasks.unshift(
