@@ -25,18 +25,6 @@ const MAX_MOVES = 400;
 
   it('three players build the galaxy and play a round through the table; the spectator sees no hidden card; a reload keeps the seat; the replay jumps to round 2', async () => {
     const [ann, bob, cy, sue] = await Promise.all([0, 1, 2, 3].map(() => table().newPerson()));
-    if (process.env.E2E_DEBUG)
-      for (const [page, who] of [
-        [ann, 'ann'],
-        [bob, 'bob'],
-        [cy, 'cy'],
-      ] as const) {
-        page.on('console', (m) => require('node:fs').appendFileSync('/tmp/ti3w/frames.log', [who, m.type(), m.text()].join(' ') + '\n'));
-        page.on('websocket', (ws) => {
-          ws.on('framesent', (f) => require('node:fs').appendFileSync('/tmp/ti3w/frames.log', [who, Date.now() % 100000, 'sent', typeof f.payload === 'string' ? f.payload.slice(0, 200) : f.payload.toString('latin1').slice(0, 200)].join(' ') + '\n'));
-          ws.on('framereceived', (f) => require('node:fs').appendFileSync('/tmp/ti3w/frames.log', [who, Date.now() % 100000, 'got', typeof f.payload === 'string' ? f.payload.slice(0, 120) : f.payload.toString('latin1').slice(0, 120)].join(' ') + '\n'));
-        });
-      }
     await ann.goto(table().server.url);
     await ann.fill('input[name=player-name]', 'Ann');
     await ann.selectOption('select[name=game]', { label: 'Twilight Imperium (Third Edition)' });
@@ -79,12 +67,20 @@ const MAX_MOVES = 400;
     async function expectNoHiddenNames(): Promise<number> {
       await settle();
       const hands = (
-        await Promise.all([ann, bob, cy].map((p) => p.locator('[data-own-panel] [data-card-name]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-name')!))))
+        await Promise.all(
+          [ann, bob, cy].map((p) => p.locator('[data-own-panel] [data-card-name]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-name')!))),
+        )
       ).flat();
       const v = view();
-      const known = [...v.actionDiscard.map((c) => c.replace(/#\d+$/, '')), ...v.objectives.revealed, ...v.players.flatMap((p) => p.scored.map((x) => x.source))];
+      const known = [
+        ...v.actionDiscard.map((c) => c.replace(/#\d+$/, '')),
+        ...v.objectives.revealed,
+        ...v.players.flatMap((p) => p.scored.map((x) => x.source)),
+      ];
       const hidden = hands.filter((n) => !known.includes(n));
-      const shown = await sue.evaluate<string>(`[...document.querySelectorAll('*')].map((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ')).join(' | ')`);
+      const shown = await sue.evaluate<string>(
+        `[...document.querySelectorAll('*')].map((e) => [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ')).join(' | ')`,
+      );
       const leaked = hidden.filter((n) => wholeWord(n).test(shown));
       if (leaked.length) await shot(sue, 'spectator-leak');
       expect(leaked).toEqual([]);
@@ -161,7 +157,11 @@ const MAX_MOVES = 400;
     // What the spectator's map shows is what the game holds: ships in space, planets' owners.
     const v = view();
     const fleets = await sue.locator('[data-fleet]').evaluateAll((els) => els.map((e) => e.getAttribute('data-fleet')));
-    expect(fleets.sort()).toEqual(Object.entries(v.space).flatMap(([pos, list]) => list.map((f) => `${pos}:${f.seat}`)).sort());
+    expect(fleets.sort()).toEqual(
+      Object.entries(v.space)
+        .flatMap(([pos, list]) => list.map((f) => `${pos}:${f.seat}`))
+        .sort(),
+    );
     const owners = await sue.locator('[data-planet]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-planet'), e.getAttribute('data-owner')]));
     expect(Object.fromEntries(owners)).toEqual(Object.fromEntries(Object.entries(v.planets).map(([n, p]) => [n, p.owner === null ? '' : String(p.owner)])));
     const vps = await sue.locator('[data-player-board] [data-vp]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vp'))));
@@ -172,7 +172,8 @@ const MAX_MOVES = 400;
     await sue.goto(`${table().server.url}/replay/${encodeURIComponent(matchId)}?viewer=spectator&step=0`);
     await sue.waitForSelector('[data-chapters]:not([hidden]) [data-chapter-step]', { state: 'attached' });
     const chapters = await sue.locator('[data-chapters] option').evaluateAll((els) => els.map((e) => e.textContent!));
-    for (const title of ['Galaxy building', 'Round 1', 'Round 1: action phase', 'Round 1: status phase', 'Round 2']) expect(chapters.some((c) => c.startsWith(`${title} (`))).toBe(true);
+    for (const title of ['Galaxy building', 'Round 1', 'Round 1: action phase', 'Round 1: status phase', 'Round 2'])
+      expect(chapters.some((c) => c.startsWith(`${title} (`))).toBe(true);
     const round2 = chapters.find((c) => c.startsWith('Round 2 ('))!;
     await sue.selectOption('[data-chapters]', { label: round2 });
     const step = Number(/step (\d+)/.exec(round2)![1]);

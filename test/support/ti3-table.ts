@@ -134,7 +134,10 @@ export async function act(page: Page, view: () => Ti3View, goals: RoundGoals, rn
       const steps = p.buttons.filter((b) => b.step);
       if (p.planned === 0 && steps.length) {
         // Ships with Ground Forces aboard (they may land); the cheapest unit to build.
-        const step = p.kind === 'move' ? (steps.find((b) => /Ground Force/.test(b.text)) ?? steps[0]) : (steps.find((b) => /Fighter|Ground Force/.test(b.text)) ?? steps[0]);
+        const step =
+          p.kind === 'move'
+            ? (steps.find((b) => /Ground Force/.test(b.text)) ?? steps[0])
+            : (steps.find((b) => /Fighter|Ground Force/.test(b.text)) ?? steps[0]);
         count(`${p.kind}-step`);
         await button(step);
       } else {

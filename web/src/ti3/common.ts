@@ -17,7 +17,8 @@ const PHASE_NAME: Record<string, string> = {
   over: 'Game over',
 };
 
-const seatChip = (v: Ti3View, seat: number) => h('span', { class: `seat-chip owner-${seatColour(seat)}`, 'data-seat-chip': seat }, raceShort(v.players[seat]?.race ?? ''));
+const seatChip = (v: Ti3View, seat: number) =>
+  h('span', { class: `seat-chip owner-${seatColour(seat)}`, 'data-seat-chip': seat }, raceShort(v.players[seat]?.race ?? ''));
 
 export function phaseBar(v: Ti3View): HTMLElement {
   return h(
@@ -55,7 +56,11 @@ function strategyCards(v: Ti3View): HTMLElement {
           { class: `strategy-card${seat >= 0 ? ' taken' : ''}${spent ? ' spent' : ''}`, 'data-common-strategy': c.initiative, 'data-bonus': bonus },
           h('b', null, `${c.initiative}. ${c.name}`),
           bonus ? h('span', { class: 'bonus' }, ` +${bonus} bonus`) : null,
-          seat >= 0 ? [' — ', seatChip(v, seat), spent ? ' (spent)' : ''] : v.available.includes(c.initiative) && v.phase === 'strategy' ? ' — available' : null,
+          seat >= 0
+            ? [' — ', seatChip(v, seat), spent ? ' (spent)' : '']
+            : v.available.includes(c.initiative) && v.phase === 'strategy'
+              ? ' — available'
+              : null,
         );
       }),
     ),
@@ -79,7 +84,14 @@ function objectives(v: Ti3View): HTMLElement {
           { class: 'objective', 'data-objective': name },
           h('span', { class: 'stage' }, o ? `Stage ${o.stage} · ${String(o.vp)} VP` : ''),
           h('div', null, name),
-          by.length ? h('div', { class: 'scored-by' }, 'Scored by ', by.map((s) => seatChip(v, s))) : null,
+          by.length
+            ? h(
+                'div',
+                { class: 'scored-by' },
+                'Scored by ',
+                by.map((s) => seatChip(v, s)),
+              )
+            : null,
         );
       }),
     ),

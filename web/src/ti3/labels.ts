@@ -9,8 +9,7 @@ import type { Ti3View } from './view';
 type Obj = { [k: string]: Json };
 const isObj = (c: Json): c is Obj => typeof c === 'object' && c !== null && !Array.isArray(c);
 
-const race = (v: Ti3View, seat: unknown): string =>
-  typeof seat === 'number' && v.players[seat] ? raceShort(v.players[seat].race) : `seat ${String(seat)}`;
+const race = (v: Ti3View, seat: unknown): string => (typeof seat === 'number' && v.players[seat] ? raceShort(v.players[seat].race) : `seat ${String(seat)}`);
 
 /** Where a system is, by its tile: "Lodor (203)". */
 export function systemName(v: Ti3View, pos: string): string {
@@ -73,7 +72,8 @@ export function answerLabel(v: Ti3View, c: Json, prompt: WirePrompt): string {
     if (c.do === 'transfer') return `Transfer between ${systemName(v, String(c.from))} and ${systemName(v, String(c.to))}`;
     if (c.do === 'pass') return 'Pass';
     if (prompt.kind === 'move' && c.unit) return moveStepLabel(v, c);
-    if (prompt.kind === 'land' && c.planet) return `Land ${String(c.groundForces)} Ground Force(s)${Number(c.pds) > 0 ? ` and ${String(c.pds)} PDS` : ''} on ${String(c.planet)}`;
+    if (prompt.kind === 'land' && c.planet)
+      return `Land ${String(c.groundForces)} Ground Force(s)${Number(c.pds) > 0 ? ` and ${String(c.pds)} PDS` : ''} on ${String(c.planet)}`;
     if (prompt.kind === 'produce' && c.unit) return `Build a ${String(c.unit)}`;
     if (prompt.kind === 'produce' && c.dock) return `Build a Space Dock on ${String(c.dock)}`;
     if (prompt.kind === 'secondary-warfare') return `${String(c.unit)} from ${String(c.from)} to ${String(c.to)}`;

@@ -256,12 +256,7 @@ export function galaxyMap(v: Ti3View, o: MapOptions): HTMLElement {
   const y0 = Math.min(...ys) - (SQ3 / 2) * R - pad;
   const width = Math.max(...xs) - Math.min(...xs) + 2 * R + 2 * pad;
   const height = Math.max(...ys) - Math.min(...ys) + SQ3 * R + 2 * pad;
-  const inner = svg(
-    'g',
-    { class: 'galaxy' },
-    ...positions.map((p) => hexCell(v, p, o)),
-    ...(o.plan ? planArrows(o.plan) : []),
-  );
+  const inner = svg('g', { class: 'galaxy' }, ...positions.map((p) => hexCell(v, p, o)), ...(o.plan ? planArrows(o.plan) : []));
   applyView(inner);
   const root = svg(
     'svg',
@@ -269,7 +264,11 @@ export function galaxyMap(v: Ti3View, o: MapOptions): HTMLElement {
     svg(
       'defs',
       {},
-      svg('marker', { id: 'ti3-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto' }, svg('path', { d: 'M0,0 L10,5 L0,10 z' })),
+      svg(
+        'marker',
+        { id: 'ti3-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 6, markerHeight: 6, orient: 'auto' },
+        svg('path', { d: 'M0,0 L10,5 L0,10 z' }),
+      ),
     ),
     inner,
   ) as SVGSVGElement;

@@ -64,7 +64,12 @@ export function ownPanel(me: Ti3OwnView, tiles: TileChoice): HTMLElement {
       { class: 'own-secret' },
       h('h3', null, 'Your secret objective'),
       me.secret
-        ? h('p', { class: 'secret', 'data-card-name': me.secret, 'data-secret': me.secret }, me.secret, secret ? h('span', { class: 'muted' }, ` (${String(secret.vp)} VP)`) : null)
+        ? h(
+            'p',
+            { class: 'secret', 'data-card-name': me.secret, 'data-secret': me.secret },
+            me.secret,
+            secret ? h('span', { class: 'muted' }, ` (${String(secret.vp)} VP)`) : null,
+          )
         : h('p', { class: 'muted' }, 'None (claimed)'),
     ),
   );

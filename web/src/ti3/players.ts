@@ -44,7 +44,12 @@ function techTree(p: Ti3PlayerView): HTMLElement {
         const state = owned.has(t.name) ? 'owned' : available(t, owned) ? 'available' : 'locked';
         return h(
           'li',
-          { class: `tech tech-${t.color} ${state}`, 'data-tech': t.name, 'data-tech-state': state, title: t.prereqs.length ? `needs ${t.prereqs.join(t.prereqMode === 'or' ? ' or ' : ' and ')}` : 'no prerequisite' },
+          {
+            class: `tech tech-${t.color} ${state}`,
+            'data-tech': t.name,
+            'data-tech-state': state,
+            title: t.prereqs.length ? `needs ${t.prereqs.join(t.prereqMode === 'or' ? ' or ' : ' and ')}` : 'no prerequisite',
+          },
           t.name,
           state === 'available' ? h('span', { class: 'muted' }, ' (available)') : null,
         );
@@ -53,7 +58,8 @@ function techTree(p: Ti3PlayerView): HTMLElement {
   );
 }
 
-const stat = (label: string, value: Child, attr: string) => h('div', { class: 'stat', [`data-${attr}`]: typeof value === 'number' ? value : true }, h('span', { class: 'stat-label' }, label), h('b', null, value));
+const stat = (label: string, value: Child, attr: string) =>
+  h('div', { class: 'stat', [`data-${attr}`]: typeof value === 'number' ? value : true }, h('span', { class: 'stat-label' }, label), h('b', null, value));
 
 export interface BoardOptions {
   name: string;
@@ -108,7 +114,11 @@ export function playerBoard(v: Ti3View, seat: number, o: BoardOptions): HTMLElem
     ),
     h(
       'div',
-      { class: 'planet-totals', 'data-resources': `${totals.resources.ready}/${totals.resources.all}`, 'data-influence': `${totals.influence.ready}/${totals.influence.all}` },
+      {
+        class: 'planet-totals',
+        'data-resources': `${totals.resources.ready}/${totals.resources.all}`,
+        'data-influence': `${totals.influence.ready}/${totals.influence.all}`,
+      },
       `Resources ${totals.resources.ready}/${totals.resources.all} · Influence ${totals.influence.ready}/${totals.influence.all} (ready/all)`,
     ),
     h(
@@ -117,7 +127,11 @@ export function playerBoard(v: Ti3View, seat: number, o: BoardOptions): HTMLElem
       totals.names.map((n) => {
         const d = PLANETS.get(n);
         const ex = v.planets[n].exhausted;
-        return h('li', { class: `planet-chip${ex ? ' exhausted' : ''}`, 'data-board-planet': n }, `${n} ${d?.resources ?? 0}/${d?.influence ?? 0}${ex ? ' (exhausted)' : ''}`);
+        return h(
+          'li',
+          { class: `planet-chip${ex ? ' exhausted' : ''}`, 'data-board-planet': n },
+          `${n} ${d?.resources ?? 0}/${d?.influence ?? 0}${ex ? ' (exhausted)' : ''}`,
+        );
       }),
     ),
     h(

@@ -61,7 +61,11 @@ const HINT: Record<string, string> = {
 
 function choiceButton(v: Ti3View, ctx: PromptContext, c: Json): HTMLElement {
   const i = (ctx.prompt.choices ?? []).indexOf(c);
-  return h('button', { type: 'button', 'data-choice': i, class: c === 'confirm' ? 'primary' : null, onclick: () => ctx.send(c) }, answerLabel(v, c, ctx.prompt));
+  return h(
+    'button',
+    { type: 'button', 'data-choice': i, class: c === 'confirm' ? 'primary' : null, onclick: () => ctx.send(c) },
+    answerLabel(v, c, ctx.prompt),
+  );
 }
 
 const DRAFT_TITLE: Record<string, string> = {
@@ -73,7 +77,8 @@ const DRAFT_TITLE: Record<string, string> = {
 /** A step of a draft as it reads in the plan. */
 function stepLabel(v: Ti3View, kind: string, step: Readonly<Record<string, unknown>>): string {
   if (kind === 'move') return moveStepLabel(v, step);
-  if (kind === 'land') return `${String(step.groundForces)} Ground Force(s)${Number(step.pds) > 0 ? ` and ${String(step.pds)} PDS` : ''} on ${String(step.planet)}`;
+  if (kind === 'land')
+    return `${String(step.groundForces)} Ground Force(s)${Number(step.pds) > 0 ? ` and ${String(step.pds)} PDS` : ''} on ${String(step.planet)}`;
   return step.unit ? `a ${String(step.unit)}` : `a Space Dock on ${String(step.dock)}`;
 }
 
@@ -107,10 +112,18 @@ function draftPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
         'div',
         { class: 'draft-options', 'data-move-source': from || null },
         from ? h('h4', null, `From ${systemName(v, from)}`) : null,
-        h('div', { class: 'choices' }, list.map((c) => choiceButton(v, ctx, c))),
+        h(
+          'div',
+          { class: 'choices' },
+          list.map((c) => choiceButton(v, ctx, c)),
+        ),
       ),
     ),
-    h('div', { class: 'choices draft-controls' }, controls.map((c) => choiceButton(v, ctx, c))),
+    h(
+      'div',
+      { class: 'choices draft-controls' },
+      controls.map((c) => choiceButton(v, ctx, c)),
+    ),
     errorNote(ctx.error),
   );
 }
@@ -126,7 +139,13 @@ function promptPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
     { class: 'prompt ti3-prompt', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
     h('div', { class: 'prompt-text' }, prompt.text),
     hint && (r.hexes.size || r.tiles.size) ? h('p', { class: 'muted hint-line' }, hint) : null,
-    r.buttons.length ? h('div', { class: 'choices' }, r.buttons.map((c) => choiceButton(v, ctx, c))) : null,
+    r.buttons.length
+      ? h(
+          'div',
+          { class: 'choices' },
+          r.buttons.map((c) => choiceButton(v, ctx, c)),
+        )
+      : null,
     errorNote(ctx.error),
   );
 }
@@ -149,9 +168,7 @@ function table(props: TableProps): HTMLElement {
   if (r.tiles.size === 1) placing.tile = [...r.tiles.keys()][0];
   const tilePositions = placing.tile ? (r.tiles.get(placing.tile) ?? []) : [];
   const offered = new Set(ctx?.prompt.kind === 'place-tile' ? tilePositions : r.hexes.keys());
-  const pick = ctx
-    ? (pos: string) => (ctx.prompt.kind === 'place-tile' ? ctx.send([placing.tile!, pos]) : ctx.send(r.hexes.get(pos) ?? pos))
-    : null;
+  const pick = ctx ? (pos: string) => (ctx.prompt.kind === 'place-tile' ? ctx.send([placing.tile!, pos]) : ctx.send(r.hexes.get(pos) ?? pos)) : null;
   const draft = v.me?.draft ?? null;
   const toMove = new Set(props.meta?.toMove ?? []);
   const mine = props.seat;

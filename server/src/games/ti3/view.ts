@@ -8,7 +8,18 @@
 import type { Json, Viewer } from '../../engine';
 import { objective } from './data';
 import { orderOfPlay } from './order';
-import { reinforcements, tradeGoodsInSupply, vp, type Activation, type EndState, type Fleet, type Phase, type PlanetState, type Scored, type Ti3State } from './state';
+import {
+  reinforcements,
+  tradeGoodsInSupply,
+  vp,
+  type Activation,
+  type EndState,
+  type Fleet,
+  type Phase,
+  type PlanetState,
+  type Scored,
+  type Ti3State,
+} from './state';
 import type { Landing, ProduceStep, ShipMove } from './tasks';
 
 /** One seat's public part: its race sheet's counters, Trade Goods, technologies, cards, scores and hand sizes. */
@@ -39,9 +50,7 @@ export type Ti3PlayerView = {
 
 /** The seat's own unconfirmed draft: a movement plan, landings or production, before "confirm". */
 export type Ti3Draft =
-  | { kind: 'move'; pos: string; steps: ShipMove[] }
-  | { kind: 'land'; pos: string; steps: Landing[] }
-  | { kind: 'produce'; pos: string; steps: ProduceStep[] };
+  { kind: 'move'; pos: string; steps: ShipMove[] } | { kind: 'land'; pos: string; steps: Landing[] } | { kind: 'produce'; pos: string; steps: ProduceStep[] };
 
 /** What only the seat itself sees. */
 export type Ti3OwnView = {
