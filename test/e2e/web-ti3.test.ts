@@ -186,4 +186,43 @@ const MAX_MOVES = 400;
     await shot(sue, 'replay-round-1-end');
     expect(table().pageErrors).toEqual([]);
   }, 600_000);
+
+  it('six players: every position a hex, six boards, the map readable and zoomable', async () => {
+    const first = new OrreryClient(table().server.url);
+    const host = await first.createMatch({ game: 'ti3', seats: 6, options: {}, name: 'P1' });
+    const seats = [host, ...(await Promise.all([2, 3, 4, 5, 6].map((n) => new OrreryClient(table().server.url).join(host.matchId, `P${n}`))))];
+    const sue = await table().newPerson();
+    await sue.goto(`${table().server.url}/match/${encodeURIComponent(host.matchId)}`);
+    await sue.click('[data-spectate]');
+    await sue.waitForSelector('[data-role=spectator] .ti3');
+    expect(await sue.locator('[data-hex]').count()).toBe(layoutFor(6).positions.length);
+    // Galaxy building by the first choice of every question, through the SDK.
+    for (let i = 0; i < 300; i++) {
+      const conn = seats.find((c) => c.view?.view.prompt);
+      if (!conn) {
+        if ((seats[0].view?.view as { phase?: string } | undefined)?.phase === 'strategy') break;
+        await sue.waitForTimeout(20);
+        continue;
+      }
+      const { v, view } = conn.view!;
+      conn.sendMove(view.prompt!.choices![0], v);
+      await conn.waitForView((m) => m.v > v);
+    }
+    const v = seats[0].view!.v;
+    await sue.waitForSelector(`[data-match-id][data-v="${v}"]`);
+    expect(await sue.locator('[data-hex][data-tile=""]').count()).toBe(0);
+    expect(await sue.locator('[data-player-board]').count()).toBe(6);
+    expect(await sue.locator('[data-fleet]').count()).toBe(6);
+    await shot(sue, 'six-players');
+    const galaxy = sue.locator('.ti3-map-svg .galaxy');
+    const before = await galaxy.getAttribute('transform');
+    await sue.click('[data-map-control="zoom in"]');
+    await sue.click('[data-map-control="zoom in"]');
+    expect(await galaxy.getAttribute('transform')).not.toBe(before);
+    await shot(sue, 'six-players-zoomed');
+    await sue.click('[data-map-control="reset view"]');
+    expect(await galaxy.getAttribute('transform')).toBe(before);
+    await Promise.all(seats.map((c) => c.leave()));
+    expect(table().pageErrors).toEqual([]);
+  }, 300_000);
 });

@@ -79,15 +79,16 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
           result: atEnd ? summary.result : null,
         }),
       ),
-      logPanel(ui),
+      logPanel(ui, msg.view),
     );
     renderControls();
   }
 
   /** The log up to the step; each line is a link to the step it happened at. */
-  function logPanel(ui: ReturnType<typeof gameUi>): HTMLElement {
+  /** `view` is the step's: a game's wording of older events may name what it shows (races, players). */
+  function logPanel(ui: ReturnType<typeof gameUi>, view: ViewMessage['view']): HTMLElement {
     const entries = (fullLog?.entries ?? []).filter((e) => e.v <= step);
-    const lines: LogLine[] = entries.flatMap((e) => logLines({ v: e.v, events: e.events, view: { prompt: null } }, ui));
+    const lines: LogLine[] = entries.flatMap((e) => logLines({ v: e.v, events: e.events, view }, ui));
     const panel = renderLog(lines, `Log up to step ${step}`);
     // Round jumps read the log: say when it has come.
     panel.setAttribute('data-log-ready', String(fullLog !== null));
