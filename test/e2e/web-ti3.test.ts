@@ -151,6 +151,7 @@ const MAX_MOVES = 400;
     expect(tally['home-position-on-map']).toBe(3);
     // A tactical action with movement (planned on its panel) and one with production happened.
     expect(goals).toMatchObject({ moved: true, produced: true });
+    expect(tally['move-source-on-map']).toBeGreaterThan(0);
     expect(tally['move-step']).toBeGreaterThan(0);
     expect(tally['produce-step']).toBeGreaterThan(0);
     expect(tally.pay).toBeGreaterThan(0);

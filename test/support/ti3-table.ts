@@ -131,6 +131,12 @@ export async function act(page: Page, view: () => Ti3View, goals: RoundGoals, rn
     case 'move':
     case 'land':
     case 'produce': {
+      if (p.kind === 'move' && p.planned === 0 && p.hexes.length) {
+        // The system the ship leaves, clicked on the map: the panel lists its ships only.
+        count('move-source-on-map');
+        await clickCentre(page, `[data-hex-choice="${p.hexes[0]}"]`);
+        p = (await probe(page))!;
+      }
       const steps = p.buttons.filter((b) => b.step);
       if (p.planned === 0 && steps.length) {
         // Ships with Ground Forces aboard (they may land); the cheapest unit to build.

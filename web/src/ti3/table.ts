@@ -22,8 +22,11 @@ type Obj = { [k: string]: Json };
 const isObj = (c: Json): c is Obj => typeof c === 'object' && c !== null && !Array.isArray(c);
 const isPos = (c: Json): c is string => typeof c === 'string' && /^\d{3}$/.test(c);
 
-/** The tile chosen from the hand for the open place-tile question (kept across re-renders). */
-const placing = { prompt: '', tile: null as string | null };
+/**
+ * What the seat has chosen on the table for the open question, kept across re-renders: the tile from the
+ * hand to place, the system whose ships the movement panel shows.
+ */
+const chosen = { prompt: '', tile: null as string | null, source: null as string | null };
 
 /** Where each choice of the open question is answered: a hex on the map, or a button. */
 interface Routes {
@@ -96,6 +99,8 @@ function draftPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
     const key = kind === 'move' ? String(c.from) : '';
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
+  // A system clicked on the map: its ships only.
+  const only = chosen.source !== null && groups.has(chosen.source) ? chosen.source : null;
   const pos = draft?.pos ?? v.activation?.pos ?? '';
   const planned: Readonly<Record<string, unknown>>[] = draft?.steps ?? [];
   return h(
@@ -107,18 +112,29 @@ function draftPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
       { class: 'plan', 'data-plan': planned.length },
       planned.length ? planned.map((s) => h('li', null, stepLabel(v, kind, s))) : h('li', { class: 'muted' }, 'Nothing planned yet'),
     ),
-    [...groups].map(([from, list]) =>
-      h(
-        'div',
-        { class: 'draft-options', 'data-move-source': from || null },
-        from ? h('h4', null, `From ${systemName(v, from)}`) : null,
+    kind === 'move' && groups.size > 1
+      ? h(
+          'p',
+          { class: 'muted hint-line' },
+          only
+            ? [`Ships from ${systemName(v, only)}. `, h('button', { type: 'button', 'data-show-all': true, onclick: () => showSource(null, ctx) }, 'Show all')]
+            : 'Click a highlighted system on the map to see only its ships.',
+        )
+      : null,
+    [...groups]
+      .filter(([from]) => only === null || from === only)
+      .map(([from, list]) =>
         h(
           'div',
-          { class: 'choices' },
-          list.map((c) => choiceButton(v, ctx, c)),
+          { class: 'draft-options', 'data-move-source': from || null },
+          from ? h('h4', null, `From ${systemName(v, from)}`) : null,
+          h(
+            'div',
+            { class: 'choices' },
+            list.map((c) => choiceButton(v, ctx, c)),
+          ),
         ),
       ),
-    ),
     h(
       'div',
       { class: 'choices draft-controls' },
@@ -126,6 +142,11 @@ function draftPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
     ),
     errorNote(ctx.error),
   );
+}
+
+function showSource(pos: string | null, ctx: PromptContext): void {
+  chosen.source = pos;
+  ctx.rerender();
 }
 
 function promptPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
@@ -163,12 +184,17 @@ function table(props: TableProps): HTMLElement {
   const ctx: PromptContext | null =
     prompt && props.send ? { prompt, selection: props.selection, send: props.send, rerender: props.rerender, error: props.error } : null;
   const r = route(ctx);
-  if (placing.prompt !== (prompt?.id ?? '')) Object.assign(placing, { prompt: prompt?.id ?? '', tile: null });
+  if (chosen.prompt !== (prompt?.id ?? '')) Object.assign(chosen, { prompt: prompt?.id ?? '', tile: null, source: null });
   // One kind of tile to place: nothing to choose first.
-  if (r.tiles.size === 1) placing.tile = [...r.tiles.keys()][0];
-  const tilePositions = placing.tile ? (r.tiles.get(placing.tile) ?? []) : [];
-  const offered = new Set(ctx?.prompt.kind === 'place-tile' ? tilePositions : r.hexes.keys());
-  const pick = ctx ? (pos: string) => (ctx.prompt.kind === 'place-tile' ? ctx.send([placing.tile!, pos]) : ctx.send(r.hexes.get(pos) ?? pos)) : null;
+  if (r.tiles.size === 1) chosen.tile = [...r.tiles.keys()][0];
+  const tilePositions = chosen.tile ? (r.tiles.get(chosen.tile) ?? []) : [];
+  const kind = ctx?.prompt.kind;
+  // The movement plan: the systems ships may leave from are clicked to list their ships.
+  const sources = new Set((kind === 'move' ? (ctx?.prompt.choices ?? []) : []).filter(isObj).map((c) => String(c.from)));
+  const offered = new Set(kind === 'place-tile' ? tilePositions : kind === 'move' ? sources : r.hexes.keys());
+  const pick = ctx
+    ? (pos: string) => (kind === 'place-tile' ? ctx.send([chosen.tile!, pos]) : kind === 'move' ? showSource(pos, ctx) : ctx.send(r.hexes.get(pos) ?? pos))
+    : null;
   const draft = v.me?.draft ?? null;
   const toMove = new Set(props.meta?.toMove ?? []);
   const mine = props.seat;
@@ -184,16 +210,21 @@ function table(props: TableProps): HTMLElement {
     h(
       'div',
       { class: 'ti3-middle' },
-      galaxyMap(v, { offered, pick, plan: draft?.kind === 'move' ? { pos: draft.pos, steps: draft.steps } : null }),
+      galaxyMap(v, {
+        offered,
+        pick,
+        plan: draft?.kind === 'move' ? { pos: draft.pos, steps: draft.steps } : null,
+        marked: new Set(kind === 'move' && chosen.source ? [chosen.source] : []),
+      }),
       commonArea(v),
     ),
     v.me
       ? ownPanel(v.me, {
           placeable: new Set(r.tiles.keys()),
-          chosen: placing.tile,
+          chosen: chosen.tile,
           choose: ctx
             ? (tile) => {
-                placing.tile = tile;
+                chosen.tile = tile;
                 props.rerender();
               }
             : null,
