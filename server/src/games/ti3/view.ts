@@ -8,100 +8,26 @@
 import type { Json, Viewer } from '../../engine';
 import { objective } from './data';
 import { orderOfPlay } from './order';
-import {
-  reinforcements,
-  tradeGoodsInSupply,
-  vp,
-  type Activation,
-  type EndState,
-  type Fleet,
-  type Phase,
-  type PlanetState,
-  type Scored,
-  type Ti3State,
-} from './state';
+import { reinforcements, tradeGoodsInSupply, vp, type Ti3State } from './state';
 import type { Landing, ProduceStep, ShipMove } from './tasks';
-
-/** One seat's public part: its race sheet's counters, Trade Goods, technologies, cards, scores and hand sizes. */
-export type Ti3PlayerView = {
-  race: string;
-  /** Home position, once chosen. */
-  home: string | null;
-  strategy: number;
-  command: number;
-  fleet: number;
-  reinforcements: number;
-  tradeGoods: number;
-  techs: string[];
-  /** Action cards held. */
-  hand: number;
-  /** Unclaimed secret objectives held (0 or 1). */
-  secret: number;
-  scored: Scored[];
-  vp: number;
-  /** Strategy cards held this round and those whose strategic action is done. */
-  cards: number[];
-  used: number[];
-  passed: boolean;
-  /** Galaxy tiles still in hand while the galaxy is built. */
-  tiles: number;
-  eliminated: boolean;
-};
 
 /** The seat's own unconfirmed draft: a movement plan, landings or production, before "confirm". */
 export type Ti3Draft =
   { kind: 'move'; pos: string; steps: ShipMove[] } | { kind: 'land'; pos: string; steps: Landing[] } | { kind: 'produce'; pos: string; steps: ProduceStep[] };
 
-/** What only the seat itself sees. */
-export type Ti3OwnView = {
-  draft: Ti3Draft | null;
-  seat: number;
-  /** Action card ids ("Sabotage#2"). */
-  hand: string[];
-  secret: string | null;
-  /** Galaxy tile ids still to place. */
-  tiles: string[];
-  /** Political cards the seat put back on the deck, and where they lie now (-1: gone). */
-  politicalKnown: { card: string; at: number }[];
-};
-
-/** What everyone sees: the whole board and every seat's public part. */
-export type Ti3PublicView = {
-  phase: Phase;
-  round: number;
-  speaker: number;
-  /** Seats clockwise around the table. */
-  table: number[];
-  turn: number | null;
-  /** Seats in order of play (action and status phases; empty otherwise). */
-  orderOfPlay: number[];
-  /** Position → tile id; "face-down" for the 5-player face-down tile. */
-  galaxy: Record<string, string>;
-  planets: Record<string, PlanetState>;
-  space: Record<string, Fleet[]>;
-  /** Position → seats with a command counter there. */
-  counters: Record<string, number[]>;
-  /** Initiative → bonus counters on the card. */
-  bonus: Record<number, number>;
-  /** Strategy cards still to be taken this strategy phase. */
-  available: number[];
-  /** Pairs that may not activate each other's systems this action phase (Diplomacy). */
-  diplomacy: [number, number][];
-  activation: Activation | null;
-  objectives: { revealed: string[]; deck: { stageI: number; stageII: number } };
-  actionDeck: number;
-  actionDiscard: string[];
-  politicalDeck: number;
-  removedTiles: number;
-  tradeGoodSupply: number;
-  players: Ti3PlayerView[];
-  end: EndState | null;
-};
+/**
+ * The view's parts are typed from the functions that build them, so a field added there is typed at once:
+ * `Ti3PublicView` is what everyone sees (the board and every seat's public part), `Ti3PlayerView` one seat's
+ * public part, `Ti3OwnView` what only the seat itself sees.
+ */
+export type Ti3PublicView = ReturnType<typeof publicPart>;
+export type Ti3PlayerView = Ti3PublicView['players'][number];
+export type Ti3OwnView = ReturnType<typeof ownPart>;
 
 /** A viewer's view: a seat gets `me`, a spectator nothing more, the omniscient replay the whole state as `all`. */
 export type Ti3View = Ti3PublicView & { me?: Ti3OwnView; all?: Ti3State };
 
-function publicPart(s: Ti3State): Ti3PublicView {
+function publicPart(s: Ti3State) {
   const galaxy: Record<string, string> = { ...s.galaxy };
   if (s.faceDown !== null) galaxy[s.faceDown] = 'face-down';
   const stage = (st: string) => s.objectiveDeck.filter((o) => objective(o).stage === st).length;
@@ -159,7 +85,7 @@ function draftOf(s: Ti3State, seat: number): Ti3Draft | null {
   return null;
 }
 
-function ownPart(s: Ti3State, seat: number): Ti3OwnView {
+function ownPart(s: Ti3State, seat: number) {
   const p = s.players[seat];
   const known = s.politicalKnown[seat] ?? [];
   return {
