@@ -7,6 +7,7 @@
  */
 import './ti3.css';
 import type { Json } from '../../../client-sdk/src';
+import { UNITS } from '../../../server/src/games/ti3/public';
 import { h, type Child } from '../ui/dom';
 import { errorNote, renderPrompt, type PromptContext } from '../ui/prompt';
 import { resultTable, type GameUi, type TableProps } from '../ui/table';
@@ -15,7 +16,7 @@ import { answerLabel, eventText, moveStepLabel, systemName } from './labels';
 import { galaxyMap } from './map';
 import { seatName } from './names';
 import { ownPanel } from './own';
-import { playerBoard } from './players';
+import { planetTotals, playerBoard } from './players';
 import type { Ti3View } from './view';
 
 type Obj = { [k: string]: Json };
@@ -107,6 +108,16 @@ function draftPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
     'section',
     { class: `prompt ti3-prompt ti3-draft ti3-${kind}`, 'data-prompt-id': ctx.prompt.id, 'data-prompt-kind': kind },
     h('div', { class: 'prompt-text' }, DRAFT_TITLE[kind].replace('{pos}', systemName(v, pos))),
+    kind === 'produce'
+      ? [
+          readyLine(v, ctx.prompt.seat),
+          h(
+            'p',
+            { class: 'hint-line', 'data-produce-cost': productionCost(planned) },
+            `Printed cost so far: ${productionCost(planned)} (abilities may change it; the bill comes after confirming)`,
+          ),
+        ]
+      : null,
     h(
       'ol',
       { class: 'plan', 'data-plan': planned.length },
@@ -144,6 +155,28 @@ function draftPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
   );
 }
 
+/** What the units planned cost as printed: each payment of a unit's cost buys `perCost` of them (2 Fighters, 2 Ground Forces). */
+function productionCost(steps: readonly Readonly<Record<string, unknown>>[]): number {
+  const counts = new Map<string, number>();
+  for (const s of steps) {
+    const name = s.unit ? String(s.unit) : 'Space Dock';
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].reduce((sum, [name, n]) => {
+    const u = UNITS.find((x) => x.name === name);
+    return sum + (u ? Math.ceil(n / u.perCost) * u.cost : 0);
+  }, 0);
+}
+
+function readyLine(v: Ti3View, seat: number): HTMLElement {
+  const t = planetTotals(v, seat);
+  return h(
+    'p',
+    { class: 'muted hint-line', 'data-ready-totals': true },
+    `Ready: ${t.resources.ready} resources, ${t.influence.ready} influence (of ${t.resources.all} / ${t.influence.all}), ${v.players[seat].tradeGoods} Trade Goods.`,
+  );
+}
+
 function showSource(pos: string | null, ctx: PromptContext): void {
   chosen.source = pos;
   ctx.rerender();
@@ -152,8 +185,8 @@ function showSource(pos: string | null, ctx: PromptContext): void {
 function promptPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
   const { prompt } = ctx;
   if (DRAFT_TITLE[prompt.kind]) return draftPanel(v, ctx, r);
-  // Picks and amounts (payments, hits, counters): the generic panel in the game's words.
-  if (!prompt.choices) return renderPrompt(ctx, { label: (c) => answerLabel(v, c, prompt) });
+  // Picks and amounts (payments, hits, counters): the generic panel in the game's words; a payment with what the seat has ready.
+  if (!prompt.choices) return renderPrompt(ctx, { label: (c) => answerLabel(v, c, prompt) }, prompt.kind === 'pay' ? readyLine(v, prompt.seat) : null);
   const hint = HINT[prompt.kind];
   return h(
     'section',
