@@ -20,6 +20,7 @@ export type {
   OptionField,
   PickSpec,
   Prompt,
+  ReplayChapter,
   ReplayStep,
   SeatMessage,
   SeatMeta,

@@ -74,11 +74,14 @@ export interface TmTable {
   close(): Promise<void>;
 }
 
-/** A table opened before the suite's tests and closed after them; the tests reach it through the getter. */
-export function useTmTable(): () => TmTable {
+/**
+ * A table opened before the suite's tests and closed after them; the tests reach it through the getter.
+ * Screenshots are named `<prefix>-<name>.png` (other games' browser tests use it with their own prefix).
+ */
+export function useTmTable(prefix = 'tm'): () => TmTable {
   let table: TmTable | undefined;
   beforeAll(async () => {
-    table = await openTmTable();
+    table = await openTmTable(prefix);
   }, 60_000);
   afterAll(async () => table?.close());
   return () => {
@@ -87,7 +90,7 @@ export function useTmTable(): () => TmTable {
   };
 }
 
-export async function openTmTable(): Promise<TmTable> {
+export async function openTmTable(prefix = 'tm'): Promise<TmTable> {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const [webDir, browser] = await Promise.all([buildWebPage(), chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })]);
   const server = await startWebServer(webDir);
@@ -103,7 +106,7 @@ export async function openTmTable(): Promise<TmTable> {
       });
       return page;
     },
-    shot: (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `tm-${name}.png`), fullPage: true }),
+    shot: (page, name) => page.screenshot({ path: path.join(ARTIFACTS, `${prefix}-${name}.png`), fullPage: true }),
     async close() {
       await browser.close();
       await server.stop();

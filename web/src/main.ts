@@ -5,6 +5,7 @@ import { matchPage } from './pages/match';
 import { replayPage } from './pages/replay';
 import { rftgOptionRules } from './rftg/options';
 import { rftgUi } from './rftg/table';
+import { ti3Ui } from './ti3/table';
 import { tmOptionRules } from './tm/options';
 import { tmUi } from './tm/table';
 import { registerOptionRules } from './pages/options-form';
@@ -13,6 +14,7 @@ import { registerGameUi } from './ui/table';
 
 registerGameUi('rftg', rftgUi);
 registerGameUi('tm', tmUi);
+registerGameUi('ti3', ti3Ui);
 registerOptionRules('rftg', rftgOptionRules);
 registerOptionRules('tm', tmOptionRules);
 

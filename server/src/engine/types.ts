@@ -3,7 +3,7 @@
  * replays, bots and tools talk to a game. Games are pure: state in, state out.
  */
 
-import type { GameEvent, Json, MatchResult, OptionField, Prompt } from '../protocol';
+import type { GameEvent, Json, MatchResult, OptionField, Prompt, WireEvent } from '../protocol';
 import type { RngState } from './rng';
 
 export type { GameEvent, Json, MatchResult, OptionField, WireEvent } from '../protocol';
@@ -85,6 +85,12 @@ export interface GameDefinition<S = any, O = any> {
    * storage smaller: choose from the state's size and the moves a game takes.
    */
   snapshotEvery?: number;
+  /**
+   * Optional: the chapter of the match a public event opens (a round, a phase), as its title ("Round 2"),
+   * or null. The replay lists the steps whose public events open chapters, so its page can jump to them.
+   * It is asked only about events every spectator sees.
+   */
+  chapter?(event: WireEvent): string | null;
   /** Optional numbers about a finished game (rounds played…), for the simulator's summary. */
   stats?(state: S): Record<string, number>;
   /**

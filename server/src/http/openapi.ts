@@ -139,6 +139,7 @@ const schemas: Record<string, Schema> = {
       view: { type: 'object' },
       events: { type: 'array' },
       log: { type: 'array', items: obj({ v: int, events: { type: 'array' } }) },
+      chapters: { type: 'array', items: obj({ step: int, title: str }) },
     },
     ['matchId', 'status', 'step', 'steps', 'viewer', 'v', 'view', 'events'],
   ),

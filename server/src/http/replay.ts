@@ -1,7 +1,7 @@
 /** A stored match seen at any step, through the same projection as live play. */
 import { eventsFor, GameError, replay, type GameEvent, type GameRegistry, type MatchRunner, type Viewer } from '../engine';
 import type { Json } from '../engine';
-import type { LogEntry, ReplayStep } from '../protocol';
+import type { LogEntry, ReplayChapter, ReplayStep } from '../protocol';
 
 /** A ReplayStep as the server makes it: the game's view is any JSON to the server. */
 export type ServedReplayStep = Omit<ReplayStep, 'view'> & { view: Json };
@@ -50,7 +50,7 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
 
   const game = await rulesFor(store, registry, { ...match, seats });
   const playedBy = seats.map((s) => ({ name: s.name }));
-  const answer = (runner: MatchRunner, lastEvents: GameEvent[], log?: LogEntry[]): ServedReplayStep => ({
+  const answer = (runner: MatchRunner, lastEvents: GameEvent[], log?: LogEntry[], chapters?: ReplayChapter[]): ServedReplayStep => ({
     matchId: match.id,
     status: match.status,
     step,
@@ -60,17 +60,24 @@ export async function replayStep(store: MatchStore, registry: GameRegistry, req:
     view: runner.view(viewer),
     events: eventsFor(lastEvents, viewer),
     ...(log ? { log } : {}),
+    ...(chapters ? { chapters } : {}),
   });
   if (req.withLog) {
     // The log needs every move's events: from the start, not from the nearest snapshot.
     const moves = await store.movesAfter(match.id, 0, step);
     const log: LogEntry[] = [];
+    const chapters: ReplayChapter[] = [];
     const onMove = (v: number, events: GameEvent[]) => {
       const seen = eventsFor(events, viewer);
       if (seen.length > 0) log.push({ v, events: seen });
+      // Chapters from what every spectator sees, whoever asks: the same list for every viewpoint.
+      for (const e of game.chapter ? eventsFor(events, { kind: 'spectator' }) : []) {
+        const title = game.chapter!(e);
+        if (title !== null) chapters.push({ step: v, title });
+      }
     };
     const { runner, lastEvents } = replay(game, { options: match.options, seats: playedBy, seed: match.seed, moves }, { upTo: step, onMove });
-    return answer(runner, lastEvents, log);
+    return answer(runner, lastEvents, log, chapters);
   }
   const { snapshot, moves } = await store.loadHistory(match.id, step, true);
   const { runner, lastEvents } = replay(

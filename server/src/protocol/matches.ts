@@ -178,4 +178,12 @@ export interface ReplayStep<V = { [key: string]: Json }> extends ViewMessage<V> 
   viewer: string;
   /** With `log=true`: the game log up to the step, as this viewer saw it. */
   log?: LogEntry[];
+  /** With `log=true`: the steps up to this one that open a chapter the game marks (a round, a phase), from public events. */
+  chapters?: ReplayChapter[];
+}
+
+/** A step where a chapter of the match begins: the step whose move's public events open it, and its title. */
+export interface ReplayChapter {
+  step: number;
+  title: string;
 }

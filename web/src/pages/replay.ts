@@ -1,10 +1,11 @@
 /**
  * A stored match step by step (`GET /api/matches/:id/replay`): a slider,
- * play/pause at a chosen speed, jumps from round to round, the game log up to
- * the step (a line takes you to its step), and the viewpoint — a seat this
+ * play/pause at a chosen speed, jumps from round to round, jumps to the
+ * chapters the game marks (rounds, phases: the server lists them), the game
+ * log up to the step (a line takes you to its step), and the viewpoint — a seat this
  * browser holds the token for, the spectator's, or after the end everything.
  */
-import type { LogEntry, MatchSummary, ViewMessage } from '../../../client-sdk/src';
+import type { LogEntry, MatchSummary, ReplayChapter, ViewMessage } from '../../../client-sdk/src';
 import { client, knownSeat } from '../client';
 import { h, mount } from '../ui/dom';
 import { logLines, renderLog, type LogLine } from '../ui/log';
@@ -32,6 +33,8 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
   let latest = 0;
   /** The whole game log as the current viewpoint saw it (asked once per viewpoint). */
   let fullLog: { viewer: string; entries: LogEntry[] } | null = null;
+  /** Where the game's chapters (rounds, phases) begin, listed by the server with the log. */
+  let chapters: ReplayChapter[] = [];
   const cache = new Map<string, ViewMessage>();
   const selection = new PickSelection();
   const tableBox = h('div', { class: 'match-body' });
@@ -76,15 +79,16 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
           result: atEnd ? summary.result : null,
         }),
       ),
-      logPanel(ui),
+      logPanel(ui, msg.view),
     );
     renderControls();
   }
 
   /** The log up to the step; each line is a link to the step it happened at. */
-  function logPanel(ui: ReturnType<typeof gameUi>): HTMLElement {
+  /** `view` is the step's: a game's wording of older events may name what it shows (races, players). */
+  function logPanel(ui: ReturnType<typeof gameUi>, view: ViewMessage['view']): HTMLElement {
     const entries = (fullLog?.entries ?? []).filter((e) => e.v <= step);
-    const lines: LogLine[] = entries.flatMap((e) => logLines({ v: e.v, events: e.events, view: { prompt: null } }, ui));
+    const lines: LogLine[] = entries.flatMap((e) => logLines({ v: e.v, events: e.events, view }, ui));
     const panel = renderLog(lines, `Log up to step ${step}`);
     // Round jumps read the log: say when it has come.
     panel.setAttribute('data-log-ready', String(fullLog !== null));
@@ -102,6 +106,7 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
       const last = await client.replay(matchId, { viewer: seat ?? (forViewer as 'spectator' | 'omniscient'), step: summary.moveCount, log: true });
       if (forViewer !== viewer) return;
       fullLog = { viewer: forViewer, entries: last.log ?? [] };
+      chapters = last.chapters ?? [];
       void show();
     } catch {
       // Without the log the replay still steps; the panel stays empty.
@@ -179,6 +184,14 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     },
     SPEEDS.map(([ms, label]) => h('option', { value: ms, selected: ms === everyMs }, label)),
   );
+  // The chapter the step is in is the one shown; choosing another jumps to its first step.
+  const chapterSelect = h('select', {
+    name: 'chapter',
+    'data-chapters': true,
+    title: 'jump to a round or phase',
+    hidden: true,
+    onchange: (e) => go(Number((e.target as HTMLSelectElement).value)),
+  });
   const prevRound = () => go([...roundSteps()].reverse().find((s) => s < step) ?? 0);
   const nextRound = () => go(roundSteps().find((s) => s > step) ?? summary?.moveCount ?? 0);
   mount(
@@ -194,6 +207,7 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     speedSelect,
     slider,
     stepLabel,
+    chapterSelect,
   );
 
   function renderControls(): void {
@@ -204,6 +218,22 @@ export function replayPage(root: HTMLElement, route: Extract<Route, { page: 'rep
     stepLabel.textContent = `step ${step} / ${n}`;
     playButton.textContent = playing ? '❚❚ Pause' : '▶ Play';
     if (viewerSelect.value !== viewer) viewerSelect.value = viewer;
+    renderChapters();
+  }
+
+  function renderChapters(): void {
+    chapterSelect.hidden = chapters.length === 0;
+    const current = [...chapters].reverse().find((c) => c.step <= step);
+    const wanted = chapters.map((c) => `${c.step}:${c.title}`).join('|');
+    if (chapterSelect.getAttribute('data-list') !== wanted) {
+      chapterSelect.setAttribute('data-list', wanted);
+      mount(
+        chapterSelect,
+        h('option', { value: '0' }, 'Start'),
+        chapters.map((c) => h('option', { value: c.step, 'data-chapter-step': c.step }, `${c.title} (step ${c.step})`)),
+      );
+    }
+    chapterSelect.value = String(current?.step ?? 0);
   }
 
   mount(

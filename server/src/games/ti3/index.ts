@@ -68,6 +68,7 @@
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
 import { CONFIRM, RESET, UNDO } from './draft';
+import { chapterOf } from './chapters';
 import { answer, run } from './flow';
 import { ti3Offers } from './offers';
 import { optionsSchema, parseOptions } from './options';
@@ -148,6 +149,7 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
   // finished 6-player game (README, Twilight Imperium).
   snapshotEvery: 50,
   fallbackAnswer,
+  chapter: chapterOf,
   explainRefusal(state, seat, move) {
     try {
       answer({ s: cloneJson(state), ev: [] }, seat, move);

@@ -26,6 +26,7 @@ export function startStatusPhase(ctx: Ctx): void {
   const s = ctx.s;
   s.phase = 'status';
   s.activation = null;
+  ctx.ev.push({ type: 'phase', text: `round ${s.round}: status phase`, data: { phase: 'status', round: s.round } });
   const order = orderOfPlay(s);
   at(ctx, 'status-step', { step: 1 });
   s.tasks.unshift(
@@ -63,7 +64,7 @@ export function sheetCounters(s: Ti3State, seat: number): number {
   return p.strategy + p.command + p.fleet;
 }
 
-type Split = Record<SheetArea, number>;
+export type Split = Record<SheetArea, number>;
 
 /** The race sheet as the redistribution draft so far would leave it. */
 export function plannedSplit(s: Ti3State, task: TaskOf<'redistribute'>): Split {

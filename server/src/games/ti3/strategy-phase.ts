@@ -73,5 +73,6 @@ export function endStrategyPhase(ctx: Ctx): void {
   at(ctx, 'after-all-picks');
   s.phase = 'action';
   s.turn = null;
+  ctx.ev.push({ type: 'phase', text: `round ${s.round}: action phase`, data: { phase: 'action', round: s.round } });
   s.tasks.unshift({ t: 'turn' });
 }

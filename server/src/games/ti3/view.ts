@@ -8,10 +8,33 @@
 import type { Json, Viewer } from '../../engine';
 import { objective } from './data';
 import { orderOfPlay } from './order';
-import { plannedSplit } from './status';
+import type { Currency } from './payment';
+import { plannedSplit, type Split } from './status';
 import { reinforcements, tradeGoodsInSupply, vp, type Ti3State } from './state';
+import type { CounterShift, Landing, Patrol, PayStep, ProduceStep, ShipMove } from './tasks';
 
-function publicPart(s: Ti3State): Record<string, Json> {
+/** The seat's own unconfirmed draft: a movement plan, landings or production, before "confirm". */
+export type Ti3Draft =
+  | { kind: 'move'; pos: string; steps: ShipMove[] }
+  | { kind: 'land'; pos: string; steps: Landing[] }
+  | { kind: 'produce'; pos: string; steps: ProduceStep[] }
+  | { kind: 'pay'; what: Currency; amount: number; steps: PayStep[] }
+  | { kind: 'redistribute'; steps: CounterShift[]; split: Split }
+  | { kind: 'patrols'; steps: Patrol[] };
+
+/**
+ * The view's parts are typed from the functions that build them, so a field added there is typed at once:
+ * `Ti3PublicView` is what everyone sees (the board and every seat's public part), `Ti3PlayerView` one seat's
+ * public part, `Ti3OwnView` what only the seat itself sees.
+ */
+export type Ti3PublicView = ReturnType<typeof publicPart>;
+export type Ti3PlayerView = Ti3PublicView['players'][number];
+export type Ti3OwnView = ReturnType<typeof ownPart>;
+
+/** A viewer's view: a seat gets `me`, a spectator nothing more, the omniscient replay the whole state as `all`. */
+export type Ti3View = Ti3PublicView & { me?: Ti3OwnView; all?: Ti3State };
+
+function publicPart(s: Ti3State) {
   const galaxy: Record<string, string> = { ...s.galaxy };
   if (s.faceDown !== null) galaxy[s.faceDown] = 'face-down';
   const stage = (st: string) => s.objectiveDeck.filter((o) => objective(o).stage === st).length;
@@ -60,15 +83,16 @@ function publicPart(s: Ti3State): Record<string, Json> {
 }
 
 /** The seat's unconfirmed draft (movement plan, landings, production, payment, redistribution, patrols), shown to it alone. */
-function draftOf(s: Ti3State, seat: number): Json {
+function draftOf(s: Ti3State, seat: number): Ti3Draft | null {
   const task = s.tasks[0];
   if (!task || !('seat' in task) || task.seat !== seat) return null;
   switch (task.t) {
     case 'move':
       return { kind: 'move', pos: task.pos, steps: task.plan };
     case 'land':
+      return { kind: 'land', pos: task.pos, steps: task.steps };
     case 'produce':
-      return { kind: task.t, pos: task.pos, steps: task.steps };
+      return { kind: 'produce', pos: task.pos, steps: task.steps };
     case 'pay':
       return { kind: 'pay', what: task.what, amount: task.amount, steps: task.steps };
     case 'redistribute':
@@ -80,7 +104,7 @@ function draftOf(s: Ti3State, seat: number): Json {
   }
 }
 
-function ownPart(s: Ti3State, seat: number): Record<string, Json> {
+function ownPart(s: Ti3State, seat: number) {
   const p = s.players[seat];
   const known = s.politicalKnown[seat] ?? [];
   return {
@@ -95,9 +119,8 @@ function ownPart(s: Ti3State, seat: number): Record<string, Json> {
 
 export function viewsFor(s: Ti3State, viewers: readonly Viewer[]): Json[] {
   const shared = publicPart(s);
-  return viewers.map((v) => {
-    if (v.kind === 'seat') return { ...shared, me: ownPart(s, v.seat) };
-    if (v.kind === 'spectator') return shared;
-    return { ...shared, all: s };
+  return viewers.map((v): Json => {
+    const view: Ti3View = v.kind === 'seat' ? { ...shared, me: ownPart(s, v.seat) } : v.kind === 'spectator' ? shared : { ...shared, all: s };
+    return view;
   });
 }

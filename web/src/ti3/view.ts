@@ -1,0 +1,7 @@
+/** The TI3 view as the page receives it: the server's view type (server/src/games/ti3/public.ts) with the seat's open prompt. */
+import type { ViewMessage } from '../../../client-sdk/src';
+import type { Ti3View as ServerView } from '../../../server/src/games/ti3/public';
+
+export type { Fleet, PlanetState, Ti3Draft, Ti3OwnView, Ti3PlayerView } from '../../../server/src/games/ti3/public';
+
+export type Ti3View = ViewMessage<ServerView>['view'];
