@@ -35,7 +35,7 @@ export function playRandomGame<S>(
       return { runner, moves, finished: false, error: { message: 'no prompt open but no result', atMove: moves.length, seat: -1, move: null } };
     }
     const seat = pickOne(rng, toMove);
-    const move = randomAnswer(runner.promptFor(seat)!, rng);
+    const move = randomAnswer(runner.openPrompt(seat)!, rng);
     try {
       runner.apply(seat, move);
     } catch (e) {

@@ -85,8 +85,13 @@ export class MatchRunner<S = unknown> {
   }
 
   promptFor(seat: number): WirePrompt | null {
-    const p = this.prompts.find((q) => q.seat === seat);
+    const p = this.openPrompt(seat);
     return p ? { id: `${this.promptSince[seat]}.${seat}`, ...p } : null;
+  }
+
+  /** The seat's open question as the game asked it, without the wire id: for a bot answering on the spot. */
+  openPrompt(seat: number): Prompt | null {
+    return this.prompts.find((q) => q.seat === seat) ?? null;
   }
 
   /**

@@ -106,11 +106,7 @@ function startRound(ctx: Ctx): void {
     s.roundStartPiles = { draw: s.drawPile.length, discard: s.discard.length };
     if (s.solo) soloPrestigeRoundStart(ctx);
     else prestigeRoundStart(ctx);
-    const was = Object.fromEntries(Object.entries(s.goals?.held ?? {}).map(([g, seats]) => [g, [...seats]]));
-    checkGoals(ctx, 'round-start');
-    s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) =>
-      seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]),
-    );
+    s.roundStartClaims = checkGoals(ctx, 'round-start');
   }
   // BoW Psi-Crystal World: its owner chooses after the others (askLastChooser), only the first card now
   // in the advanced game.

@@ -246,7 +246,10 @@ function announce(ctx: Ctx, seat: number, goal: GoalDef, verb: 'claims' | 'loses
   ctx.ev.push({ type: verb === 'claims' ? 'goal-claimed' : 'goal-lost', text: `${p.name} ${verb} ${goal.name}.`, data: { seat, goal: goal.id } });
 }
 
-function checkFirst(ctx: Ctx, g: GoalsState, def: GoalDef): void {
+/** A goal claimed at a check, as [goal id, seat]. */
+export type GoalClaim = [string, number];
+
+function checkFirst(ctx: Ctx, g: GoalsState, def: GoalDef, claims: GoalClaim[]): void {
   if (g.held[def.id].length > 0) return;
   const { s } = ctx;
   s.players.forEach((p, seat) => {
@@ -255,12 +258,13 @@ function checkFirst(ctx: Ctx, g: GoalsState, def: GoalDef): void {
     // Everyone who reaches it at the same check shares it: one takes the tile, the others a 3-VP chip.
     if (n >= def.min) {
       g.held[def.id].push(seat);
+      claims.push([def.id, seat]);
       announce(ctx, seat, def, 'claims');
     }
   });
 }
 
-function checkMost(ctx: Ctx, g: GoalsState, def: GoalDef): void {
+function checkMost(ctx: Ctx, g: GoalsState, def: GoalDef, claims: GoalClaim[]): void {
   const { s } = ctx;
   const counts = s.players.map((p) => def.progress(s, p));
   g.progress[def.id] = [...counts];
@@ -275,21 +279,24 @@ function checkMost(ctx: Ctx, g: GoalsState, def: GoalDef): void {
     if (n === 0 || g.held[def.id][0] === seat) return;
     if (eligible.every((m, other) => other === seat || m < n)) {
       g.held[def.id] = [seat];
+      claims.push([def.id, seat]);
       announce(ctx, seat, def, 'claims');
     }
   });
 }
 
-/** Checks every goal in play that can change after `when`. */
-export function checkGoals(ctx: Ctx, when: GoalCheck): void {
+/** Checks every goal in play that can change after `when`; returns the claims it made, in goal order. */
+export function checkGoals(ctx: Ctx, when: GoalCheck): GoalClaim[] {
+  const claims: GoalClaim[] = [];
   const g = ctx.s.goals;
-  if (!g) return;
+  if (!g) return claims;
   for (const id of g.active) {
     const def = BY_ID.get(id)!;
     if (!def.checkedAfter.includes(when)) continue;
-    if (def.kind === 'first') checkFirst(ctx, g, def);
-    else checkMost(ctx, g, def);
+    if (def.kind === 'first') checkFirst(ctx, g, def, claims);
+    else checkMost(ctx, g, def, claims);
   }
+  return claims;
 }
 
 /**
