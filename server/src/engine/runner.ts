@@ -91,7 +91,7 @@ export class MatchRunner<S = unknown> {
 
   /** The seat's open question as the game asked it, without the wire id: for a bot answering on the spot. */
   openPrompt(seat: number): Prompt | null {
-    return this.prompts.find((q) => q.seat === seat) ?? null;
+    return promptOf(this.prompts, seat) ?? null;
   }
 
   /**
@@ -99,7 +99,7 @@ export class MatchRunner<S = unknown> {
    * game's fallback where it has one, else a uniformly random admitted answer.
    */
   standInAnswer(seat: number, rng: RngState): Json | null {
-    const prompt = this.prompts.find((q) => q.seat === seat);
+    const prompt = promptOf(this.prompts, seat);
     if (!prompt) return null;
     return this.game.fallbackAnswer ? this.game.fallbackAnswer(this.state, prompt) : randomAnswer(prompt, rng);
   }
@@ -125,8 +125,13 @@ export class MatchRunner<S = unknown> {
    */
   prepare(seat: number, clientVersion: unknown, move: Json): PreparedMove {
     this.check(seat, clientVersion, move);
-    const applied = this.game.apply(cloneJson(this.state), seat, move);
-    return this.advance(seat, applied, (prompts, s) => samePrompt(this.prompts, prompts, s));
+    const next = this.next(seat, this.game.apply(cloneJson(this.state), seat, move));
+    return {
+      outcome: next.outcome,
+      result: next.result,
+      nextSnapshot: () => ({ version: next.outcome.version, state: cloneJson(next.state), promptSince: [...next.promptSince] }),
+      commit: () => this.moveTo(next),
+    };
   }
 
   /**
@@ -147,8 +152,8 @@ export class MatchRunner<S = unknown> {
     }
     // The questions asked before the move still read as they were asked: `pending` builds nothing that
     // `apply` later edits in place (the contract's rule), so no copy of them is kept.
-    const next = this.advance(seat, applied, (prompts, s) => samePrompt(this.prompts, prompts, s));
-    next.commit();
+    const next = this.next(seat, applied);
+    this.moveTo(next);
     return next.outcome;
   }
 
@@ -157,7 +162,7 @@ export class MatchRunner<S = unknown> {
     if (!Number.isInteger(clientVersion)) throw new GameError('BAD_REQUEST', 'v must be an integer version');
     const v = clientVersion as number;
     if (this.result() !== null) throw new GameError('NOT_ACTIVE', 'the match is over');
-    const prompt = this.prompts.find((p) => p.seat === seat);
+    const prompt = promptOf(this.prompts, seat);
     if (!prompt) throw new GameError('NOT_YOUR_TURN', `seat ${seat} has nothing to answer now`);
     // A seat may answer as long as its own question is unchanged since the version it saw,
     // so simultaneous choices by other seats do not invalidate it.
@@ -174,28 +179,24 @@ export class MatchRunner<S = unknown> {
     }
   }
 
-  /** The match after `applied`, as a move to commit. `unchanged(prompts, s)`: seat s's question reads as before. */
-  private advance(seat: number, applied: ApplyResult<S>, unchanged: (prompts: Prompt[], s: number) => boolean): PreparedMove {
-    const { state, events } = applied;
-    const nextPrompts = this.game.pending(state);
-    const nextVersion = this.version + 1;
+  /** The match after `applied`, not yet current. */
+  private next(seat: number, { state, events }: ApplyResult<S>): NextMatch<S> {
+    const prompts = this.game.pending(state);
+    const version = this.version + 1;
     // The mover's next question is always a new one, even when it reads the same (a game may ask the
     // same thing every round): otherwise its id would not change, a client could not tell that its answer
     // was taken, and a resent answer would be accepted a second time.
-    const nextSince = this.promptSince.map((since, s) => (s !== seat && unchanged(nextPrompts, s) ? since : nextVersion));
-    const result = this.game.result(state);
-    return {
-      outcome: { version: nextVersion, events },
-      result,
-      nextSnapshot: () => ({ version: nextVersion, state: cloneJson(state), promptSince: [...nextSince] }),
-      commit: () => {
-        this.promptSince = nextSince;
-        this.state = state;
-        this.prompts = nextPrompts;
-        this.version = nextVersion;
-        this.known = { at: nextVersion, result };
-      },
-    };
+    const promptSince = this.promptSince.map((since, s) => (s !== seat && samePrompt(this.prompts, prompts, s) ? since : version));
+    return { state, prompts, promptSince, result: this.game.result(state), outcome: { version, events } };
+  }
+
+  /** Makes `next` the current match. */
+  private moveTo(next: NextMatch<S>): void {
+    this.promptSince = next.promptSince;
+    this.state = next.state;
+    this.prompts = next.prompts;
+    this.version = next.outcome.version;
+    this.known = { at: this.version, result: next.result };
   }
 
   /** The one projection for the wire: the game's view plus the viewer's own prompt. */
@@ -226,11 +227,26 @@ function viewerKey(v: Viewer): string {
   return v.kind === 'seat' ? `seat:${v.seat}` : v.kind;
 }
 
+/** A move's effect before it is current: the state after it, the questions then open, and their ages. */
+interface NextMatch<S> {
+  state: S;
+  prompts: Prompt[];
+  promptSince: number[];
+  result: MatchResult | null;
+  outcome: MoveOutcome;
+}
+
+/** Whether seat `seat` is asked the same question in `before` and `after` (asked in both). */
 function samePrompt(before: Prompt[], after: Prompt[], seat: number): boolean {
-  const a = before.find((p) => p.seat === seat);
-  const b = after.find((p) => p.seat === seat);
-  if (!a || !b) return false;
-  return sameJson(a, b);
+  const a = promptOf(before, seat);
+  const b = promptOf(after, seat);
+  return a !== undefined && b !== undefined && sameJson(a, b);
+}
+
+/** The seat's prompt among `prompts` (a plain loop: asked for every seat after every move). */
+function promptOf(prompts: Prompt[], seat: number): Prompt | undefined {
+  for (const p of prompts) if (p.seat === seat) return p;
+  return undefined;
 }
 
 /** The events a viewer may see: public ones, plus those addressed to its seat (all, once the match is over). */

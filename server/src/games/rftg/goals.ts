@@ -16,7 +16,7 @@
  * phase) and its on-the-spot loss check when a development leaves a tableau.
  */
 import { randInt } from '../../engine';
-import { designOf, hasCardFlag } from './cardinfo';
+import { designOf } from './cardinfo';
 import type { CardDesign, GoodKind } from './data/types';
 import { tableauMilitary } from './military';
 import { type Ctx, type GoalsState, type PlayerState, type RftgState } from './state';
@@ -38,20 +38,37 @@ interface GoalDef {
 
 const design = (s: RftgState, c: number): CardDesign => designOf(s.level, c);
 const worlds = (s: RftgState, p: PlayerState) => p.tableau.filter((c) => design(s, c).kind === 'world');
-const flagged = (s: RftgState, p: PlayerState, ...flags: CardDesign['flags'][number][]) =>
-  p.tableau.filter((c) => flags.every((f) => hasCardFlag(s, c, f))).length;
+const isWorld = (d: CardDesign) => d.kind === 'world';
+/** Tableau cards whose design passes `test` (progress is counted for every player after most phases: no arrays). */
+function countCards(s: RftgState, p: PlayerState, test: (d: CardDesign, card: number) => boolean): number {
+  let n = 0;
+  for (const c of p.tableau) if (test(design(s, c), c)) n++;
+  return n;
+}
+type Flag = CardDesign['flags'][number];
+/** Tableau cards with `flag` (and `also`). */
+function flagged(s: RftgState, p: PlayerState, flag: Flag, also?: Flag): number {
+  let n = 0;
+  for (const c of p.tableau) {
+    const { flags } = design(s, c);
+    if (flags.includes(flag) && (also === undefined || flags.includes(also))) n++;
+  }
+  return n;
+}
 const goodOfDesign = (d: CardDesign): GoodKind | null => (d.kind === 'world' ? d.good : null);
 const TRADE_FLAGS = new Set(['TRADE_ANY', 'TRADE_NOVELTY', 'TRADE_RARE', 'TRADE_GENE', 'TRADE_ALIEN', 'TRADE_THIS', 'TRADE_BONUS_CHROMO', 'NO_TRADE']);
 const isTrade = (flags: readonly string[]) => flags.some((f) => TRADE_FLAGS.has(f));
 
 const DS = ['develop', 'settle'] as const;
+/** Goods of blue (novelty) and brown (rare) worlds, and Alien Oort Cloud Refinery's (any kind). */
+const BLUE_BROWN: readonly string[] = ['novelty', 'rare', 'any'];
 /** BoW prestige goals are checked after every phase and at round start. */
 const ANY: readonly GoalCheck[] = ['round-start', 'explore', 'develop', 'settle', 'consume', 'produce'];
 const TAKEOVER_POWER = new Set(['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY', 'TAKEOVER_PRESTIGE']);
 
 /** Peace/War Leader: 2+ worlds and negative military, or (takeovers on) 2+ military worlds and a takeover power. */
 function peaceWar(s: RftgState, p: PlayerState): number {
-  if (worlds(s, p).length < 2) return 0;
+  if (countCards(s, p, isWorld) < 2) return 0;
   if (tableauMilitary(s, p) < 0) return 1;
   if (!s.options.takeovers || flagged(s, p, 'MILITARY') < 2) return 0;
   return p.tableau.some((c) => design(s, c).powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).some((f) => TAKEOVER_POWER.has(f)))) ? 1 : 0;
@@ -115,7 +132,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 2,
     min: 4,
     checkedAfter: ['settle', 'produce'],
-    progress: (s, p) => worlds(s, p).filter((c) => (p.goods[c]?.length ?? 0) > 0).length,
+    progress: (s, p) => countCards(s, p, (d, c) => isWorld(d) && (p.goods[c]?.length ?? 0) > 0),
   },
   { id: 'FIRST_8_ACTIVE', name: 'Expansion Leader', kind: 'first', level: 2, min: 8, checkedAfter: DS, progress: (_s, p) => p.tableau.length },
   { id: 'FIRST_NEG_MILITARY', name: 'Peace/War Leader', kind: 'first', level: 3, min: 1, checkedAfter: DS, progress: peaceWar },
@@ -154,7 +171,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 3,
     checkedAfter: ['settle'],
-    progress: (s, p) => worlds(s, p).filter((c) => ['novelty', 'rare', 'any'].includes(goodOfDesign(design(s, c)) ?? '')).length,
+    progress: (s, p) => countCards(s, p, (d) => BLUE_BROWN.includes(goodOfDesign(d) ?? '')),
   },
   {
     id: 'MOST_DEVEL',
@@ -163,7 +180,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 4,
     checkedAfter: ['develop'],
-    progress: (s, p) => p.tableau.length - worlds(s, p).length,
+    progress: (s, p) => p.tableau.length - countCards(s, p, isWorld),
   },
   {
     id: 'MOST_PRODUCTION',
@@ -172,7 +189,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 4,
     checkedAfter: ['settle'],
-    progress: (s, p) => worlds(s, p).filter((c) => goodOfDesign(design(s, c)) !== null && !hasCardFlag(s, c, 'WINDFALL')).length,
+    progress: (s, p) => countCards(s, p, (d) => goodOfDesign(d) !== null && !d.flags.includes('WINDFALL')),
   },
   {
     id: 'MOST_EXPLORE',
@@ -181,7 +198,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 2,
     min: 3,
     checkedAfter: DS,
-    progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 1)).length,
+    progress: (s, p) => countCards(s, p, (d) => d.powers.some((o) => o.phase === 1)),
   },
   {
     id: 'MOST_REBEL',
@@ -201,7 +218,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 3,
     min: 3,
     checkedAfter: DS,
-    progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 4 && !isTrade(o.flags))).length,
+    progress: (s, p) => countCards(s, p, (d) => d.powers.some((o) => o.phase === 4 && !isTrade(o.flags))),
   },
 ];
 

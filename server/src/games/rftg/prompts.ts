@@ -25,9 +25,10 @@ export function pendingPrompts(s: RftgState): Prompt[] {
   const out: Prompt[] = [];
   s.players.forEach((p, seat) => {
     if (!p.ask) return;
-    const { kind, text, choices, pick, data } = p.ask;
+    const { kind, text, choices = [], pick, data } = p.ask;
+    // Built after every move for every seat: literal objects, no spread.
     if (pick) out.push({ seat, kind, text, pick });
-    else out.push({ seat, kind, text, choices: choices ?? [], ...(data.unordered ? { unordered: true } : {}) });
+    else out.push(data.unordered ? { seat, kind, text, choices, unordered: true } : { seat, kind, text, choices });
   });
   return out;
 }
@@ -71,12 +72,14 @@ const byValue = (a: Json, b: Json): number => (typeof a === 'number' && typeof b
  * choices (or a pick from the listed items), so it has the question's answer type.
  */
 export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts move is Answer<K> {
+  // A listed choice has the question's shape: most answers are found here, before the question's data (of a
+  // different shape for every kind, slow to read) is looked at.
+  if (ask.choices?.some((c) => sameJson(c, move))) return;
   const { shape, unordered } = ask.data;
   if (move === undefined || !shapeOk(shape, move)) {
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
   }
   if (ask.choices) {
-    if (!unordered && ask.choices.some((c) => sameJson(c, move))) return;
     // A set-valued answer (goods of different kinds) may list its items in any order.
     const canon = (x: Json): string => JSON.stringify(unordered && Array.isArray(x) ? [...x].sort(byValue) : x);
     const key = canon(move);
