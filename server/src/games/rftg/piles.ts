@@ -114,7 +114,8 @@ export function drawOne(ctx: Ctx, seat: number): number | null {
   } else {
     idx = randInt(s.rng, piles.draw.length);
   }
-  const [card] = piles.draw.splice(idx, 1);
+  const card = piles.draw[idx];
+  piles.draw.splice(idx, 1);
   if (piles.draw.length === 0) reshuffle(ctx, piles);
   return card;
 }

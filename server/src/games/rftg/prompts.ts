@@ -7,7 +7,7 @@
  */
 import { GameError, quote, type Json, type Prompt } from '../../engine';
 // Straight from its module: a hot path (every answer), where the index's re-export getter showed in profiles.
-import { sameJson } from '../../engine/same-json';
+import { isListed } from '../../engine/prompts';
 import type { Answer, AnswerShape, Ask, AskData, Kind, PickKind } from './questions';
 import type { RftgState } from './state';
 
@@ -74,7 +74,7 @@ const byValue = (a: Json, b: Json): number => (typeof a === 'number' && typeof b
 export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts move is Answer<K> {
   // A listed choice has the question's shape: most answers are found here, before the question's data (of a
   // different shape for every kind, slow to read) is looked at.
-  if (ask.choices?.some((c) => sameJson(c, move))) return;
+  if (ask.choices && isListed(ask.choices, move)) return;
   const { shape, unordered } = ask.data;
   if (move === undefined || !shapeOk(shape, move)) {
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
