@@ -46,7 +46,7 @@ export function randomMove<S>(runner: MatchRunner<S>, rng: RngState, offers: Ran
   const toMove = runner.seatsToMove();
   if (toMove.length === 0) return null;
   const seat = pickOne(rng, toMove);
-  return { seat, move: randomAnswer(runner.promptFor(seat)!, rng) };
+  return { seat, move: randomAnswer(runner.openPrompt(seat)!, rng) };
 }
 
 /** Plays one game from prompts (and now and then offers) alone. `botSeed` drives the bots, `seed` the game. */

@@ -41,13 +41,19 @@ const canonical = (x: Json, unordered: boolean): string =>
         .join(',')}]`
     : canonicalJson(x);
 
+/** Whether `move` is one of `choices`, compared in place (a plain loop: every move is checked). */
+export function isListed(choices: readonly Json[], move: Json): boolean {
+  for (const c of choices) if (sameJson(c, move)) return true;
+  return false;
+}
+
 /** Throws BAD_MOVE unless `move` has the prompt's shape, ILLEGAL_MOVE unless the prompt admits it. */
 export function checkAnswer(prompt: Prompt, move: Json): void {
   const fail = (code: 'BAD_MOVE' | 'ILLEGAL_MOVE', why: string) => new GameError(code, `${prompt.kind}: ${why}`);
   if (prompt.choices) {
     // Every move is checked here: an admitted answer is found by comparing in place, and only an
     // unordered answer or a refusal pays for texts.
-    if (prompt.unordered !== true && prompt.choices.some((c) => sameJson(c, move))) return;
+    if (prompt.unordered !== true && isListed(prompt.choices, move)) return;
     const types = new Set(prompt.choices.map(jsonType));
     if (!types.has(jsonType(move))) throw fail('BAD_MOVE', `expected ${[...types].join(' or ')}, got ${quote(move)}`);
     const key = canonical(move, prompt.unordered === true);

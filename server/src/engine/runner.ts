@@ -104,13 +104,13 @@ export class MatchRunner<S = unknown> {
   }
 
   promptFor(seat: number): WirePrompt | null {
-    const p = this.prompts.list.find((q) => q.seat === seat);
+    const p = promptOf(this.prompts.list, seat);
     return p ? { id: `${this.prompts.since[seat]}.${seat}`, ...p } : null;
   }
 
   /** The seat's standing offer, with an id of its own (distinct from any prompt's) that changes whenever the offer does. */
   offerFor(seat: number): WirePrompt | null {
-    const p = this.offers.list.find((q) => q.seat === seat);
+    const p = promptOf(this.offers.list, seat);
     return p ? { id: `offer-${this.offers.since[seat]}.${seat}`, ...p } : null;
   }
 
@@ -119,12 +119,17 @@ export class MatchRunner<S = unknown> {
     return ascending(this.offers.list.map((p) => p.seat));
   }
 
+  /** The seat's open question as the game asked it, without the wire id: for a bot answering on the spot. */
+  openPrompt(seat: number): Prompt | null {
+    return promptOf(this.prompts.list, seat) ?? null;
+  }
+
   /**
    * What a turn clock or an abandoned seat's bot answers for `seat`: the
    * game's fallback where it has one, else a uniformly random admitted answer.
    */
   standInAnswer(seat: number, rng: RngState): Json | null {
-    const prompt = this.prompts.list.find((q) => q.seat === seat);
+    const prompt = promptOf(this.prompts.list, seat);
     if (!prompt) return null;
     return this.game.fallbackAnswer ? this.game.fallbackAnswer(this.state, prompt) : randomAnswer(prompt, rng);
   }
@@ -264,11 +269,17 @@ function viewerKey(v: Viewer): string {
   return v.kind === 'seat' ? `seat:${v.seat}` : v.kind;
 }
 
+/** Whether seat `seat` is asked the same question in `before` and `after` (asked in both). */
 function samePrompt(before: Prompt[], after: Prompt[], seat: number): boolean {
-  const a = before.find((p) => p.seat === seat);
-  const b = after.find((p) => p.seat === seat);
-  if (!a || !b) return false;
-  return sameJson(a, b);
+  const a = promptOf(before, seat);
+  const b = promptOf(after, seat);
+  return a !== undefined && b !== undefined && sameJson(a, b);
+}
+
+/** The seat's prompt among `prompts` (a plain loop: asked for every seat after every move). */
+function promptOf(prompts: Prompt[], seat: number): Prompt | undefined {
+  for (const p of prompts) if (p.seat === seat) return p;
+  return undefined;
 }
 
 /** The questions after a move at `version`: each seat's keeps its date while it reads the same, except the one `answered`. */

@@ -63,6 +63,8 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
   const out: ActivePower[] = [];
   const snap = p.phase.snapshot;
   const byCard = phasePowers[s.level];
+  // Usually no card has left the tableau since the phase began (it still starts with the snapshot).
+  const intact = startsWith(p.tableau, snap);
   for (let i = snap.length - 1; i >= 0; i--) {
     const card = snap[i];
     const powers = byCard[card][phase];
@@ -71,7 +73,7 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
     // for its phase-start owner until the phase ends, except those that need the card itself (discard it).
     // Only Settle removes cards while other powers still matter; elsewhere (a Produce world discarded for
     // its windfall power) the rest of a gone card's powers, which act on the card, end with it.
-    const gone = !p.tableau.includes(card);
+    const gone = !intact && !p.tableau.includes(card);
     if (gone && phase !== 3) continue;
     for (const ap of powers) {
       if (gone && hasPowerFlag(ap.power, 'DISCARD')) continue;
@@ -80,6 +82,12 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
     }
   }
   return out;
+}
+
+function startsWith(list: readonly number[], prefix: readonly number[]): boolean {
+  if (list.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (list[i] !== prefix[i]) return false;
+  return true;
 }
 
 /** Every subset of a few optional powers (in mask order, the empty set first): the legal combinations to offer. */

@@ -6,7 +6,7 @@
 import { GameError, type Json } from '../../engine';
 import { canBoost, canSearch, chose, legalActionChoices, parseActionChoice, phasesFor } from './actions';
 import { consume } from './phases/consume';
-import type { Handlers, PhaseModule } from './phases/common';
+import { anyAsk, type Handlers, type PhaseModule } from './phases/common';
 import { develop } from './phases/develop';
 import { explore } from './phases/explore';
 import { produce } from './phases/produce';
@@ -106,11 +106,7 @@ function startRound(ctx: Ctx): void {
     s.roundStartPiles = { draw: s.drawPile.length, discard: s.discard.length };
     if (s.solo) soloPrestigeRoundStart(ctx);
     else prestigeRoundStart(ctx);
-    const was = Object.fromEntries(Object.entries(s.goals?.held ?? {}).map(([g, seats]) => [g, [...seats]]));
-    checkGoals(ctx, 'round-start');
-    s.roundStartClaims = Object.entries(s.goals?.held ?? {}).flatMap(([g, seats]) =>
-      seats.filter((x) => !(was[g] ?? []).includes(x)).map((x): [string, number] => [g, x]),
-    );
+    s.roundStartClaims = checkGoals(ctx, 'round-start');
   }
   // BoW Psi-Crystal World: its owner chooses after the others (askLastChooser), only the first card now
   // in the advanced game.
@@ -199,7 +195,7 @@ function endRound(ctx: Ctx): void {
 /** Runs the game forward while nobody owes an answer. */
 export function advance(ctx: Ctx): void {
   const { s } = ctx;
-  while (!s.over && s.players.every((p) => p.ask === null)) {
+  while (!s.over && !anyAsk(s)) {
     if (s.stage === 'draft') advanceDraft(ctx);
     else if (s.stage === 'start-choice') finishStartChoice(ctx);
     else if (s.stage === 'initial-discard') startRound(ctx);

@@ -16,7 +16,7 @@
  * phase) and its on-the-spot loss check when a development leaves a tableau.
  */
 import { randInt } from '../../engine';
-import { designOf, hasCardFlag } from './cardinfo';
+import { designOf } from './cardinfo';
 import type { CardDesign, GoodKind } from './data/types';
 import { tableauMilitary } from './military';
 import { type Ctx, type GoalsState, type PlayerState, type RftgState } from './state';
@@ -38,20 +38,37 @@ interface GoalDef {
 
 const design = (s: RftgState, c: number): CardDesign => designOf(s.level, c);
 const worlds = (s: RftgState, p: PlayerState) => p.tableau.filter((c) => design(s, c).kind === 'world');
-const flagged = (s: RftgState, p: PlayerState, ...flags: CardDesign['flags'][number][]) =>
-  p.tableau.filter((c) => flags.every((f) => hasCardFlag(s, c, f))).length;
+const isWorld = (d: CardDesign) => d.kind === 'world';
+/** Tableau cards whose design passes `test` (progress is counted for every player after most phases: no arrays). */
+function countCards(s: RftgState, p: PlayerState, test: (d: CardDesign, card: number) => boolean): number {
+  let n = 0;
+  for (const c of p.tableau) if (test(design(s, c), c)) n++;
+  return n;
+}
+type Flag = CardDesign['flags'][number];
+/** Tableau cards with `flag` (and `also`). */
+function flagged(s: RftgState, p: PlayerState, flag: Flag, also?: Flag): number {
+  let n = 0;
+  for (const c of p.tableau) {
+    const { flags } = design(s, c);
+    if (flags.includes(flag) && (also === undefined || flags.includes(also))) n++;
+  }
+  return n;
+}
 const goodOfDesign = (d: CardDesign): GoodKind | null => (d.kind === 'world' ? d.good : null);
 const TRADE_FLAGS = new Set(['TRADE_ANY', 'TRADE_NOVELTY', 'TRADE_RARE', 'TRADE_GENE', 'TRADE_ALIEN', 'TRADE_THIS', 'TRADE_BONUS_CHROMO', 'NO_TRADE']);
 const isTrade = (flags: readonly string[]) => flags.some((f) => TRADE_FLAGS.has(f));
 
 const DS = ['develop', 'settle'] as const;
+/** Goods of blue (novelty) and brown (rare) worlds, and Alien Oort Cloud Refinery's (any kind). */
+const BLUE_BROWN: readonly string[] = ['novelty', 'rare', 'any'];
 /** BoW prestige goals are checked after every phase and at round start. */
 const ANY: readonly GoalCheck[] = ['round-start', 'explore', 'develop', 'settle', 'consume', 'produce'];
 const TAKEOVER_POWER = new Set(['TAKEOVER_REBEL', 'TAKEOVER_IMPERIUM', 'TAKEOVER_MILITARY', 'TAKEOVER_PRESTIGE']);
 
 /** Peace/War Leader: 2+ worlds and negative military, or (takeovers on) 2+ military worlds and a takeover power. */
 function peaceWar(s: RftgState, p: PlayerState): number {
-  if (worlds(s, p).length < 2) return 0;
+  if (countCards(s, p, isWorld) < 2) return 0;
   if (tableauMilitary(s, p) < 0) return 1;
   if (!s.options.takeovers || flagged(s, p, 'MILITARY') < 2) return 0;
   return p.tableau.some((c) => design(s, c).powers.some((o) => o.phase === 3 && (o.flags as readonly string[]).some((f) => TAKEOVER_POWER.has(f)))) ? 1 : 0;
@@ -115,7 +132,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 2,
     min: 4,
     checkedAfter: ['settle', 'produce'],
-    progress: (s, p) => worlds(s, p).filter((c) => (p.goods[c]?.length ?? 0) > 0).length,
+    progress: (s, p) => countCards(s, p, (d, c) => isWorld(d) && (p.goods[c]?.length ?? 0) > 0),
   },
   { id: 'FIRST_8_ACTIVE', name: 'Expansion Leader', kind: 'first', level: 2, min: 8, checkedAfter: DS, progress: (_s, p) => p.tableau.length },
   { id: 'FIRST_NEG_MILITARY', name: 'Peace/War Leader', kind: 'first', level: 3, min: 1, checkedAfter: DS, progress: peaceWar },
@@ -154,7 +171,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 3,
     checkedAfter: ['settle'],
-    progress: (s, p) => worlds(s, p).filter((c) => ['novelty', 'rare', 'any'].includes(goodOfDesign(design(s, c)) ?? '')).length,
+    progress: (s, p) => countCards(s, p, (d) => BLUE_BROWN.includes(goodOfDesign(d) ?? '')),
   },
   {
     id: 'MOST_DEVEL',
@@ -163,7 +180,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 4,
     checkedAfter: ['develop'],
-    progress: (s, p) => p.tableau.length - worlds(s, p).length,
+    progress: (s, p) => p.tableau.length - countCards(s, p, isWorld),
   },
   {
     id: 'MOST_PRODUCTION',
@@ -172,7 +189,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 1,
     min: 4,
     checkedAfter: ['settle'],
-    progress: (s, p) => worlds(s, p).filter((c) => goodOfDesign(design(s, c)) !== null && !hasCardFlag(s, c, 'WINDFALL')).length,
+    progress: (s, p) => countCards(s, p, (d) => goodOfDesign(d) !== null && !d.flags.includes('WINDFALL')),
   },
   {
     id: 'MOST_EXPLORE',
@@ -181,7 +198,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 2,
     min: 3,
     checkedAfter: DS,
-    progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 1)).length,
+    progress: (s, p) => countCards(s, p, (d) => d.powers.some((o) => o.phase === 1)),
   },
   {
     id: 'MOST_REBEL',
@@ -201,7 +218,7 @@ export const GOALS: readonly GoalDef[] = [
     level: 3,
     min: 3,
     checkedAfter: DS,
-    progress: (s, p) => p.tableau.filter((c) => design(s, c).powers.some((o) => o.phase === 4 && !isTrade(o.flags))).length,
+    progress: (s, p) => countCards(s, p, (d) => d.powers.some((o) => o.phase === 4 && !isTrade(o.flags))),
   },
 ];
 
@@ -246,7 +263,10 @@ function announce(ctx: Ctx, seat: number, goal: GoalDef, verb: 'claims' | 'loses
   ctx.ev.push({ type: verb === 'claims' ? 'goal-claimed' : 'goal-lost', text: `${p.name} ${verb} ${goal.name}.`, data: { seat, goal: goal.id } });
 }
 
-function checkFirst(ctx: Ctx, g: GoalsState, def: GoalDef): void {
+/** A goal claimed at a check, as [goal id, seat]. */
+export type GoalClaim = [string, number];
+
+function checkFirst(ctx: Ctx, g: GoalsState, def: GoalDef, claims: GoalClaim[]): void {
   if (g.held[def.id].length > 0) return;
   const { s } = ctx;
   s.players.forEach((p, seat) => {
@@ -255,12 +275,13 @@ function checkFirst(ctx: Ctx, g: GoalsState, def: GoalDef): void {
     // Everyone who reaches it at the same check shares it: one takes the tile, the others a 3-VP chip.
     if (n >= def.min) {
       g.held[def.id].push(seat);
+      claims.push([def.id, seat]);
       announce(ctx, seat, def, 'claims');
     }
   });
 }
 
-function checkMost(ctx: Ctx, g: GoalsState, def: GoalDef): void {
+function checkMost(ctx: Ctx, g: GoalsState, def: GoalDef, claims: GoalClaim[]): void {
   const { s } = ctx;
   const counts = s.players.map((p) => def.progress(s, p));
   g.progress[def.id] = [...counts];
@@ -275,21 +296,24 @@ function checkMost(ctx: Ctx, g: GoalsState, def: GoalDef): void {
     if (n === 0 || g.held[def.id][0] === seat) return;
     if (eligible.every((m, other) => other === seat || m < n)) {
       g.held[def.id] = [seat];
+      claims.push([def.id, seat]);
       announce(ctx, seat, def, 'claims');
     }
   });
 }
 
-/** Checks every goal in play that can change after `when`. */
-export function checkGoals(ctx: Ctx, when: GoalCheck): void {
+/** Checks every goal in play that can change after `when`; returns the claims it made, in goal order. */
+export function checkGoals(ctx: Ctx, when: GoalCheck): GoalClaim[] {
+  const claims: GoalClaim[] = [];
   const g = ctx.s.goals;
-  if (!g) return;
+  if (!g) return claims;
   for (const id of g.active) {
     const def = BY_ID.get(id)!;
     if (!def.checkedAfter.includes(when)) continue;
-    if (def.kind === 'first') checkFirst(ctx, g, def);
-    else checkMost(ctx, g, def);
+    if (def.kind === 'first') checkFirst(ctx, g, def, claims);
+    else checkMost(ctx, g, def, claims);
   }
+  return claims;
 }
 
 /**

@@ -80,10 +80,8 @@ export function optionalSettlePowers(s: RftgState, p: PlayerState, world: number
 
 /** BoW: a Settle power paid for with a good (CONSUME_RARE/GENE) or a prestige (CONSUME_PRESTIGE). */
 export function isSpendPower(power: CardPower): boolean {
-  return SPEND_FLAGS.some((f) => hasPowerFlag(power, f));
+  return hasPowerFlag(power, 'CONSUME_RARE') || hasPowerFlag(power, 'CONSUME_GENE') || hasPowerFlag(power, 'CONSUME_PRESTIGE');
 }
-
-const SPEND_FLAGS = ['CONSUME_RARE', 'CONSUME_GENE', 'CONSUME_PRESTIGE'] as const;
 
 /** The good kind a CONSUME_* Settle power spends, or null for prestige. */
 export function spendKind(power: CardPower): PlainGood | null {
@@ -250,7 +248,7 @@ export interface SettlePlan {
 
 /** Every subset of the optional powers with the cards it costs, keeping those that can place the world with `handSize` cards. */
 export function settlePlans(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly = false): SettlePlan[] {
-  return [...plansFor(s, p, world, handSize, conquerOnly)];
+  return plansFor(s, p, world, handSize, conquerOnly, settlePowers(s, p), Infinity);
 }
 
 /**
@@ -258,18 +256,22 @@ export function settlePlans(s: RftgState, p: PlayerState, world: number, handSiz
  * in hand, with the player's Settle powers (`settlePowers`) looked up once for them all.
  */
 export function canSettle(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly = false, powers = settlePowers(s, p)): boolean {
-  return !plansFor(s, p, world, handSize, conquerOnly, powers).next().done;
+  return plansFor(s, p, world, handSize, conquerOnly, powers, 1).length > 0;
 }
 
-function* plansFor(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly: boolean, powers = settlePowers(s, p)): Generator<SettlePlan> {
+/** The first `limit` plans of settlePlans, in subset order. */
+function plansFor(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly: boolean, powers: SettlePowers, limit: number): SettlePlan[] {
   // Rebel Sneak Attack's extra world must be conquered: no pay-for-military, and a peaceful world only
   // with a power that conquers it (Imperium Invasion Fleet).
   const opts = optionalSettlePowers(s, p, world, powers).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
   const peaceful = !hasCardFlag(s, world, 'MILITARY');
   const military = militaryAgainst(s, p, world, powers);
+  const plans: SettlePlan[] = [];
   for (const used of powerSubsets(opts)) {
     if (conquerOnly && peaceful && !used.some(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))) continue;
     const cost = settleCost(s, p, world, used, powers, military);
-    if (cost && cost.min <= handSize) yield { powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } };
+    if (cost && cost.min <= handSize) plans.push({ powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } });
+    if (plans.length >= limit) break;
   }
+  return plans;
 }

@@ -3,7 +3,9 @@
  * VP chips out of the pool. Every draw goes through `drawOne`, so scripted
  * draws and reshuffles behave the same for every reason a card is drawn.
  */
-import { GameError, randInt } from '../../engine';
+import { GameError } from '../../engine';
+// Straight from its module: every draw, where the index's re-export getter showed in profiles.
+import { randInt } from '../../engine/rng';
 import { cardName } from './cardinfo';
 import { checkGoalLoss } from './goals';
 import type { Ctx, PlayerState, RftgState } from './state';
@@ -112,7 +114,8 @@ export function drawOne(ctx: Ctx, seat: number): number | null {
   } else {
     idx = randInt(s.rng, piles.draw.length);
   }
-  const [card] = piles.draw.splice(idx, 1);
+  const card = piles.draw[idx];
+  piles.draw.splice(idx, 1);
   if (piles.draw.length === 0) reshuffle(ctx, piles);
   return card;
 }

@@ -5,7 +5,9 @@
  * ILLEGAL_MOVE. Handlers then only see legal moves, typed as their question's
  * answers (questions.ts).
  */
-import { GameError, quote, sameJson, type Json, type Prompt } from '../../engine';
+import { GameError, quote, type Json, type Prompt } from '../../engine';
+// Straight from its module: a hot path (every answer), where the index's re-export getter showed in profiles.
+import { isListed } from '../../engine/prompts';
 import type { Answer, AnswerShape, Ask, AskData, Kind, PickKind } from './questions';
 import type { RftgState } from './state';
 
@@ -23,9 +25,10 @@ export function pendingPrompts(s: RftgState): Prompt[] {
   const out: Prompt[] = [];
   s.players.forEach((p, seat) => {
     if (!p.ask) return;
-    const { kind, text, choices, pick, data } = p.ask;
+    const { kind, text, choices = [], pick, data } = p.ask;
+    // Built after every move for every seat: literal objects, no spread.
     if (pick) out.push({ seat, kind, text, pick });
-    else out.push({ seat, kind, text, choices: choices ?? [], ...(data.unordered ? { unordered: true } : {}) });
+    else out.push(data.unordered ? { seat, kind, text, choices, unordered: true } : { seat, kind, text, choices });
   });
   return out;
 }
@@ -54,6 +57,13 @@ function shapeOk(shape: AnswerShape, move: Json): boolean {
   }
 }
 
+/** How often `x` occurs among the first `end` items of `list`. */
+function countOf(list: readonly number[], x: number, end = list.length): number {
+  let n = 0;
+  for (let i = 0; i < end; i++) if (list[i] === x) n++;
+  return n;
+}
+
 /** Orders the items of a set-valued answer: numbers by value, anything else as it came. */
 const byValue = (a: Json, b: Json): number => (typeof a === 'number' && typeof b === 'number' ? a - b : 0);
 
@@ -62,12 +72,14 @@ const byValue = (a: Json, b: Json): number => (typeof a === 'number' && typeof b
  * choices (or a pick from the listed items), so it has the question's answer type.
  */
 export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts move is Answer<K> {
+  // A listed choice has the question's shape: most answers are found here, before the question's data (of a
+  // different shape for every kind, slow to read) is looked at.
+  if (ask.choices && isListed(ask.choices, move)) return;
   const { shape, unordered } = ask.data;
   if (move === undefined || !shapeOk(shape, move)) {
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
   }
   if (ask.choices) {
-    if (!unordered && ask.choices.some((c) => sameJson(c, move))) return;
     // A set-valued answer (goods of different kinds) may list its items in any order.
     const canon = (x: Json): string => JSON.stringify(unordered && Array.isArray(x) ? [...x].sort(byValue) : x);
     const key = canon(move);
@@ -83,11 +95,8 @@ export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts mo
       throw new GameError('ILLEGAL_MOVE', `${ask.kind}: choose between ${min} and ${max} items, not ${picked.length}`);
     }
     // `from` may repeat an item (several goods on one world): each copy can be picked once.
-    const left = [...from];
-    for (const x of picked) {
-      const i = left.indexOf(x);
-      if (i < 0) throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${x} is not available to pick`);
-      left.splice(i, 1);
-    }
+    picked.forEach((x, i) => {
+      if (countOf(picked, x, i + 1) > countOf(from, x)) throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${x} is not available to pick`);
+    });
   }
 }

@@ -59,4 +59,8 @@ export function resumeSeats(ctx: Ctx, step: string, work: SeatWork): boolean {
   return true;
 }
 
-const anyAsk = (s: RftgState): boolean => s.players.some((p) => p.ask !== null);
+/** Whether some seat has an open question (asked after every answer: a plain loop). */
+export function anyAsk(s: RftgState): boolean {
+  for (const p of s.players) if (p.ask !== null) return true;
+  return false;
+}

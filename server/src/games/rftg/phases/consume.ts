@@ -300,16 +300,16 @@ function askGoods(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   const [min, max] = goodsBounds(s, p, o, eligible);
   const name = designOf(s.level, ap.card).name;
   const text = `${name}: choose ${min === max ? min : `${min}-${max}`} good${max === 1 ? '' : 's'} to consume`;
-  const data = { card: ap.card, index: ap.index };
+  const { card, index } = ap;
   if (hasPowerFlag(o, 'CONSUME_3_DIFF') || hasPowerFlag(o, 'CONSUME_N_DIFF')) {
     // Different kinds: a plain "pick n" cannot say that, so the legal sets are listed. Galactic Exchange
     // (N_DIFF) takes one good of each kind held (up to 4), one reward per good.
     const sizes = Array.from({ length: max - min + 1 }, (_, i) => min + i).filter((k) => k === 0 || k === max || hasPowerFlag(o, 'CONSUME_N_DIFF'));
     const sets = sizes.flatMap((k) => combinations(eligible, k)).filter((set) => new Set(set.map((w) => goodOf(s, w))).size === set.length);
     const uniq = [...new Map(sets.map((x) => [JSON.stringify(x), x])).values()];
-    p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, { ...data, unordered: true, shape: 'int-list' });
+    p.ask = choiceAsk('consume-goods', text + ' of different kinds', uniq, { card, index, unordered: true, shape: 'int-list' });
   } else {
-    p.ask = pickAsk('consume-goods', text, eligible, min, max, { ...data, shape: 'int-list' });
+    p.ask = pickAsk('consume-goods', text, eligible, min, max, { card, index, shape: 'int-list' });
   }
   return true;
 }

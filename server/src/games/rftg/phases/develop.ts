@@ -26,7 +26,12 @@ function developDiscount(ctx: Ctx, seat: number): number {
 /** Worlds of the seat holding a rare good, once per good (BoW Golden Age of Terraforming spends one). */
 function rareGoods(ctx: Ctx, seat: number): number[] {
   const p = ctx.s.players[seat];
-  return p.tableau.flatMap((w) => (['rare', 'any'].includes(goodOf(ctx.s, w) ?? '') ? Array<number>(goodCount(p, w)).fill(w) : []));
+  const out: number[] = [];
+  for (const w of p.tableau) {
+    const good = goodOf(ctx.s, w);
+    if (good === 'rare' || good === 'any') for (let i = 0; i < goodCount(p, w); i++) out.push(w);
+  }
+  return out;
 }
 
 /**

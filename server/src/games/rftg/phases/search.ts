@@ -17,8 +17,10 @@
  */
 import { GameError } from '../../../engine';
 import { chose } from '../actions';
-import { designOf, cardName, goodOf } from '../cardinfo';
-import type { CardDesign } from '../data/types';
+import { cardName, goodOf } from '../cardinfo';
+import { CARD_DESIGNS } from '../data/cards';
+import { deckForLevel } from '../data/deck';
+import { EXPANSION_LEVELS, type CardDesign } from '../data/types';
 import { discardPileOf, drawOne } from '../piles';
 import { choiceAsk } from '../prompts';
 import type { Ctx, RftgState } from '../state';
@@ -97,8 +99,17 @@ export function designMatches(d: CardDesign, cat: SearchCategory): boolean {
 }
 
 export function searchMatches(s: RftgState, card: number, cat: SearchCategory): boolean {
-  return designMatches(designOf(s.level, card), cat);
+  return MATCHES[s.level].get(cat)?.[card] ?? false;
 }
+
+/**
+ * Whether each physical card of a level matches each category (MATCHES[level].get(category)[card]), worked
+ * out once at load: a search may flip much of the deck.
+ */
+const MATCHES = EXPANSION_LEVELS.map((level) => {
+  const designs = deckForLevel(level).map((d) => CARD_DESIGNS[d]);
+  return new Map(SEARCH_CATEGORIES.map((cat) => [cat, designs.map((d) => designMatches(d, cat))]));
+});
 
 /** Alien Oort Cloud Refinery (a world of every kind) matches the Alien category only if the searcher wants it to. */
 function optionalMatch(s: RftgState, card: number, cat: SearchCategory): boolean {
