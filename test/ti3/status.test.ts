@@ -2,7 +2,7 @@
 import { ti3 } from '../../server/src/games/ti3';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { votes } from '../../server/src/games/ti3/politics';
-import { act, clearBoard, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
+import { act, clearBoard, newGame, passWindow, pay, planet, prompt, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
 function passing(options = {}) {
@@ -24,6 +24,7 @@ function finishStatus(s: ReturnType<typeof passing>): void {
       act(s, p.seat, { strategy: s.players[p.seat].strategy, command: s.players[p.seat].command, fleet: s.players[p.seat].fleet });
     else if (p.kind === 'discard') act(s, p.seat, p.choices![0]);
     else if (p.kind === 'remove-excess') act(s, p.seat, p.pick!.from.slice(0, p.pick!.min));
+    else if (p.kind.startsWith('window-')) passWindow(s);
     else throw new Error(`unexpected ${p.kind}`);
   }
 }
@@ -242,6 +243,8 @@ describe('fleet supply', () => {
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'remove-excess', pick: { from: ['Cruiser', 'Cruiser', 'Dreadnought'], min: 2, max: 2 } });
     act(s, 0, ['Cruiser', 'Cruiser']);
     expect(s.space['101'][0].units).toEqual({ Dreadnought: 1 });
+    // Everyone now holds an action card: the strategy-start window comes first.
+    passWindow(s);
     expect(prompt(s)!.kind).toBe('pick-strategy');
   });
 });

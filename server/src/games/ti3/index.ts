@@ -57,12 +57,15 @@ import { ti3Hidden } from './secrets';
 import { setupGame } from './setup';
 import { vp, type Ctx, type Ti3Options, type Ti3State } from './state';
 import { viewsFor } from './view';
+import { windowPrompts } from './windows';
 
 export type { Ti3Options, Ti3State } from './state';
 
 function pending(s: Ti3State): Prompt[] {
   const task = s.tasks[0];
-  if (!task || s.end || !('seat' in task)) return [];
+  if (!task || s.end) return [];
+  if (task.t === 'window') return windowPrompts(s, task);
+  if (!('seat' in task)) return [];
   const q = questionOf(s, task);
   return q ? [q] : [];
 }

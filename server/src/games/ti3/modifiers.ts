@@ -38,6 +38,12 @@ export const MODIFIERS: Modifier[] = [
     applies: (c) => c.defending === true && c.pos !== undefined && c.s.galaxy[c.pos] !== undefined && systemTile(c.s.galaxy[c.pos]).special === 'nebula',
     apply: (v) => v - 1,
   },
+  {
+    source: 'Morale Boost: +1 on all combat rolls this round',
+    value: 'combat',
+    applies: (c) => c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Morale Boost' && e.seat === c.seat && e.pos === c.pos),
+    apply: (v) => v - 1,
+  },
 ];
 
 function modified(value: ModifiedValue, base: number, c: ModifierContext): number {

@@ -24,6 +24,7 @@ import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
+import { cardAutoAnswer, cardQuestion } from './windows';
 
 const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
 
@@ -143,6 +144,8 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return s.players[task.seat].hand.length > handLimit(s, task.seat)
         ? ask(task.seat, 'discard', 'Over the hand limit of 7: discard an action card', [...s.players[task.seat].hand])
         : null;
+    case 'card-effect':
+      return cardQuestion(s, task);
     default:
       return null;
   }
@@ -170,6 +173,8 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
       return 'none';
     case 'withdraw':
       return 'no';
+    case 'card-effect':
+      return cardAutoAnswer(s, task);
     default:
       return null;
   }

@@ -3,7 +3,7 @@
  * (prompts.ts asks it); the others run by themselves (flow.ts) and may put questions or more work in
  * front of the queue. Nothing here changes state.
  */
-import type { Counts, UnitId } from './data';
+import type { Counts, UnitId, WindowId } from './data';
 
 // The steps of the movement, landing and production drafts, as a task holds them until confirmed.
 export type ShipMove = {
@@ -26,6 +26,26 @@ export type Landing = {
   /** PDS landed (absent when none). */
   pds?: number;
 };
+
+/** An action-card window as it was opened: which one, and the public facts its cards and askers depend on. */
+export type WindowInfo = {
+  id: WindowId;
+  /** Numbers the window (standing `pass-window` passes name it). */
+  serial: number;
+  /** Plays resolve in order of play starting with this seat. */
+  active: number;
+  /** The system of the battle, activation… */
+  pos?: string;
+  /** The seat the timing is about: the one who picked, whose ship was damaged, who played the card. */
+  subject?: number;
+  /** after-action-card: the card just played. */
+  card?: string;
+  /** after-damaged: the ships just damaged. */
+  units?: UnitId[];
+};
+
+/** A card played in a window, by whom. */
+export type Play = { seat: number; card: string };
 
 export type ProduceStep = { unit: UnitId } | { dock: string };
 
@@ -77,7 +97,11 @@ export type Task =
   | { t: 'status-upkeep' }
   | { t: 'redistribute'; seat: number }
   | { t: 'status-done' }
-  | { t: 'discard'; seat: number };
+  | { t: 'discard'; seat: number }
+  // Action cards (windows.ts): a window asks its seats at once (`waiting` is worked out when it is reached);
+  // each card played then resolves (with its one choice, if it has one).
+  | { t: 'window'; w: WindowInfo; waiting: number[] | null; plays: Play[]; played: Play[] }
+  | { t: 'card-effect'; seat: number; card: string; w: WindowInfo };
 
 export type TaskOf<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -107,4 +131,5 @@ export const QUESTIONS = new Set<Task['t']>([
   'redistribute',
   'gain-counters',
   'discard',
+  'card-effect',
 ]);

@@ -1,9 +1,14 @@
 /**
  * Timing points: the moments of the sequence where cards and abilities may act. Each procedure calls
- * `at(point, …)`; in this issue no handler asks anything, and the second issue registers its action-card
- * windows and abilities in HANDLERS.
+ * `at(point, …)`; handlers registered in HANDLERS (windows.ts registers the action-card windows) act there.
+ *
+ * A handler that asks something does not ask at once: it queues its task in `ctx.opened`, and the machine
+ * (flow.ts `run`) puts those tasks in front of the queue once the procedure that reached the point has
+ * queued its own follow-up work. So a window opened "before the round" comes before the round's
+ * questions wherever in its procedure the call to `at` stands, and the flow waits for its answers.
  */
 import type { Ctx } from './state';
+import type { Task } from './tasks';
 
 export type TimingPoint =
   | 'strategy-start'
@@ -35,4 +40,14 @@ export const HANDLERS: Partial<Record<TimingPoint, TimingHandler[]>> = {};
 
 export function at(ctx: Ctx, point: TimingPoint, data: Record<string, unknown> = {}): void {
   for (const h of HANDLERS[point] ?? []) h(ctx, data);
+}
+
+/** Queues a question-asking task opened at a timing point (see the header). */
+export function openAt(ctx: Ctx, task: Task): void {
+  (ctx.opened ??= []).push(task);
+}
+
+/** Puts the tasks opened at timing points in front of the queue (first opened first). */
+export function flushOpened(ctx: Ctx): void {
+  if (ctx.opened && ctx.opened.length > 0) ctx.s.tasks.unshift(...ctx.opened.splice(0));
 }

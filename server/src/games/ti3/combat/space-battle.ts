@@ -137,6 +137,8 @@ export function battleRound(ctx: Ctx, task: TaskOf<'battle-roll'>): void {
   const enemy = enemyFleets(s, pos, seat)[0];
   const onDefender = roll(ctx, seat, 'space combat', needs(ctx, mine, pos, false));
   const onAttacker = roll(ctx, enemy.seat, 'space combat', needs(ctx, enemy, pos, true));
+  // Card effects for one combat round (Morale Boost) end with its rolls.
+  s.cardEffects = s.cardEffects.filter((e) => e.pos !== pos);
   at(ctx, 'before-casualties', { pos });
   const asks: Task[] = [];
   if (onAttacker > 0) asks.push({ t: 'assign-hits', seat, pos, hits: onAttacker, during: 'battle' });
