@@ -75,7 +75,7 @@ function standing(s: Ti3State, seat: number, w: WindowInfo): boolean {
 export function eligibleSeats(s: Ti3State, w: WindowInfo): number[] {
   const kinds = (KINDS.get(w.id) ?? []).filter((k) => unaccounted(s, k) > 0);
   if (kinds.length === 0) return [];
-  return (CANDIDATES[w.id] ?? everyone)(s, w).filter(
+  return [...(CANDIDATES[w.id] ?? everyone)(s, w)].sort((a, b) => a - b).filter(
     (seat) =>
       !s.players[seat].eliminated &&
       s.players[seat].hand.length > 0 &&

@@ -1,0 +1,250 @@
+/**
+ * Action-card effects (issue 24, "Action cards and windows"): one test per implemented kind, titled with
+ * its name. Cards played "as an action" come from the action prompt (the folded `action` window); the
+ * battle cards from the windows of a space battle.
+ */
+import type { GameEvent, Json } from '../../server/src/engine';
+import { ti3, type Ti3State } from '../../server/src/games/ti3';
+import { act, clearBoard, newGame, planet, prompt, queue, ships, toAction, unitsAt } from './helpers';
+
+/** Seat 0 (Sol, home 305, Jord) to act on a cleared board; `hands` per seat, taken out of the deck. */
+function board(hands: string[][], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }): Ti3State {
+  const s = newGame(4, {}, fixed);
+  clearBoard(s);
+  toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+  const held = new Set(hands.flat());
+  s.actionDeck = s.actionDeck.filter((c) => !held.has(c));
+  s.players.forEach((p, k) => (p.hand = [...(hands[k] ?? [])]));
+  return s;
+}
+
+/** Seat 0 plays `card` as its action, then answers the card's choice if one is asked. */
+function playAsAction(s: Ti3State, card: string, choice?: Json): GameEvent[] {
+  const ev = act(s, 0, { do: 'play', card });
+  if (choice !== undefined) ev.push(...act(s, 0, choice));
+  return ev;
+}
+
+const kinds = (s: Ti3State) => ti3.pending(s).map((p) => `${p.seat}:${p.kind}`);
+
+describe('action cards played as an action', () => {
+  test('Good Year: one Trade Good per planet controlled outside the Home System; the turn passes on', () => {
+    const s = board([['Good Year#1']]);
+    planet(s, 'Arinam', 0);
+    planet(s, 'Meer', 0);
+    planet(s, 'Lodor', 1);
+    const tg = s.players[0].tradeGoods;
+    expect(prompt(s)!.choices).toContainEqual({ do: 'play', card: 'Good Year#1' });
+    playAsAction(s, 'Good Year#1');
+    expect(s.players[0].tradeGoods).toBe(tg + 2);
+    expect(s.actionDiscard).toEqual(['Good Year#1']);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'action' });
+  });
+
+  test('Sabotage on an action played as an action: Good Year gives nothing, both cards discarded, the action is spent', () => {
+    const s = board([['Good Year#1'], ['Sabotage#1']]);
+    planet(s, 'Arinam', 0);
+    const tg = s.players[0].tradeGoods;
+    playAsAction(s, 'Good Year#1');
+    expect(kinds(s)).toEqual(['1:window-after-action-card']);
+    act(s, 1, { play: 'Sabotage#1' });
+    expect(s.players[0].tradeGoods).toBe(tg);
+    expect([...s.actionDiscard].sort()).toEqual(['Good Year#1', 'Sabotage#1']);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'action' });
+  });
+
+  test('Privateers: take all of an opponent’s Trade Goods, keep half (round down), the rest to the supply', () => {
+    const s = board([['Privateers#1']]);
+    s.players[2].tradeGoods = 5;
+    const tg = s.players[0].tradeGoods;
+    playAsAction(s, 'Privateers#1', 2);
+    expect(s.players[2].tradeGoods).toBe(0);
+    expect(s.players[0].tradeGoods).toBe(tg + 2);
+  });
+
+  test('Insubordination: an opponent loses a command counter from his Command Pool; only opponents with one are offered', () => {
+    const s = board([['Insubordination#1']]);
+    s.players[1].command = 0;
+    s.players[3].command = 2;
+    act(s, 0, { do: 'play', card: 'Insubordination#1' });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'card-choice', choices: [2, 3] });
+    act(s, 0, 3);
+    expect(s.players[3].command).toBe(1);
+  });
+
+  test('Unexpected Action: one of your command counters on the board returns to your reinforcements', () => {
+    const s = board([['Unexpected Action#1']]);
+    s.counters = { '101': [0, 1], '102': [0] };
+    playAsAction(s, 'Unexpected Action#1', '101');
+    expect(s.counters).toEqual({ '101': [1], '102': [0] });
+  });
+
+  test('Rally of the People: a free Dreadnought in the Home System', () => {
+    const s = board([['Rally of the People#1']]);
+    playAsAction(s, 'Rally of the People#1');
+    expect(unitsAt(s, '305', 0)).toEqual({ Dreadnought: 1 });
+  });
+
+  test('Rise of a Messiah: one Ground Force on each planet you control', () => {
+    const s = board([['Rise of a Messiah#1']]);
+    planet(s, 'Arinam', 0, { 'Ground Force': 2 });
+    playAsAction(s, 'Rise of a Messiah#1');
+    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 3 });
+    expect(s.planets.Jord.units).toEqual({ 'Ground Force': 1 });
+  });
+
+  test('Civil Defense: two free PDS on a planet of yours without a PDS', () => {
+    const s = board([['Civil Defense#1']]);
+    planet(s, 'Arinam', 0, { PDS: 1 });
+    planet(s, 'Meer', 0);
+    act(s, 0, { do: 'play', card: 'Civil Defense#1' });
+    expect([...prompt(s)!.choices!].sort()).toEqual(['Jord', 'Meer']);
+    act(s, 0, 'Meer');
+    expect(s.planets.Meer.units).toEqual({ PDS: 2 });
+  });
+
+  test('Ghost Ship: a free Destroyer in a wormhole system without enemy ships', () => {
+    const s = board([['Ghost Ship#1']], { '101': 'lodor', '304': 'empty-alpha' });
+    ships(s, '304', 1, { Cruiser: 1 });
+    act(s, 0, { do: 'play', card: 'Ghost Ship#1' });
+    // 304 holds an enemy ship: not offered.
+    expect(prompt(s)!.choices).not.toContain('304');
+    act(s, 0, '101');
+    expect(unitsAt(s, '101', 0)).toEqual({ Destroyer: 1 });
+  });
+
+  test('Local Unrest: exhaust a planet outside the Home Systems, destroy a Ground Force; with none left it reverts to neutral', () => {
+    const s = board([['Local Unrest#1', 'Local Unrest#2']]);
+    planet(s, 'Arinam', 1, { 'Ground Force': 2 });
+    planet(s, 'Meer', 2, { 'Ground Force': 1, PDS: 1 });
+    act(s, 0, { do: 'play', card: 'Local Unrest#1' });
+    expect(prompt(s)!.choices).toEqual(['Arinam', 'Meer']);
+    act(s, 0, 'Arinam');
+    expect(s.planets.Arinam).toMatchObject({ owner: 1, exhausted: true, units: { 'Ground Force': 1 } });
+    toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+    playAsAction(s, 'Local Unrest#2', 'Meer');
+    expect(s.planets.Meer).toMatchObject({ owner: null, units: {} });
+  });
+
+  test('Uprising: every planet of a non-Home system is exhausted', () => {
+    const s = board([['Uprising#1']]);
+    planet(s, 'Arinam', 1);
+    planet(s, 'Meer', null);
+    act(s, 0, { do: 'play', card: 'Uprising#1' });
+    expect(prompt(s)!.choices).not.toContain('305');
+    act(s, 0, '101');
+    expect([s.planets.Arinam.exhausted, s.planets.Meer.exhausted]).toEqual([true, true]);
+  });
+
+  test('Secret Industrial Agent: destroy a Space Dock outside the Home Systems', () => {
+    const s = board([['Secret Industrial Agent#1']]);
+    planet(s, 'Arinam', 1, { 'Space Dock': 1, 'Ground Force': 1 });
+    planet(s, 'Jord', 0, { 'Space Dock': 1 });
+    playAsAction(s, 'Secret Industrial Agent#1');
+    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 1 });
+    expect(s.planets.Jord.units).toEqual({ 'Space Dock': 1 });
+  });
+
+  test('Lucky Shot: destroy an enemy Dreadnought, Cruiser or Destroyer in a system with a planet you control', () => {
+    const s = board([['Lucky Shot#1']]);
+    planet(s, 'Arinam', 0);
+    ships(s, '101', 1, { Dreadnought: 1, Carrier: 1 });
+    ships(s, '102', 2, { Cruiser: 1 });
+    playAsAction(s, 'Lucky Shot#1');
+    expect(unitsAt(s, '101', 1)).toEqual({ Carrier: 1 });
+    expect(unitsAt(s, '102', 2)).toEqual({ Cruiser: 1 });
+  });
+
+  test('Plague: a die per Ground Force on an opponent’s planet, each even result destroys one; the owner keeps it', () => {
+    const s = board([['Plague#1']]);
+    planet(s, 'Arinam', 1, { 'Ground Force': 3 });
+    s.scriptDice = [2, 7, 10];
+    playAsAction(s, 'Plague#1');
+    expect(s.planets.Arinam).toMatchObject({ owner: 1, units: { 'Ground Force': 1 } });
+  });
+
+  test('Voluntary Annexation: three free Ground Forces take a neutral planet next to a system with a planet you control', () => {
+    const s = board([['Voluntary Annexation#1']], { '101': 'arinam-meer', '102': 'lodor', '204': 'mehar-xull' });
+    planet(s, 'Lodor', 0);
+    act(s, 0, { do: 'play', card: 'Voluntary Annexation#1' });
+    expect(prompt(s)!.choices).toEqual(expect.arrayContaining(['Arinam', 'Meer']));
+    act(s, 0, 'Meer');
+    expect(s.planets.Meer).toMatchObject({ owner: 0, units: { 'Ground Force': 3 } });
+  });
+});
+
+describe('action cards in the strategy phase', () => {
+  test('Signal Jamming: a counter from another player’s reinforcements on a non-Home system', () => {
+    const s = newGame(4);
+    s.players[0].hand = ['Signal Jamming#1'];
+    s.actionDeck = s.actionDeck.filter((c) => c !== 'Signal Jamming#1');
+    queue(s, { t: 'strategy-phase' });
+    act(s, 0, { play: 'Signal Jamming#1' });
+    const choices = prompt(s)!.choices!;
+    expect(choices).toContainEqual(['000', 2]);
+    expect(choices.some((c) => Array.isArray(c) && (c[0] === '305' || c[1] === 0))).toBe(false);
+    act(s, 0, ['000', 2]);
+    expect(s.counters['000']).toEqual([2]);
+  });
+});
+
+/** Seat 0's Dreadnought in 102 attacks seat 1's Cruiser in 101; the dice come from `dice`. */
+function battle(hands: string[][], dice: number[]): Ti3State {
+  const s = board(hands);
+  ships(s, '101', 1, { Cruiser: 1 });
+  ships(s, '102', 0, { Dreadnought: 1 });
+  s.scriptDice = dice;
+  act(s, 0, { do: 'tactical', pos: '101' });
+  act(s, 0, prompt(s)!.choices!.find((c) => typeof c === 'object')!);
+  act(s, 0, 'confirm');
+  return s;
+}
+
+describe('action cards in a space battle', () => {
+  test('Morale Boost: +1 on all combat rolls for one round (a 4 hits for a Dreadnought)', () => {
+    const s = battle([['Morale Boost#1'], ['Sabotage#1']], [4, 1]);
+    expect(kinds(s)).toEqual(['0:window-before-round', '1:window-before-round']);
+    act(s, 1, 'pass');
+    act(s, 0, { play: 'Morale Boost#1' });
+    act(s, 1, 'pass');
+    // Asked again: seat 1 still holds a card, seat 0 none.
+    expect(kinds(s)).toEqual(['1:window-before-round']);
+    const ev = act(s, 1, 'pass');
+    expect(ev.find((e) => e.type === 'roll')).toMatchObject({ data: { seat: 0, dice: [4], needs: [4], hits: 1 } });
+    // Seat 1, hit and holding a card, may answer the hits (Shields Holding is unaccounted for).
+    expect(kinds(s)).toEqual(['1:window-after-hits']);
+    act(s, 1, 'pass');
+    expect(unitsAt(s, '101', 1)).toEqual({});
+    expect(s.cardEffects).toEqual([]);
+  });
+
+  test('Morale Boost: without it the same 4 misses; the window asks only the two participants', () => {
+    const s = battle([['Sabotage#1'], ['Sabotage#2'], ['Morale Boost#1']], [4, 1, 10, 1]);
+    expect(kinds(s)).toEqual(['0:window-before-round', '1:window-before-round']);
+    act(s, 0, 'pass-window');
+    const ev = act(s, 1, 'pass-window');
+    expect(ev.find((e) => e.type === 'roll')).toMatchObject({ data: { seat: 0, dice: [4], needs: [5], hits: 0 } });
+  });
+
+  test('Shields Holding: the side hit cancels up to two hits of the round', () => {
+    const s = battle([['Morale Boost#1'], ['Shields Holding#1']], [10, 1]);
+    act(s, 0, 'pass');
+    act(s, 1, 'pass');
+    // The Dreadnought hit the Cruiser: only seat 1 is asked after the hits.
+    expect(kinds(s)).toEqual(['1:window-after-hits']);
+    act(s, 1, { play: 'Shields Holding#1' });
+    act(s, 0, 'pass');
+    expect(unitsAt(s, '101', 1)).toEqual({ Cruiser: 1 });
+    expect(kinds(s)).toEqual(['0:window-before-round']);
+  });
+
+  test('Direct Hit!: the opponent destroys a Dreadnought just damaged in a space battle', () => {
+    const s = battle([[], ['Direct Hit!#1']], [1, 10]);
+    act(s, 1, 'pass');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'assign-hits' });
+    act(s, 0, ['Dreadnought']);
+    expect(kinds(s)).toEqual(['1:window-after-damaged']);
+    act(s, 1, { play: 'Direct Hit!#1' });
+    expect(unitsAt(s, '101', 0)).toEqual({});
+  });
+});
