@@ -10,6 +10,9 @@ import { checkInvariants } from './invariants';
 
 const GAMES = Number(process.env.TI3_RANDOM_GAMES ?? 4);
 
+/** Window prompts seen, and those offering only the three passes (a seat asked while holding nothing playable). */
+const windows = { asked: 0, passOnly: 0, played: 0 };
+
 function play(seats: number, seed: string): { state: Ti3State; moves: { seat: number; move: Json }[] } {
   const runner = MatchRunner.start(
     ti3,
@@ -27,7 +30,12 @@ function play(seats: number, seed: string): { state: Ti3State; moves: { seat: nu
       throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
     // The turn clock's answer is always one the prompt admits.
     checkAnswer(prompt, fallbackAnswer(runner.currentState, prompt));
+    if (prompt.kind.startsWith('window-')) {
+      windows.asked++;
+      if (prompt.choices!.length === 3) windows.passOnly++;
+    }
     const move = randomAnswer(prompt, rng);
+    if (typeof move === 'object' && move !== null && !Array.isArray(move) && 'play' in move) windows.played++;
     runner.apply(seat, move);
     moves.push({ seat, move });
     const s = runner.currentState as Ti3State;
@@ -61,4 +69,10 @@ describe('TI3 random games', () => {
       expect(Object.values(reasons).reduce((a, b) => a + b, 0)).toBe(GAMES);
     }, 600_000);
   }
+
+  test('action-card windows were asked, some with pass choices only, and cards were played in them', () => {
+    expect(windows.passOnly).toBeGreaterThan(0);
+    expect(windows.played).toBeGreaterThan(0);
+    expect(windows.asked).toBeGreaterThan(windows.passOnly);
+  });
 });

@@ -3,7 +3,9 @@
  * galaxy building, the strategy, action and status phases, movement, PDS fire, space battles, invasions,
  * production, command counters, Trade Goods, objectives and victory. The card and sheet texts (technology
  * effects, racial abilities, trade agreements, agendas, action cards) are the second issue's: they plug in
- * through modifiers.ts (values), timing.ts (timing points) and the action list.
+ * through modifiers.ts (values), timing.ts (timing points) and the action list. Action cards (issue 24):
+ * windows.ts asks each window of a timing point of every eligible seat at once (eligibility by public
+ * information only); action-cards/ holds the effects of the kinds built, the others are never offered.
  *
  * Prompt kinds and move shapes (positions are "000", "101"…"318"; tiles are system_tiles_base.csv ids):
  *   home-position       choices position ("301")
@@ -13,7 +15,8 @@
  *   pick-strategy       choices initiative number 1-8
  *   bonus               amounts {tradeGoods, counters}, total = the bonus counters on the card taken
  *   action              choices {"do":"strategic","card":n} | {"do":"tactical","pos":p} |
- *                       {"do":"transfer","from":p,"to":q} | {"do":"pass"}
+ *                       {"do":"transfer","from":p,"to":q} | {"do":"play","card":id} | {"do":"pass"}
+ *                       ("play": an "As an action" card of one's hand — the folded `action` window)
  *   primary-diplomacy   choices opponent seat
  *   primary-political   choices political card name to put back on top (the other two go to the bottom)
  *   primary-trade       choices "a" (3 Trade Goods) | "b" (cancel agreements)
@@ -41,12 +44,19 @@
  *   redistribute        amounts {strategy, command, fleet}, total = the counters on the race sheet
  *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)
  *   discard             choices action card id ("Sabotage#2")
+ *   window-<id>         choices "pass" | "pass-window" | "pass-round" | {"play": card id}, one per card of the
+ *                       seat's own hand playable now; asked of every eligible seat at once (windows.ts; the
+ *                       ids are the `window` values of data/action-cards.ts). A seat with nothing playable
+ *                       gets the three passes only.
+ *   card-choice         choices the target of the action card being resolved (a player, a planet, a
+ *                       system, [system, player], [system, player, ship]…), asked when it has two or more
  *
  * Module map: data/ (tables), map/ (geometry, layouts, adjacency, paths), setup.ts, galaxy.ts, home.ts,
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
+ * timing.ts, windows.ts (the action-card windows), action-cards/ (card effects by kind), tasks.ts (the
+ * work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
 import { answer, run } from './flow';
@@ -130,6 +140,8 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
     supremacy: s.end?.reason === 'supremacy' ? 1 : 0,
     lastPlayer: s.end?.reason === 'last-player' ? 1 : 0,
     winnerVp: s.end ? Math.max(...s.end.winners.map((w) => vp(s.players[w]))) : 0,
+    windowsOpened: s.windowSerial,
+    actionCardsPlayed: s.cardsPlayed,
   }),
   hidden: ti3Hidden,
   // A state of 9-13 KB, 600-1,100 moves a game, restores at ~0.65 ms a move on the 2-core machine: every

@@ -117,6 +117,7 @@ export function setupGame(options: Ti3Options, seats: SeatInfo[], seed: string):
     actionPlayed: [],
     standingPasses: [],
     windowSerial: 0,
+    cardsPlayed: 0,
     cardEffects: [],
     politicalDeck: shuffle(
       rng,

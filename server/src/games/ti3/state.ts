@@ -138,6 +138,8 @@ export type Ti3State = {
   standingPasses: StandingPass[];
   /** Windows opened so far (a `pass-window` lasts while its window, by this number, stays open). */
   windowSerial: number;
+  /** Action cards played so far (cancelled ones included), for the simulator's figures. */
+  cardsPlayed: number;
   /** Effects of action cards that outlast their play (Morale Boost: one combat round in one system). */
   cardEffects: CardEffectInPlay[];
   politicalDeck: string[];

@@ -130,6 +130,7 @@ export function playActionCard(ctx: Ctx, seat: number, card: string): void {
   const p = ctx.s.players[seat];
   p.hand = p.hand.filter((c) => c !== card);
   ctx.s.actionPlayed.push(card);
+  ctx.s.cardsPlayed += 1;
   ctx.ev.push({ type: 'action-card', text: `seat ${seat} plays ${kindOf(card)}`, data: { seat, card } });
 }
 
@@ -152,7 +153,10 @@ export function answerWindow(ctx: Ctx, task: TaskOf<'window'>, seat: number, mov
   task.waiting = task.waiting.filter((x) => x !== seat);
 }
 
-/** Plays resolve in order of play starting with the active player (clockwise from him outside the action and status phases). */
+/**
+ * Plays resolve in order of play starting with the active player. RULE-READING: outside the action and
+ * status phases (no order of play yet) the order is clockwise from the Speaker, rotated to the active seat.
+ */
 function inOrder(s: Ti3State, w: WindowInfo, plays: Play[]): Play[] {
   const base = s.phase === 'action' || s.phase === 'status' ? orderOfPlay(s) : clockwiseFrom(s, s.speaker);
   const i = Math.max(0, base.indexOf(w.active));
