@@ -247,4 +247,64 @@ describe('action cards in a space battle', () => {
     act(s, 1, { play: 'Direct Hit!#1' });
     expect(unitsAt(s, '101', 0)).toEqual({});
   });
+
+  test('Fighter Prototype: your Fighters +2 on combat rolls for the first round (a 7 hits for a Fighter)', () => {
+    const s = board([[], ['Fighter Prototype#1']]);
+    ships(s, '101', 1, { Carrier: 1, Fighter: 1 });
+    ships(s, '102', 0, { Cruiser: 1 });
+    s.scriptDice = [1, 1, 7];
+    act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, prompt(s)!.choices!.find((c) => typeof c === 'object')!);
+    act(s, 0, 'confirm');
+    // Before the battle: only seat 1 holds a card (and Fighters in the system).
+    expect(kinds(s)).toEqual(['1:window-before-space-battle']);
+    const ev = act(s, 1, { play: 'Fighter Prototype#1' });
+    const rolls = ev.filter((e) => e.type === 'roll').map((e) => e.data);
+    expect(rolls).toEqual([expect.objectContaining({ seat: 0, needs: [7] }), expect.objectContaining({ seat: 1, dice: [1, 7], needs: [9, 7], hits: 1 })]);
+    expect(s.cardEffects).toEqual([]);
+  });
+
+  test('Skilled Retreat: before a round the fleet moves to an adjacent empty system with a counter from reinforcements; the battle ends', () => {
+    const s = board([[], ['Skilled Retreat#1']], { '101': 'arinam-meer', '102': 'lodor', '201': 'empty-1' });
+    ships(s, '101', 1, { Cruiser: 1 });
+    ships(s, '102', 0, { Dreadnought: 1 });
+    ships(s, '201', 2, { Destroyer: 1 });
+    act(s, 0, { do: 'tactical', pos: '101' });
+    act(s, 0, prompt(s)!.choices!.find((c) => typeof c === 'object')!);
+    act(s, 0, 'confirm');
+    expect(kinds(s)).toEqual(['1:window-before-round']);
+    act(s, 1, { play: 'Skilled Retreat#1' });
+    const to = prompt(s)!.choices!;
+    // Not 201 (seat 2's ship) nor 101 itself; 102, which seat 0's ships left, is empty now.
+    expect(to).toContain('102');
+    expect(to).not.toContain('201');
+    act(s, 1, to[0]);
+    expect(unitsAt(s, String(to[0]), 1)).toEqual({ Cruiser: 1 });
+    expect(s.counters[String(to[0])]).toEqual([1]);
+    expect(unitsAt(s, '101', 0)).toEqual({ Dreadnought: 1 });
+    expect(s.tasks.some((t) => t.t === 'battle-roll')).toBe(false);
+  });
+});
+
+describe('action cards after a strategy card', () => {
+  test('Policy Paralysis: after the primary, an opponent may not follow the secondary', () => {
+    const s = board([[], ['Policy Paralysis#1']]);
+    toAction(s, [[4], [2, 3], [5, 6], [7, 8]], 0);
+    // Enough to buy a counter with Logistics' secondary.
+    for (const p of s.players) p.tradeGoods = 3;
+    act(s, 0, { do: 'strategic', card: 4 });
+    act(s, 0, { strategy: 0, command: 4, fleet: 0 });
+    expect(kinds(s)).toEqual(['1:window-after-primary']);
+    act(s, 1, { play: 'Policy Paralysis#1' });
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'card-choice', choices: [2, 3] });
+    act(s, 1, 3);
+    // Logistics' secondary needs no counter: seats 1 and 2 are asked, seat 3 is not.
+    const asked: number[] = [];
+    while (prompt(s)?.kind === 'follow-secondary') {
+      asked.push(prompt(s)!.seat);
+      act(s, prompt(s)!.seat, 'no');
+    }
+    expect(asked).toEqual([1, 2]);
+    expect(s.cardEffects).toEqual([]);
+  });
 });

@@ -141,11 +141,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'primary': {
       const rules = CARD_RULES[task.card];
-      const done = rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
-      if (done) at(ctx, 'after-primary', { seat: task.seat, card: task.card });
-      return done;
+      return rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
     }
     case 'card-done':
+      // The primary is resolved once its own questions (counters placed, payments) are answered.
+      at(ctx, 'after-primary', { seat: task.seat, card: task.card });
       offerSecondaries(ctx, task);
       return true;
     case 'follow':
@@ -294,6 +294,8 @@ function follow(ctx: Ctx, task: TaskOf<'follow'>): void {
 function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   s.activation = null;
+  // Card effects for this action's strategy card (Policy Paralysis) end with the turn.
+  s.cardEffects = s.cardEffects.filter((e) => e.pos !== undefined);
   checkEliminations(ctx);
   if (s.end) return;
   s.tasks.unshift({ t: 'turn' });

@@ -44,6 +44,12 @@ export const MODIFIERS: Modifier[] = [
     applies: (c) => c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Morale Boost' && e.seat === c.seat && e.pos === c.pos),
     apply: (v) => v - 1,
   },
+  {
+    source: 'Fighter Prototype: Fighters +2 for one combat round',
+    value: 'combat',
+    applies: (c) => c.unit === 'Fighter' && c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Fighter Prototype' && e.seat === c.seat && e.pos === c.pos),
+    apply: (v) => v - 2,
+  },
 ];
 
 function modified(value: ModifiedValue, base: number, c: ModifierContext): number {

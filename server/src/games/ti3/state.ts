@@ -160,7 +160,8 @@ export type Ti3State = {
 /** A seat's standing pass: every window of `window` while `serial` stays open, or until the round ends. */
 export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });
 
-export type CardEffectInPlay = { card: string; seat: number; pos: string };
+/** An action card's lasting effect: `pos` for one combat round in that system, none for the current strategic action. */
+export type CardEffectInPlay = { card: string; seat: number; pos?: string };
 
 /** One move's context: the state and the events it produces. */
 export interface Ctx {

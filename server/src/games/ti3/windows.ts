@@ -55,16 +55,18 @@ export function unaccounted(s: Ti3State, kind: string): number {
 const everyone = (s: Ti3State) => activeSeats(s);
 const others = (s: Ti3State, w: WindowInfo) => activeSeats(s).filter((x) => x !== w.subject);
 const inSpace = (s: Ti3State, w: WindowInfo) => (w.pos === undefined ? [] : (s.space[w.pos] ?? []).filter((f) => shipCount(f) > 0).map((f) => f.seat));
+/** The two sides of a space battle still going on in `w.pos` (none once one side is gone). */
+const battling = (s: Ti3State, w: WindowInfo) => (inSpace(s, w).length >= 2 ? inSpace(s, w) : []);
 
 /** Who a window may ask (the table's "who is asked"); every seat when the table names no one in particular. */
 const CANDIDATES: Partial<Record<WindowId, (s: Ti3State, w: WindowInfo) => number[]>> = {
   'after-pick': others,
   'after-primary': others,
   'after-action-card': others,
-  'before-space-battle': inSpace,
-  'before-round': inSpace,
-  'after-hits': (s, w) => inSpace(s, w).filter((seat) => s.tasks.some((t) => t.t === 'assign-hits' && t.seat === seat && t.pos === w.pos)),
-  'after-damaged': (s, w) => inSpace(s, w).filter((seat) => seat !== w.subject),
+  'before-space-battle': battling,
+  'before-round': battling,
+  'after-hits': (s, w) => battling(s, w).filter((seat) => s.tasks.some((t) => t.t === 'assign-hits' && t.seat === seat && t.pos === w.pos)),
+  'after-damaged': (s, w) => battling(s, w).filter((seat) => seat !== w.subject),
 };
 
 function standing(s: Ti3State, seat: number, w: WindowInfo): boolean {

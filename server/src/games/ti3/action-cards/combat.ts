@@ -1,10 +1,16 @@
 /**
- * Action cards of the space battle: Morale Boost (`before-round`), Shields Holding (`after-hits`), Direct
- * Hit! (`after-damaged`). Their windows ask the battle's participants (windows.ts).
+ * Action cards of the space battle: Fighter Prototype (`before-space-battle`), Morale Boost and Skilled
+ * Retreat (`before-round`), Shields Holding (`after-hits`), Direct Hit! (`after-damaged`). Their windows
+ * ask the battle's participants (windows.ts).
  * RULE-READING: Morale Boost is offered before space battle rounds only: invasion combat runs its rounds
  * without a timing point between them (combat/invasion.ts), so its "or Invasion Combat" use is not built.
  */
-import { add, count, fleetOf, tidySpace, type Ti3State } from '../state';
+import { placeCounter } from '../action/activation';
+import { systemTile } from '../data';
+import { adjacentForMovement } from '../map/adjacency';
+import { othersWithUnits } from '../board';
+import { moveWholeFleet } from '../combat/space-battle';
+import { add, count, fleetOf, reinforcements, tidySpace, type Ctx, type Ti3State } from '../state';
 import type { Task } from '../tasks';
 import type { CardEffects } from './types';
 
@@ -13,7 +19,48 @@ function hitsOn(s: Ti3State, seat: number, pos: string | undefined): Extract<Tas
   return s.tasks.find((t): t is Extract<Task, { t: 'assign-hits' }> => t.t === 'assign-hits' && t.seat === seat && t.pos === pos && t.during === 'battle');
 }
 
+/**
+ * Where Skilled Retreat may take the fleet: an adjacent system (for movement, as retreats) without the
+ * player's command counter, holding no other player's units, where ships may end (no Asteroid Field, no
+ * Supernova). RULE-READING: "friendly or empty" = no other player's units; "unactivated" = no counter of
+ * the player's own.
+ */
+function retreatTargets(s: Ti3State, seat: number, pos: string): string[] {
+  return adjacentForMovement(s.galaxy, pos).filter((p) => {
+    const special = systemTile(s.galaxy[p]).special;
+    return special !== 'asteroid' && special !== 'supernova' && !(s.counters[p] ?? []).includes(seat) && othersWithUnits(s, p, seat).length === 0;
+  });
+}
+
+/** The fleet leaves the battle at once: the round's questions are dropped and the battle is settled. */
+function leaveBattle(ctx: Ctx, seat: number, from: string, to: string): void {
+  const s = ctx.s;
+  placeCounter(s, to, seat);
+  moveWholeFleet(s, seat, from, to);
+  ctx.ev.push({ type: 'retreated', data: { seat, from, to, card: 'Skilled Retreat' } });
+  const round = s.tasks.find((t) => (t.t === 'battle-roll' || t.t === 'battle') && t.pos === from);
+  const i = s.tasks.findIndex((t) => (t.t === 'withdraw' || t.t === 'battle-roll' || t.t === 'battle') && t.pos === from);
+  s.tasks = s.tasks.filter((t) => !((t.t === 'withdraw' || t.t === 'battle-roll' || t.t === 'battle') && t.pos === from));
+  if (round && (round.t === 'battle-roll' || round.t === 'battle') && s.activation)
+    s.tasks.splice(Math.max(0, i), 0, { t: 'battle', seat: s.activation.seat, pos: from, round: round.round });
+  s.tasks.unshift({ t: 'supply-check', pos: to });
+}
+
 export const COMBAT_CARDS: CardEffects = {
+  // Your Fighters in the battle +2 on their combat rolls for one round (the first).
+  'Fighter Prototype': {
+    eligible: (s, seat, w) => w.pos !== undefined && count(fleetOf(s, w.pos, seat)?.units, 'Fighter') > 0,
+    resolve(ctx, seat, w) {
+      if (w.pos !== undefined) ctx.s.cardEffects.push({ card: 'Fighter Prototype', seat, pos: w.pos });
+    },
+  },
+  // Before a round: the fleet goes to an adjacent friendly or empty system, placing a counter from reinforcements.
+  'Skilled Retreat': {
+    eligible: (s, seat) => reinforcements(s, seat) > 0,
+    ask: 'choose the system your fleet retreats to',
+    choices: (s, seat, w) => (w.pos === undefined ? [] : retreatTargets(s, seat, w.pos)),
+    resolve: (ctx, seat, w, to) => leaveBattle(ctx, seat, w.pos!, String(to)),
+  },
   // All of your units +1 on combat rolls for this round (modifiers.ts reads `cardEffects`; cleared after the rolls).
   'Morale Boost': {
     resolve(ctx, seat, w) {

@@ -6,11 +6,12 @@ import { BOARD_CARDS } from './board';
 import { COMBAT_CARDS } from './combat';
 import { ECONOMY_CARDS } from './economy';
 import { SABOTAGE } from './sabotage';
+import { STRATEGY_CARDS_EFFECTS } from './strategy';
 import type { CardEffect, CardEffects } from './types';
 
 export type { CardEffect } from './types';
 
-export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS };
+export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS, ...STRATEGY_CARDS_EFFECTS };
 
 /** The kind of a card id ("Sabotage#2" → "Sabotage"). */
 export function kindOf(card: string): string {

@@ -75,6 +75,17 @@ export function announce(ctx: Ctx, task: TaskOf<'withdraw'>, move: Json): void {
   });
 }
 
+/** A whole fleet, cargo and damage included, from one system's space to another's. */
+export function moveWholeFleet(s: Ti3State, seat: number, from: string, to: string): void {
+  const f = fleetOf(s, from, seat)!;
+  const dest = ensureFleet(s, to, seat);
+  for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) add(dest.units, id, n);
+  for (const [id, n] of Object.entries(f.damaged) as [UnitId, number][]) add(dest.damaged, id, n);
+  f.units = {};
+  f.damaged = {};
+  tidySpace(s, from);
+}
+
 /** Carries out an announced withdrawal or retreat: the whole fleet, cargo aboard, to the chosen system. */
 function carryOut(ctx: Ctx, pos: string): boolean {
   const s = ctx.s;
@@ -86,12 +97,7 @@ function carryOut(ctx: Ctx, pos: string): boolean {
     ctx.ev.push({ type: 'retreat-cancelled', data: { seat: r.seat } });
     return false;
   }
-  const dest = ensureFleet(s, r.to, r.seat);
-  for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) add(dest.units, id, n);
-  for (const [id, n] of Object.entries(f.damaged) as [UnitId, number][]) add(dest.damaged, id, n);
-  f.units = {};
-  f.damaged = {};
-  tidySpace(s, pos);
+  moveWholeFleet(s, r.seat, pos, r.to);
   ctx.ev.push({ type: 'retreated', data: { seat: r.seat, from: pos, to: r.to } });
   return true;
 }
