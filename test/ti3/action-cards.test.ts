@@ -5,7 +5,10 @@
  */
 import type { GameEvent, Json } from '../../server/src/engine';
 import { ti3, type Ti3State } from '../../server/src/games/ti3';
-import { act, clearBoard, newGame, planet, prompt, queue, ships, toAction, unitsAt } from './helpers';
+import { producingDocks, productionLimit } from '../../server/src/games/ti3/action/production';
+import { changeHands } from '../../server/src/games/ti3/combat/invasion';
+import { run } from '../../server/src/games/ti3/flow';
+import { act, clearBoard, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, home 305, Jord) to act on a cleared board; `hands` per seat, taken out of the deck. */
 function board(hands: string[][], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }): Ti3State {
@@ -145,6 +148,32 @@ describe('action cards played as an action', () => {
     expect(s.planets.Jord.units).toEqual({ 'Space Dock': 1 });
   });
 
+  test('Spacedock Accident: a Space Dock outside the Home Systems builds nothing this round', () => {
+    const s = board([['Spacedock Accident#1']]);
+    planet(s, 'Arinam', 1, { 'Space Dock': 1 });
+    expect(producingDocks(s, '101', 1)).toEqual(['Arinam']);
+    playAsAction(s, 'Spacedock Accident#1');
+    expect(producingDocks(s, '101', 1)).toEqual([]);
+    s.round += 1;
+    expect(producingDocks(s, '101', 1)).toEqual(['Arinam']);
+  });
+
+  test('Reparations: after losing a planet, exhaust one of the taker’s planets and refresh one of yours worth no more', () => {
+    const s = board([[], ['Reparations#1']]);
+    planet(s, 'Arinam', 1, {});
+    planet(s, 'Meer', 0);
+    planet(s, 'Lodor', 1, {}, true);
+    const ctx = { s, ev: [] };
+    changeHands(ctx, 'Arinam', 0, { 'Ground Force': 1 });
+    run(ctx);
+    expect(kinds(s)).toEqual(['1:window-after-planet-lost']);
+    act(s, 1, { play: 'Reparations#1' });
+    // Jord (4 resources) or Meer (0) to exhaust; Lodor (3) may be refreshed only for Jord.
+    expect(prompt(s)!.choices).toEqual(expect.arrayContaining([['Jord', 'Lodor'], ['Meer', null]]));
+    act(s, 1, ['Jord', 'Lodor']);
+    expect([s.planets.Jord.exhausted, s.planets.Lodor.exhausted]).toEqual([true, false]);
+  });
+
   test('Lucky Shot: destroy an enemy Dreadnought, Cruiser or Destroyer in a system with a planet you control', () => {
     const s = board([['Lucky Shot#1']]);
     planet(s, 'Arinam', 0);
@@ -174,6 +203,39 @@ describe('action cards played as an action', () => {
 });
 
 describe('action cards in the strategy phase', () => {
+  /** A 4-player game at the start of round 2's strategy phase, seat 0 holding `card`. */
+  function strategyStart(card: string): Ti3State {
+    const s = newGame(4);
+    s.players[0].hand = [card];
+    s.actionDeck = s.actionDeck.filter((c) => c !== card);
+    queue(s, { t: 'strategy-phase' });
+    return s;
+  }
+
+  test('Strategic Shift: the chosen strategy card cannot be taken this round; it collects a bonus counter', () => {
+    const s = newGame(5);
+    s.players[0].hand = ['Strategic Shift#1'];
+    s.actionDeck = s.actionDeck.filter((c) => c !== 'Strategic Shift#1');
+    queue(s, { t: 'strategy-phase' });
+    act(s, 0, { play: 'Strategic Shift#1' });
+    act(s, 0, 3);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pick-strategy' });
+    expect(prompt(s)!.choices).not.toContain(3);
+    expect(refusal(s, 0, 3)).toMatch(/ILLEGAL_MOVE/);
+    for (let i = 0; i < 5; i++) act(s, prompt(s)!.seat, prompt(s)!.choices![0]);
+    expect(s.bonus[3]).toBe(1);
+  });
+
+  test('Productivity Spike: a Space Dock produces its planet’s influence more this round', () => {
+    const s = strategyStart('Productivity Spike#1');
+    planet(s, 'Jord', 0, { 'Space Dock': 1 });
+    const before = productionLimit(s, '305', 0);
+    act(s, 0, { play: 'Productivity Spike#1' });
+    expect(productionLimit(s, '305', 0)).toBe(before + 2);
+    s.round += 1;
+    expect(productionLimit(s, '305', 0)).toBe(before);
+  });
+
   test('Signal Jamming: a counter from another player’s reinforcements on a non-Home system', () => {
     const s = newGame(4);
     s.players[0].hand = ['Signal Jamming#1'];

@@ -295,7 +295,7 @@ function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   s.activation = null;
   // Card effects for this action's strategy card (Policy Paralysis) end with the turn.
-  s.cardEffects = s.cardEffects.filter((e) => e.pos !== undefined);
+  s.cardEffects = s.cardEffects.filter((e) => e.pos !== undefined || e.round !== undefined);
   checkEliminations(ctx);
   if (s.end) return;
   s.tasks.unshift({ t: 'turn' });

@@ -160,8 +160,16 @@ export type Ti3State = {
 /** A seat's standing pass: every window of `window` while `serial` stays open, or until the round ends. */
 export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });
 
-/** An action card's lasting effect: `pos` for one combat round in that system, none for the current strategic action. */
-export type CardEffectInPlay = { card: string; seat: number; pos?: string };
+/**
+ * An action card's lasting effect on `seat`: with `pos`, for one combat round in that system; with
+ * `round`, for that game round (a `planet`'s Space Dock, a `strategyCard`); with neither, for the turn.
+ */
+export type CardEffectInPlay = { card: string; seat: number; pos?: string; round?: number; planet?: string; strategyCard?: number };
+
+/** Whether an effect of `card` (on `seat`, if given) is in play for the current round. */
+export function roundEffect(s: Ti3State, card: string, test: (e: CardEffectInPlay) => boolean): boolean {
+  return s.cardEffects.some((e) => e.card === card && e.round === s.round && test(e));
+}
 
 /** One move's context: the state and the events it produces. */
 export interface Ctx {

@@ -42,6 +42,8 @@ export type WindowInfo = {
   card?: string;
   /** after-damaged: the ships just damaged. */
   units?: UnitId[];
+  /** after-planet-lost: the planet taken. */
+  planet?: string;
 };
 
 /** A card played in a window, by whom. */

@@ -67,6 +67,7 @@ const CANDIDATES: Partial<Record<WindowId, (s: Ti3State, w: WindowInfo) => numbe
   'before-round': battling,
   'after-hits': (s, w) => battling(s, w).filter((seat) => s.tasks.some((t) => t.t === 'assign-hits' && t.seat === seat && t.pos === w.pos)),
   'after-damaged': (s, w) => battling(s, w).filter((seat) => seat !== w.subject),
+  'after-planet-lost': (_s, w) => (w.subject === undefined ? [] : [w.subject]),
 };
 
 function standing(s: Ti3State, seat: number, w: WindowInfo): boolean {
@@ -244,3 +245,8 @@ const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<Win
 ];
 
 for (const [point, id, info] of OPENS) (HANDLERS[point] ??= []).push((ctx, d) => openWindow(ctx, id, info(d)));
+
+// A planet lost to an opponent (not one that was neutral): its former owner's window.
+(HANDLERS['planet-changed-hands'] ??= []).push((ctx, d) => {
+  if (typeof d.from === 'number' && typeof d.planet === 'string' && d.from !== d.seat) openWindow(ctx, 'after-planet-lost', { subject: d.from, planet: d.planet });
+});

@@ -1,12 +1,14 @@
 /**
  * Action cards that place, destroy or exhaust things on the board: Rally of the People, Rise of a Messiah,
- * Civil Defense, Ghost Ship, Local Unrest, Uprising, Secret Industrial Agent, Lucky Shot, Plague,
- * Voluntary Annexation. All are played "as an action" (the folded `action` window).
+ * Civil Defense, Ghost Ship, Local Unrest, Uprising, Secret Industrial Agent, Spacedock Accident, Lucky
+ * Shot, Plague, Voluntary Annexation — all played "as an action" (the folded `action` window) — and
+ * Reparations (`after-planet-lost`).
  */
 import { unit, systemTile, type UnitId } from '../data';
 import { enemyFleets, onBoard } from '../board';
 import { changeHands } from '../combat/invasion';
 import { rollDie } from '../dice';
+import { planetValue } from '../payment';
 import { adjacentByHex } from '../map/adjacency';
 import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
 import type { CardEffects } from './types';
@@ -94,6 +96,38 @@ export const BOARD_CARDS: CardEffects = {
     ask: 'choose the planet of a Space Dock outside the Home Systems to destroy',
     choices: (s) => planetsWhere(s, (n) => count(s.planets[n].units, 'Space Dock') > 0 && !isHome(s, s.planets[n].at)),
     resolve: (ctx, _seat, _w, planet) => destroyOnPlanet(ctx, String(planet), 'Space Dock', 1),
+  },
+  // The Space Dock (on a planet outside the Home Systems) builds nothing this round (action/production.ts).
+  'Spacedock Accident': {
+    ask: 'choose the planet of a Space Dock outside the Home Systems',
+    choices: (s) => planetsWhere(s, (n) => count(s.planets[n].units, 'Space Dock') > 0 && !isHome(s, s.planets[n].at)),
+    resolve(ctx, seat, _w, planet) {
+      const owner = ctx.s.planets[String(planet)].owner ?? seat;
+      ctx.s.cardEffects.push({ card: 'Spacedock Accident', seat: owner, round: ctx.s.round, planet: String(planet) });
+      ctx.ev.push({ type: 'dock-idle', data: { seat: owner, planet: String(planet) } });
+    },
+  },
+  // After losing a planet: exhaust a ready planet of the taker, then refresh one of yours worth no more resources.
+  Reparations: {
+    ask: "choose [the taker's planet to exhaust, your planet to refresh (or null)]",
+    choices(s, seat, w) {
+      const taker = w.planet === undefined ? null : s.planets[w.planet].owner;
+      if (taker === null || taker === seat) return [];
+      const resources = (n: string) => planetValue(s, n, 'resources');
+      const mine = planetsWhere(s, (n) => s.planets[n].owner === seat && s.planets[n].exhausted);
+      return planetsWhere(s, (n) => s.planets[n].owner === taker && !s.planets[n].exhausted).flatMap((x) => {
+        const refresh = mine.filter((y) => resources(y) <= resources(x));
+        return refresh.length > 0 ? refresh.map((y) => [x, y]) : [[x, null]];
+      });
+    },
+    resolve(ctx, _seat, _w, choice) {
+      if (!Array.isArray(choice)) return;
+      exhaust(ctx, String(choice[0]));
+      if (typeof choice[1] === 'string') {
+        ctx.s.planets[choice[1]].exhausted = false;
+        ctx.ev.push({ type: 'refreshed', data: { planet: choice[1] } });
+      }
+    },
   },
   'Lucky Shot': {
     ask: 'choose [system, player, ship]: an enemy Dreadnought, Cruiser or Destroyer in a system with a planet you control',

@@ -1,4 +1,9 @@
-/** Policy Paralysis (window `after-primary`): an opponent may not follow the active strategy card's secondary. */
+/**
+ * Action cards about strategy cards and Space Docks for the round: Policy Paralysis (`after-primary`),
+ * Strategic Shift (`strategy-start`), Productivity Spike (the strategy-phase windows).
+ */
+import { docksIn } from '../board';
+import { planetValue } from '../payment';
 import { activeSeats } from '../state';
 import type { CardEffects } from './types';
 
@@ -9,6 +14,26 @@ export const STRATEGY_CARDS_EFFECTS: CardEffects = {
     choices: (s, seat, w) => activeSeats(s).filter((x) => x !== seat && x !== w.subject),
     resolve(ctx, _seat, _w, victim) {
       ctx.s.cardEffects.push({ card: 'Policy Paralysis', seat: Number(victim) });
+    },
+  },
+  // RULE-READING: the card nobody may choose stays unchosen, so it collects a bonus counter like any other.
+  'Strategic Shift': {
+    ask: 'choose the strategy card no player may choose this round',
+    choices: (s) => [...s.available],
+    resolve(ctx, seat, _w, card) {
+      ctx.s.cardEffects.push({ card: 'Strategic Shift', seat, round: ctx.s.round, strategyCard: Number(card) });
+      ctx.ev.push({ type: 'strategy-card-barred', data: { seat, strategyCard: Number(card) } });
+    },
+  },
+  // One of your Space Docks produces its planet's influence more this round (action/production.ts).
+  'Productivity Spike': {
+    ask: 'choose the planet of one of your Space Docks',
+    choices: (s, seat) => Object.keys(s.galaxy).flatMap((pos) => docksIn(s, pos, seat)),
+    resolve(ctx, seat, _w, planet) {
+      const name = String(planet);
+      const influence = planetValue(ctx.s, name, 'influence');
+      ctx.s.cardEffects.push({ card: 'Productivity Spike', seat, round: ctx.s.round, planet: name });
+      ctx.ev.push({ type: 'production-raised', data: { seat, planet: name, n: influence } });
     },
   },
 };

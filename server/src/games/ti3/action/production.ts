@@ -15,18 +15,20 @@ import { UNITS, systemTile, unit, type UnitId } from '../data';
 import { capitalShips, carryCapacity, docksIn, fighterRoom, hasEnemyShips, onBoard } from '../board';
 import { fleetSupply, unitCost } from '../modifiers';
 import { requestPayment, spendable } from '../payment';
-import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
+import { add, count, ensureFleet, fleetOf, planetsIn, roundEffect, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 
-/** Docks that may produce now (not placed this round). */
+/** Docks that may produce now (not placed this round, not under Spacedock Accident). */
 export function producingDocks(s: Ti3State, pos: string, seat: number): string[] {
-  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock);
+  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock && !roundEffect(s, 'Spacedock Accident', (e) => e.planet === n));
 }
 
 export function productionLimit(s: Ti3State, pos: string, seat: number): number {
   return producingDocks(s, pos, seat).reduce((n, name) => {
     const p = systemTile(s.galaxy[pos]).planets.find((x) => x.name === name)!;
-    return n + p.resources + 2;
+    // Productivity Spike: + the dock planet's influence this round.
+    const spike = roundEffect(s, 'Productivity Spike', (e) => e.planet === name) ? p.influence : 0;
+    return n + p.resources + 2 + spike;
   }, 0);
 }
 
