@@ -169,7 +169,12 @@ describe('action cards played as an action', () => {
     expect(kinds(s)).toEqual(['1:window-after-planet-lost']);
     act(s, 1, { play: 'Reparations#1' });
     // Jord (4 resources) or Meer (0) to exhaust; Lodor (3) may be refreshed only for Jord.
-    expect(prompt(s)!.choices).toEqual(expect.arrayContaining([['Jord', 'Lodor'], ['Meer', null]]));
+    expect(prompt(s)!.choices).toEqual(
+      expect.arrayContaining([
+        ['Jord', 'Lodor'],
+        ['Meer', null],
+      ]),
+    );
     act(s, 1, ['Jord', 'Lodor']);
     expect([s.planets.Jord.exhausted, s.planets.Lodor.exhausted]).toEqual([true, false]);
   });
@@ -257,7 +262,11 @@ function battle(hands: string[][], dice: number[]): Ti3State {
   ships(s, '102', 0, { Dreadnought: 1 });
   s.scriptDice = dice;
   act(s, 0, { do: 'tactical', pos: '101' });
-  act(s, 0, prompt(s)!.choices!.find((c) => typeof c === 'object')!);
+  act(
+    s,
+    0,
+    prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+  );
   act(s, 0, 'confirm');
   return s;
 }
@@ -316,7 +325,11 @@ describe('action cards in a space battle', () => {
     ships(s, '102', 0, { Cruiser: 1 });
     s.scriptDice = [1, 1, 7];
     act(s, 0, { do: 'tactical', pos: '101' });
-    act(s, 0, prompt(s)!.choices!.find((c) => typeof c === 'object')!);
+    act(
+      s,
+      0,
+      prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+    );
     act(s, 0, 'confirm');
     // Before the battle: only seat 1 holds a card (and Fighters in the system).
     expect(kinds(s)).toEqual(['1:window-before-space-battle']);
@@ -332,7 +345,11 @@ describe('action cards in a space battle', () => {
     ships(s, '102', 0, { Dreadnought: 1 });
     ships(s, '201', 2, { Destroyer: 1 });
     act(s, 0, { do: 'tactical', pos: '101' });
-    act(s, 0, prompt(s)!.choices!.find((c) => typeof c === 'object')!);
+    act(
+      s,
+      0,
+      prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+    );
     act(s, 0, 'confirm');
     expect(kinds(s)).toEqual(['1:window-before-round']);
     act(s, 1, { play: 'Skilled Retreat#1' });

@@ -47,7 +47,8 @@ export const MODIFIERS: Modifier[] = [
   {
     source: 'Fighter Prototype: Fighters +2 for one combat round',
     value: 'combat',
-    applies: (c) => c.unit === 'Fighter' && c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Fighter Prototype' && e.seat === c.seat && e.pos === c.pos),
+    applies: (c) =>
+      c.unit === 'Fighter' && c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Fighter Prototype' && e.seat === c.seat && e.pos === c.pos),
     apply: (v) => v - 2,
   },
 ];

@@ -78,13 +78,15 @@ function standing(s: Ti3State, seat: number, w: WindowInfo): boolean {
 export function eligibleSeats(s: Ti3State, w: WindowInfo): number[] {
   const kinds = (KINDS.get(w.id) ?? []).filter((k) => unaccounted(s, k) > 0);
   if (kinds.length === 0) return [];
-  return [...(CANDIDATES[w.id] ?? everyone)(s, w)].sort((a, b) => a - b).filter(
-    (seat) =>
-      !s.players[seat].eliminated &&
-      s.players[seat].hand.length > 0 &&
-      !standing(s, seat, w) &&
-      kinds.some((k) => CARD_EFFECTS[k].eligible?.(s, seat, w) ?? true),
-  );
+  return [...(CANDIDATES[w.id] ?? everyone)(s, w)]
+    .sort((a, b) => a - b)
+    .filter(
+      (seat) =>
+        !s.players[seat].eliminated &&
+        s.players[seat].hand.length > 0 &&
+        !standing(s, seat, w) &&
+        kinds.some((k) => CARD_EFFECTS[k].eligible?.(s, seat, w) ?? true),
+    );
 }
 
 /** The cards of the seat's hand it may play in `w` now, given what was played in it already. */
@@ -143,7 +145,9 @@ export function answerWindow(ctx: Ctx, task: TaskOf<'window'>, seat: number, mov
   if (!task.waiting?.includes(seat)) throw new GameError('NOT_YOUR_TURN', `seat ${seat} is not asked in this window`);
   if (move === 'pass-window' || move === 'pass-round') {
     s.standingPasses.push(
-      move === 'pass-window' ? { seat, window: task.w.id, until: 'window', serial: task.w.serial } : { seat, window: task.w.id, until: 'round', round: s.round },
+      move === 'pass-window'
+        ? { seat, window: task.w.id, until: 'window', serial: task.w.serial }
+        : { seat, window: task.w.id, until: 'round', round: s.round },
     );
     ctx.ev.push({ type: 'standing-pass', data: { seat, window: task.w.id, until: move === 'pass-window' ? 'window' : 'round' } });
   } else if (typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move.play === 'string') {
@@ -230,7 +234,8 @@ export function actionWindow(seat: number): WindowInfo {
 
 const seatIn = (d: Record<string, unknown>): number | undefined => (typeof d.seat === 'number' ? d.seat : undefined);
 const posIn = (d: Record<string, unknown>): string | undefined => (typeof d.pos === 'string' ? d.pos : undefined);
-const unitsIn = (d: Record<string, unknown>): UnitId[] | undefined => (Array.isArray(d.units) ? d.units.filter((u): u is UnitId => typeof u === 'string') : undefined);
+const unitsIn = (d: Record<string, unknown>): UnitId[] | undefined =>
+  Array.isArray(d.units) ? d.units.filter((u): u is UnitId => typeof u === 'string') : undefined;
 
 /** The timing points that open a window, with the public facts it keeps. */
 const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<WindowInfo>][] = [
@@ -248,5 +253,6 @@ for (const [point, id, info] of OPENS) (HANDLERS[point] ??= []).push((ctx, d) =>
 
 // A planet lost to an opponent (not one that was neutral): its former owner's window.
 (HANDLERS['planet-changed-hands'] ??= []).push((ctx, d) => {
-  if (typeof d.from === 'number' && typeof d.planet === 'string' && d.from !== d.seat) openWindow(ctx, 'after-planet-lost', { subject: d.from, planet: d.planet });
+  if (typeof d.from === 'number' && typeof d.planet === 'string' && d.from !== d.seat)
+    openWindow(ctx, 'after-planet-lost', { subject: d.from, planet: d.planet });
 });

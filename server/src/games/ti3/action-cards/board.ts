@@ -72,7 +72,9 @@ export const BOARD_CARDS: CardEffects = {
   'Ghost Ship': {
     ask: 'choose a wormhole system without enemy ships for a free Destroyer',
     choices: (s, seat) =>
-      left(s, seat, 'Destroyer') > 0 ? Object.keys(s.galaxy).filter((p) => systemTile(s.galaxy[p]).wormhole !== null && enemyFleets(s, p, seat).length === 0) : [],
+      left(s, seat, 'Destroyer') > 0
+        ? Object.keys(s.galaxy).filter((p) => systemTile(s.galaxy[p]).wormhole !== null && enemyFleets(s, p, seat).length === 0)
+        : [],
     resolve: (ctx, seat, _w, pos) => placeShip(ctx, seat, String(pos), 'Destroyer'),
   },
   // RULE-READING: "a planet in a non-Home system" is a controlled one (a neutral planet has nothing to lose);
@@ -135,8 +137,7 @@ export const BOARD_CARDS: CardEffects = {
       const out: [string, number, UnitId][] = [];
       const systems = new Set(planetsWhere(s, (n) => s.planets[n].owner === seat).map((n) => s.planets[n].at));
       for (const pos of systems)
-        for (const f of enemyFleets(s, pos, seat))
-          for (const id of LUCKY_SHOT_TARGETS) if (count(f.units, id) > 0) out.push([pos, f.seat, id]);
+        for (const f of enemyFleets(s, pos, seat)) for (const id of LUCKY_SHOT_TARGETS) if (count(f.units, id) > 0) out.push([pos, f.seat, id]);
       return out;
     },
     resolve(ctx, _seat, _w, choice) {

@@ -23,7 +23,11 @@ function cancel(ctx: Ctx, seat: number, w: WindowInfo): void {
   if (target.t === 'card-effect')
     for (const t of s.tasks)
       if (t.t === 'window' && t.w.serial === target.w.serial) t.played = t.played.filter((p) => !(p.card === w.card && p.seat === target.seat));
-  ctx.ev.push({ type: 'cancelled', text: `seat ${seat}'s Sabotage cancels ${w.card}`, data: { seat: target.t === 'card-effect' ? target.seat : null, card: w.card, by: seat } });
+  ctx.ev.push({
+    type: 'cancelled',
+    text: `seat ${seat}'s Sabotage cancels ${w.card}`,
+    data: { seat: target.t === 'card-effect' ? target.seat : null, card: w.card, by: seat },
+  });
 }
 
 export const SABOTAGE: CardEffects = {
