@@ -179,6 +179,20 @@ describe('action cards played as an action', () => {
     expect([s.planets.Jord.exhausted, s.planets.Lodor.exhausted]).toEqual([true, false]);
   });
 
+  test('Stellar Criminals: the opponent exhausts half his ready planets (round down), which he chooses', () => {
+    const s = board([['Stellar Criminals#1']]);
+    for (const name of ['Arinam', 'Meer', 'Lodor']) planet(s, name, 2);
+    act(s, 0, { do: 'play', card: 'Stellar Criminals#1' });
+    act(s, 0, 2);
+    // Seat 2 holds its home planet and three more: 4 ready, 2 to exhaust.
+    const ready = s.players[2].home === null ? [] : prompt(s)!.pick!.from;
+    expect(prompt(s)).toMatchObject({ seat: 2, kind: 'exhaust-planets', pick: { min: 2, max: 2 } });
+    expect(ready).toHaveLength(4);
+    expect(refusal(s, 2, ['Arinam'])).toMatch(/^(BAD_MOVE|ILLEGAL_MOVE)/);
+    act(s, 2, ['Arinam', 'Lodor']);
+    expect(['Arinam', 'Meer', 'Lodor'].map((n) => s.planets[n].exhausted)).toEqual([true, false, true]);
+  });
+
   test('Lucky Shot: destroy an enemy Dreadnought, Cruiser or Destroyer in a system with a planet you control', () => {
     const s = board([['Lucky Shot#1']]);
     planet(s, 'Arinam', 0);
@@ -255,19 +269,31 @@ describe('action cards in the strategy phase', () => {
   });
 });
 
+/** Seat 0 activates 101 and moves in every ship the movement prompt offers, one after the other. */
+function moveIn(s: Ti3State): void {
+  act(s, 0, { do: 'tactical', pos: '101' });
+  while (prompt(s)?.kind === 'move' && prompt(s)!.choices!.some((c) => typeof c === 'object'))
+    act(
+      s,
+      0,
+      prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+    );
+  act(s, 0, 'confirm');
+}
+
+/** Seats with Cruisers in the system and a card are asked after the move in (Minelayers): they pass. */
+function passMoveIn(s: Ti3State): void {
+  for (const p of ti3.pending(s).filter((x) => x.kind === 'window-after-move-in')) act(s, p.seat, 'pass');
+}
+
 /** Seat 0's Dreadnought in 102 attacks seat 1's Cruiser in 101; the dice come from `dice`. */
 function battle(hands: string[][], dice: number[]): Ti3State {
   const s = board(hands);
   ships(s, '101', 1, { Cruiser: 1 });
   ships(s, '102', 0, { Dreadnought: 1 });
   s.scriptDice = dice;
-  act(s, 0, { do: 'tactical', pos: '101' });
-  act(
-    s,
-    0,
-    prompt(s)!.choices!.find((c) => typeof c === 'object')!,
-  );
-  act(s, 0, 'confirm');
+  moveIn(s);
+  passMoveIn(s);
   return s;
 }
 
@@ -324,13 +350,8 @@ describe('action cards in a space battle', () => {
     ships(s, '101', 1, { Carrier: 1, Fighter: 1 });
     ships(s, '102', 0, { Cruiser: 1 });
     s.scriptDice = [1, 1, 7];
-    act(s, 0, { do: 'tactical', pos: '101' });
-    act(
-      s,
-      0,
-      prompt(s)!.choices!.find((c) => typeof c === 'object')!,
-    );
-    act(s, 0, 'confirm');
+    moveIn(s);
+    passMoveIn(s);
     // Before the battle: only seat 1 holds a card (and Fighters in the system).
     expect(kinds(s)).toEqual(['1:window-before-space-battle']);
     const ev = act(s, 1, { play: 'Fighter Prototype#1' });
@@ -344,13 +365,8 @@ describe('action cards in a space battle', () => {
     ships(s, '101', 1, { Cruiser: 1 });
     ships(s, '102', 0, { Dreadnought: 1 });
     ships(s, '201', 2, { Destroyer: 1 });
-    act(s, 0, { do: 'tactical', pos: '101' });
-    act(
-      s,
-      0,
-      prompt(s)!.choices!.find((c) => typeof c === 'object')!,
-    );
-    act(s, 0, 'confirm');
+    moveIn(s);
+    passMoveIn(s);
     expect(kinds(s)).toEqual(['1:window-before-round']);
     act(s, 1, { play: 'Skilled Retreat#1' });
     const to = prompt(s)!.choices!;
@@ -385,5 +401,47 @@ describe('action cards after a strategy card', () => {
     }
     expect(asked).toEqual([1, 2]);
     expect(s.cardEffects).toEqual([]);
+  });
+});
+
+describe('action cards after ships move in, and after a capture', () => {
+  test('Experimental Battlestation: a Space Dock in the system fires three times as a PDS at the ships that moved in', () => {
+    const s = board([[], ['Experimental Battlestation#1']]);
+    planet(s, 'Arinam', 1, { 'Space Dock': 1, 'Ground Force': 1 });
+    ships(s, '102', 0, { Cruiser: 2 });
+    s.scriptDice = [6, 1, 6];
+    moveIn(s);
+    expect(kinds(s)).toEqual(['1:window-after-move-in']);
+    const ev = act(s, 1, { play: 'Experimental Battlestation#1' });
+    expect(ev.find((e) => e.type === 'roll')).toMatchObject({ data: { seat: 1, dice: [6, 1, 6], needs: [6, 6, 6], hits: 2 } });
+    expect(unitsAt(s, '101', 0)).toEqual({});
+  });
+
+  test('Minelayers: each of your Cruisers in the system hits the fleet that entered it before the battle', () => {
+    const s = board([[], ['Minelayers#1']]);
+    ships(s, '101', 1, { Cruiser: 2 });
+    ships(s, '102', 0, { Dreadnought: 1, Destroyer: 1 });
+    moveIn(s);
+    expect(kinds(s)).toEqual(['1:window-after-move-in']);
+    act(s, 1, { play: 'Minelayers#1' });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'assign-hits', pick: { min: 2, max: 2 } });
+    act(s, 0, ['Destroyer', 'Dreadnought']);
+    expect(s.space['101'].find((f) => f.seat === 0)).toMatchObject({ units: { Dreadnought: 1 }, damaged: { Dreadnought: 1 } });
+  });
+
+  test('Rare Mineral: three Trade Goods after taking a neutral planet by landing', () => {
+    const s = board([['Rare Mineral#1']]);
+    ships(s, '102', 0, { Carrier: 1, 'Ground Force': 2 });
+    const tg = s.players[0].tradeGoods;
+    act(s, 0, { do: 'tactical', pos: '101' });
+    const carrier = prompt(s)!.choices!.find((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.unit === 'Carrier' && c.groundForces === 2)!;
+    act(s, 0, carrier);
+    act(s, 0, 'confirm');
+    act(s, 0, { planet: 'Meer', groundForces: 2 });
+    act(s, 0, 'confirm');
+    expect(kinds(s)).toEqual(['0:window-after-neutral-capture']);
+    act(s, 0, { play: 'Rare Mineral#1' });
+    expect(s.players[0].tradeGoods).toBe(tg + 3);
+    expect(s.planets.Meer.owner).toBe(0);
   });
 });

@@ -30,6 +30,7 @@ import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistribute, startStatusPhase, statusUpkeep } from './status';
 import { at, flushOpened } from './timing';
 import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
+import { exhaustChosen } from './action-cards/board';
 import type { Task, TaskOf } from './tasks';
 import { INITIATIVE } from './strategy-phase';
 
@@ -266,6 +267,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return windowStep(s, task);
     case 'card-effect':
       resolveCard(ctx, task, move);
+      return true;
+    case 'exhaust-planets':
+      exhaustChosen(ctx, task, move);
       return true;
   }
 }

@@ -25,6 +25,7 @@ import { layoutFor } from './map/layouts';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
 import { cardAutoAnswer, cardQuestion } from './windows';
+import { readyPlanets } from './action-cards/board';
 
 const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
 
@@ -146,6 +147,13 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
         : null;
     case 'card-effect':
       return cardQuestion(s, task);
+    case 'exhaust-planets': {
+      const from = readyPlanets(s, task.seat);
+      const n = Math.min(task.n, from.length);
+      return n === 0 || n === from.length
+        ? null
+        : { seat: task.seat, kind: 'exhaust-planets', text: `Stellar Criminals: exhaust ${n} of your planets`, pick: { from, min: n, max: n } };
+    }
     default:
       return null;
   }
@@ -175,6 +183,8 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
       return 'no';
     case 'card-effect':
       return cardAutoAnswer(s, task);
+    case 'exhaust-planets':
+      return readyPlanets(s, task.seat).slice(0, task.n);
     default:
       return null;
   }

@@ -103,7 +103,9 @@ export type Task =
   // Action cards (windows.ts): a window asks its seats at once (`waiting` is worked out when it is reached);
   // each card played then resolves (with its one choice, if it has one).
   | { t: 'window'; w: WindowInfo; waiting: number[] | null; plays: Play[]; played: Play[] }
-  | { t: 'card-effect'; seat: number; card: string; w: WindowInfo };
+  | { t: 'card-effect'; seat: number; card: string; w: WindowInfo }
+  /** Stellar Criminals: the victim chooses `n` of his ready planets to exhaust. */
+  | { t: 'exhaust-planets'; seat: number; n: number };
 
 export type TaskOf<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -134,4 +136,5 @@ export const QUESTIONS = new Set<Task['t']>([
   'gain-counters',
   'discard',
   'card-effect',
+  'exhaust-planets',
 ]);

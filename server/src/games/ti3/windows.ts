@@ -68,6 +68,8 @@ const CANDIDATES: Partial<Record<WindowId, (s: Ti3State, w: WindowInfo) => numbe
   'after-hits': (s, w) => battling(s, w).filter((seat) => s.tasks.some((t) => t.t === 'assign-hits' && t.seat === seat && t.pos === w.pos)),
   'after-damaged': (s, w) => battling(s, w).filter((seat) => seat !== w.subject),
   'after-planet-lost': (_s, w) => (w.subject === undefined ? [] : [w.subject]),
+  'after-neutral-capture': (_s, w) => (w.subject === undefined ? [] : [w.subject]),
+  'after-move-in': others,
 };
 
 function standing(s: Ti3State, seat: number, w: WindowInfo): boolean {
@@ -251,8 +253,15 @@ const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<Win
 
 for (const [point, id, info] of OPENS) (HANDLERS[point] ??= []).push((ctx, d) => openWindow(ctx, id, info(d)));
 
-// A planet lost to an opponent (not one that was neutral): its former owner's window.
+// A planet lost to an opponent: its former owner's window; a neutral one taken by landing: the invader's.
 (HANDLERS['planet-changed-hands'] ??= []).push((ctx, d) => {
-  if (typeof d.from === 'number' && typeof d.planet === 'string' && d.from !== d.seat)
-    openWindow(ctx, 'after-planet-lost', { subject: d.from, planet: d.planet });
+  const [seat, planet] = [seatIn(d), typeof d.planet === 'string' ? d.planet : undefined];
+  if (typeof d.from === 'number' && d.from !== seat) openWindow(ctx, 'after-planet-lost', { subject: d.from, planet });
+  else if (d.from === null && seat !== undefined && ctx.s.activation?.seat === seat) openWindow(ctx, 'after-neutral-capture', { subject: seat, planet });
+});
+
+// Ships moved into the activated system: the other players' window.
+(HANDLERS['after-move'] ??= []).push((ctx, d) => {
+  const a = ctx.s.activation;
+  if (a?.moved) openWindow(ctx, 'after-move-in', { pos: posIn(d), subject: a.seat, active: a.seat });
 });

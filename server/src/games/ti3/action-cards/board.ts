@@ -1,8 +1,8 @@
 /**
- * Action cards that place, destroy or exhaust things on the board: Rally of the People, Rise of a Messiah,
- * Civil Defense, Ghost Ship, Local Unrest, Uprising, Secret Industrial Agent, Spacedock Accident, Lucky
- * Shot, Plague, Voluntary Annexation — all played "as an action" (the folded `action` window) — and
- * Reparations (`after-planet-lost`).
+ * Action cards that place, destroy or exhaust things on the board. Played "as an action" (the folded
+ * `action` window): Rally of the People, Rise of a Messiah, Civil Defense, Ghost Ship, Local Unrest,
+ * Uprising, Secret Industrial Agent, Spacedock Accident, Lucky Shot, Plague, Voluntary Annexation, Stellar
+ * Criminals. In their own windows: Reparations (`after-planet-lost`), Rare Mineral (`after-neutral-capture`).
  */
 import { unit, systemTile, type UnitId } from '../data';
 import { enemyFleets, onBoard } from '../board';
@@ -10,7 +10,9 @@ import { changeHands } from '../combat/invasion';
 import { rollDie } from '../dice';
 import { planetValue } from '../payment';
 import { adjacentByHex } from '../map/adjacency';
-import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
+import { GameError, type Json } from '../../../engine';
+import { activeSeats, add, count, ensureFleet, fleetOf, gainTradeGoods, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
+import type { TaskOf } from '../tasks';
 import type { CardEffects } from './types';
 
 const LUCKY_SHOT_TARGETS = ['Dreadnought', 'Cruiser', 'Destroyer'] as const;
@@ -48,7 +50,35 @@ function destroyOnPlanet(ctx: Ctx, planet: string, id: UnitId, n: number): void 
   ctx.ev.push({ type: 'destroyed', data: { seat: pl.owner, planet, units: { [id]: n } } });
 }
 
+export function readyPlanets(s: Ti3State, seat: number): string[] {
+  return planetsWhere(s, (n) => s.planets[n].owner === seat && !s.planets[n].exhausted);
+}
+
+/** Stellar Criminals' victim exhausts the planets he chose (exactly as many as asked, among his ready ones). */
+export function exhaustChosen(ctx: Ctx, task: TaskOf<'exhaust-planets'>, move: Json): void {
+  const ready = readyPlanets(ctx.s, task.seat);
+  const n = Math.min(task.n, ready.length);
+  if (!Array.isArray(move) || move.length !== n || new Set(move).size !== n || !move.every((x) => typeof x === 'string' && ready.includes(x)))
+    throw new GameError('ILLEGAL_MOVE', `Stellar Criminals: choose exactly ${n} of your ready planets`);
+  for (const name of ready.filter((x) => move.includes(x))) exhaust(ctx, name);
+}
+
 export const BOARD_CARDS: CardEffects = {
+  // An opponent exhausts half his ready planets (round down), which he chooses.
+  'Stellar Criminals': {
+    ask: 'choose an opponent',
+    choices: (s, seat) => activeSeats(s).filter((x) => x !== seat),
+    resolve(ctx, _seat, _w, victim) {
+      const v = Number(victim);
+      const n = Math.floor(readyPlanets(ctx.s, v).length / 2);
+      if (n > 0) ctx.s.tasks.unshift({ t: 'exhaust-planets', seat: v, n });
+    },
+  },
+  // After taking a neutral planet by landing: three Trade Goods (RULE-READING: asked of the invader as its
+  // own window rather than folded into his next prompt; the capture is public, so asking him leaks nothing).
+  'Rare Mineral': {
+    resolve: (ctx, seat) => void gainTradeGoods(ctx, seat, 3),
+  },
   'Rally of the People': {
     choices: (s, seat) => (s.players[seat].home !== null && left(s, seat, 'Dreadnought') > 0 ? [s.players[seat].home] : []),
     resolve: (ctx, seat, _w, home) => placeShip(ctx, seat, String(home), 'Dreadnought'),

@@ -1,17 +1,20 @@
 /**
- * Action cards of the space battle: Fighter Prototype (`before-space-battle`), Morale Boost and Skilled
- * Retreat (`before-round`), Shields Holding (`after-hits`), Direct Hit! (`after-damaged`). Their windows
- * ask the battle's participants (windows.ts).
+ * Action cards of the space battle: Experimental Battlestation and Minelayers (`after-move-in`, asked of
+ * the other players), Fighter Prototype (`before-space-battle`), Morale Boost and Skilled Retreat
+ * (`before-round`), Shields Holding (`after-hits`), Direct Hit! (`after-damaged`); the battle windows ask
+ * its participants (windows.ts).
  * RULE-READING: Morale Boost is offered before space battle rounds only: invasion combat runs its rounds
  * without a timing point between them (combat/invasion.ts), so its "or Invasion Combat" use is not built.
  */
 import { placeCounter } from '../action/activation';
 import { systemTile } from '../data';
 import { adjacentForMovement } from '../map/adjacency';
-import { othersWithUnits } from '../board';
+import { docksIn, othersWithUnits, shipCount } from '../board';
+import { roll } from '../dice';
+import { combatValue } from '../modifiers';
 import { moveWholeFleet } from '../combat/space-battle';
 import { add, count, fleetOf, reinforcements, tidySpace, type Ctx, type Ti3State } from '../state';
-import type { Task } from '../tasks';
+import type { Task, WindowInfo } from '../tasks';
 import type { CardEffects } from './types';
 
 /** The seat's hits still to be assigned in this space battle round. */
@@ -46,7 +49,29 @@ function leaveBattle(ctx: Ctx, seat: number, from: string, to: string): void {
   s.tasks.unshift({ t: 'supply-check', pos: to });
 }
 
+/** The active player's fleet that has just moved into the activated system (`w.pos`). */
+const invader = (s: Ti3State, w: WindowInfo) => (w.pos !== undefined && w.subject !== undefined ? fleetOf(s, w.pos, w.subject) : null);
+
 export const COMBAT_CARDS: CardEffects = {
+  // After an opponent moved into the system: one of your Space Docks there fires three times as a PDS.
+  // RULE-READING: "in range" is a PDS's range in the base rules, its own system.
+  'Experimental Battlestation': {
+    eligible: (s, seat, w) => w.pos !== undefined && docksIn(s, w.pos, seat).length > 0 && shipCount(invader(s, w)) > 0,
+    resolve(ctx, seat, w) {
+      const hits = roll(ctx, seat, 'Experimental Battlestation', Array(3).fill(combatValue(ctx.s, seat, 'PDS')));
+      if (hits > 0 && w.subject !== undefined && w.pos !== undefined)
+        ctx.s.tasks.unshift({ t: 'assign-hits', seat: w.subject, pos: w.pos, hits, during: 'pds' });
+    },
+  },
+  // After an enemy fleet entered the system: each of your Cruisers there inflicts one hit before the battle.
+  // RULE-READING: the chosen system is the one entered (the card's timing); the hits are pre-combat damage.
+  Minelayers: {
+    eligible: (s, seat, w) => w.pos !== undefined && count(fleetOf(s, w.pos, seat)?.units, 'Cruiser') > 0 && shipCount(invader(s, w)) > 0,
+    resolve(ctx, seat, w) {
+      const hits = count(fleetOf(ctx.s, w.pos!, seat)?.units, 'Cruiser');
+      if (hits > 0 && w.subject !== undefined) ctx.s.tasks.unshift({ t: 'assign-hits', seat: w.subject, pos: w.pos!, hits, during: 'battle' });
+    },
+  },
   // Your Fighters in the battle +2 on their combat rolls for one round (the first).
   'Fighter Prototype': {
     eligible: (s, seat, w) => w.pos !== undefined && count(fleetOf(s, w.pos, seat)?.units, 'Fighter') > 0,
