@@ -5,6 +5,8 @@
  */
 import type { Json } from '../../server/src/engine';
 import { ti3, type Ti3State } from '../../server/src/games/ti3';
+import { CARD_EFFECTS } from '../../server/src/games/ti3/action-cards';
+import { ACTION_CARDS } from '../../server/src/games/ti3/data';
 import { run } from '../../server/src/games/ti3/flow';
 import { eligibleSeats, unaccounted } from '../../server/src/games/ti3/windows';
 import { act, copy, newGame, refusal, toAction } from './helpers';
@@ -47,7 +49,9 @@ describe('action-card windows: who is asked', () => {
 
   test('a window whose implemented cards are all publicly accounted for (discard pile) asks no one', () => {
     const s = newGame(4);
-    const kinds = ['Command Summit', 'Signal Jamming'];
+    // Every implemented kind playable at the start of the strategy phase, all in the discard pile.
+    const kinds = ACTION_CARDS.filter((c) => CARD_EFFECTS[c.name] && [c.window, ...(c.windowAlso ?? [])].includes('strategy-start')).map((c) => c.name);
+    expect(kinds).toEqual(expect.arrayContaining(['Command Summit', 'Signal Jamming']));
     const gone = s.actionDeck.filter((c) => kinds.some((k) => c.startsWith(`${k}#`)));
     s.actionDeck = s.actionDeck.filter((c) => !gone.includes(c));
     s.actionDiscard = gone;
