@@ -139,12 +139,15 @@ describe('action cards played as an action', () => {
     expect([s.planets.Arinam.exhausted, s.planets.Meer.exhausted]).toEqual([true, true]);
   });
 
-  test('Secret Industrial Agent: destroy a Space Dock outside the Home Systems', () => {
+  test('Secret Industrial Agent: destroy a Space Dock outside the Home Systems (its Fighters without capacity go too)', () => {
     const s = board([['Secret Industrial Agent#1']]);
     planet(s, 'Arinam', 1, { 'Space Dock': 1, 'Ground Force': 1 });
     planet(s, 'Jord', 0, { 'Space Dock': 1 });
+    ships(s, '101', 1, { Fighter: 2 });
     playAsAction(s, 'Secret Industrial Agent#1');
     expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 1 });
+    // The Fighters the dock supported have no capacity left.
+    expect(unitsAt(s, '101', 1)).toEqual({});
     expect(s.planets.Jord.units).toEqual({ 'Space Dock': 1 });
   });
 

@@ -32,8 +32,15 @@ function revertToNeutral(ctx: Ctx, planet: string): void {
   const pl = ctx.s.planets[planet];
   if (pl.owner !== null && planet === 'Mecatol Rex') ctx.s.players[pl.owner].heldMecatolAllRound = false;
   ctx.ev.push({ type: 'neutral', text: `${planet} reverts to neutral`, data: { planet, from: pl.owner } });
+  const dock = count(pl.units, 'Space Dock') > 0;
   pl.owner = null;
   pl.units = {};
+  if (dock) dockLost(ctx, planet);
+}
+
+/** A Space Dock gone: the Fighters it supported in space may now lack capacity (checked at once). */
+function dockLost(ctx: Ctx, planet: string): void {
+  ctx.s.tasks.unshift({ t: 'supply-check', pos: ctx.s.planets[planet].at });
 }
 
 function exhaust(ctx: Ctx, planet: string): void {
@@ -48,6 +55,7 @@ function destroyOnPlanet(ctx: Ctx, planet: string, id: UnitId, n: number): void 
   if (n <= 0 || pl.owner === null) return;
   add(pl.units, id, -n);
   ctx.ev.push({ type: 'destroyed', data: { seat: pl.owner, planet, units: { [id]: n } } });
+  if (id === 'Space Dock') dockLost(ctx, planet);
 }
 
 export function readyPlanets(s: Ti3State, seat: number): string[] {
