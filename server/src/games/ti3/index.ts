@@ -50,6 +50,7 @@
  *                       gets the three passes only.
  *   card-choice         choices the target of the action card being resolved (a player, a planet, a
  *                       system, [system, player], [system, player, ship]…), asked when it has two or more
+ *   exhaust-planets     pick exactly n of one's ready planets (Stellar Criminals' victim)
  *
  * Module map: data/ (tables), map/ (geometry, layouts, adjacency, paths), setup.ts, galaxy.ts, home.ts,
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
