@@ -248,6 +248,26 @@ describe('action cards in the strategy phase', () => {
     expect(s.bonus[3]).toBe(1);
   });
 
+  test('Public Disgrace: the player who just took a card gives it back (bonus counters and Speaker too) and takes another', () => {
+    const s = newGame(5);
+    s.players[2].hand = ['Public Disgrace#1'];
+    s.actionDeck = s.actionDeck.filter((c) => c !== 'Public Disgrace#1');
+    s.bonus[1] = 2;
+    queue(s, { t: 'strategy-phase' });
+    act(s, 2, 'pass');
+    act(s, 0, 5);
+    act(s, 2, 'pass');
+    act(s, 1, 1);
+    expect(s.speaker).toBe(1);
+    expect(kinds(s)).toEqual(['2:window-after-pick']);
+    act(s, 2, { play: 'Public Disgrace#1' });
+    expect([s.speaker, s.bonus[1], s.players[1].cards]).toEqual([0, 2, []]);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pick-strategy' });
+    expect(prompt(s)!.choices).not.toContain(1);
+    act(s, 1, 2);
+    expect(s.players[1].cards).toEqual([2]);
+  });
+
   test('Productivity Spike: a Space Dock produces its planet’s influence more this round', () => {
     const s = strategyStart('Productivity Spike#1');
     planet(s, 'Jord', 0, { 'Space Dock': 1 });

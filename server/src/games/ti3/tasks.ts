@@ -44,6 +44,9 @@ export type WindowInfo = {
   units?: UnitId[];
   /** after-planet-lost: the planet taken. */
   planet?: string;
+  /** after-pick: the strategy card taken, and the Speaker before it was taken (Initiative makes a new one). */
+  strategyCard?: number;
+  speakerBefore?: number;
 };
 
 /** A card played in a window, by whom. */

@@ -242,7 +242,16 @@ const unitsIn = (d: Record<string, unknown>): UnitId[] | undefined =>
 /** The timing points that open a window, with the public facts it keeps. */
 const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<WindowInfo>][] = [
   ['strategy-start', 'strategy-start', () => ({})],
-  ['after-pick', 'after-pick', (d) => ({ subject: seatIn(d), active: seatIn(d) })],
+  [
+    'after-pick',
+    'after-pick',
+    (d) => ({
+      subject: seatIn(d),
+      active: seatIn(d),
+      strategyCard: typeof d.card === 'number' ? d.card : undefined,
+      speakerBefore: typeof d.speakerBefore === 'number' ? d.speakerBefore : undefined,
+    }),
+  ],
   ['after-all-picks', 'after-all-picks', () => ({})],
   ['after-primary', 'after-primary', (d) => ({ subject: seatIn(d), active: seatIn(d) })],
   ['before-space-battle', 'before-space-battle', (d) => ({ pos: posIn(d) })],
