@@ -11,6 +11,7 @@ import {
   systemTile,
   technology,
   unit,
+  WINDOW_IDS,
 } from '../../server/src/games/ti3/data';
 import { haveRef, readCsv } from './csv';
 
@@ -127,5 +128,37 @@ describe('TI3 data: spot checks', () => {
     expect(POLITICAL_CARDS.map((c) => `${c.name}:${c.law}`)).toEqual(readCsv('political_cards_base.csv').map((r) => `${r.name}:${r.law === 'LAW'}`));
     const secrets = readCsv('objectives_base.csv').filter((r) => r.deck === 'Secret Objectives');
     expect(OBJECTIVES.filter((o) => o.stage === 'secret').map((o) => o.name)).toEqual(secrets.map((r) => r.name));
+  });
+});
+
+describe('TI3 data: action-card windows and political outcomes (issue 24, Data)', () => {
+  test('72 action-card kinds, 103 copies, each in one window of the table; windowAlso as the CSV says', () => {
+    expect(ACTION_CARDS).toHaveLength(72);
+    expect(ACTION_CARDS.reduce((n, c) => n + c.copies, 0)).toBe(103);
+    for (const c of ACTION_CARDS) expect(WINDOW_IDS).toContain(c.window);
+    if (!haveRef) return;
+    const rows = readCsv('action_cards_base.csv');
+    expect(ACTION_CARDS.map((c) => `${c.name}:${c.window}:${(c.windowAlso ?? []).join(';')}`)).toEqual(
+      rows.map((r) => `${r.name}:${r.window}:${r.window_also}`),
+    );
+    expect(readCsv('action_windows.csv').map((r) => r.window)).toEqual([...WINDOW_IDS]);
+  });
+
+  test('the ten "During the Strategy Phase" kinds: strategy-start, also after-pick and after-all-picks', () => {
+    const during = ACTION_CARDS.filter((c) => c.windowAlso);
+    expect(during).toHaveLength(10);
+    for (const c of during) expect([c.window, ...c.windowAlso!]).toEqual(['strategy-start', 'after-pick', 'after-all-picks']);
+  });
+
+  test('60 political cards, 38 laws; outcomes 38 for-against / 15 elect-player / 2 elect-planet / 1 / 1 / 2 elect-law / 1 elect-color', () => {
+    const n = (o: string) => POLITICAL_CARDS.filter((c) => c.outcome === o).length;
+    expect(POLITICAL_CARDS.filter((c) => c.law)).toHaveLength(38);
+    expect(['for-against', 'elect-player', 'elect-planet', 'elect-two-players', 'elect-two-planets', 'elect-law', 'elect-color'].map(n)).toEqual([
+      38, 15, 2, 1, 1, 2, 1,
+    ]);
+    if (!haveRef) return;
+    expect(POLITICAL_CARDS.map((c) => `${c.name}:${c.law}:${c.outcome}`)).toEqual(
+      readCsv('political_cards_base.csv').map((r) => `${r.name}:${r.law === 'LAW'}:${r.outcome}`),
+    );
   });
 });

@@ -62,6 +62,11 @@ export function refusal(s: Ti3State, seat: number, move: Json): string {
   throw new Error(`the move ${JSON.stringify(move)} was admitted`);
 }
 
+/** Every seat asked in the open action-card window passes (once). */
+export function passWindow(s: Ti3State): void {
+  for (const p of ti3.pending(s).filter((x) => x.kind.startsWith('window-'))) act(s, p.seat, 'pass');
+}
+
 /** Answers the open question with its first choice until `stop` says so (or the kind is asked). */
 export function answerUntil(s: Ti3State, kind: string): Prompt {
   for (let i = 0; i < 500; i++) {

@@ -30,7 +30,7 @@ export function checkInvariants(s: Ti3State, afterCheck: boolean): void {
   });
   if (s.players.reduce((n, p) => n + p.tradeGoods, 0) > 40) fail('more than 40 Trade Goods');
   // Action cards: deck, discard and hands hold every copy once.
-  const cards = [...s.actionDeck, ...s.actionDiscard, ...s.players.flatMap((p) => p.hand)].sort();
+  const cards = [...s.actionDeck, ...s.actionDiscard, ...s.actionPlayed, ...s.players.flatMap((p) => p.hand)].sort();
   if (JSON.stringify(cards) !== JSON.stringify(actionCardIds(s.seats).sort())) fail('action cards lost or doubled');
   if (ACTION_CARDS.length !== 72 || new Set(s.politicalDeck).size !== POLITICAL_CARDS.length) fail('political cards lost or doubled');
   for (const [name, pl] of Object.entries(s.planets)) {

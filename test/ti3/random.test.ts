@@ -19,6 +19,9 @@ import { checkInvariants } from './invariants';
 
 const GAMES = Number(process.env.TI3_RANDOM_GAMES ?? 4);
 
+/** Window prompts seen, and those offering only the three passes (a seat asked while holding nothing playable). */
+const windows = { asked: 0, passOnly: 0, played: 0 };
+
 function play(seats: number, seed: string): { state: Ti3State; moves: RecordedMove[] } {
   const runner = MatchRunner.start(
     ti3,
@@ -37,6 +40,12 @@ function play(seats: number, seed: string): { state: Ti3State; moves: RecordedMo
       throw new Error(`${seed}: ${prompt.kind} lists ${prompt.choices.length} choices`);
     // The turn clock's answer is always one the prompt admits (offers have no clock).
     if (!next.offer) checkAnswer(prompt, fallbackAnswer(runner.currentState, prompt));
+    if (prompt.kind.startsWith('window-')) {
+      windows.asked++;
+      if (prompt.choices!.length === 3) windows.passOnly++;
+    }
+    const move = next.move;
+    if (typeof move === 'object' && move !== null && !Array.isArray(move) && 'play' in move) windows.played++;
     applyRecorded(runner, next);
     moves.push(next);
     if (next.offer) offers++;
@@ -73,4 +82,10 @@ describe('TI3 random games', () => {
       // ~7 s with the invariants on the loaded 2-core machine, so 75 games need more than 10 minutes.
     }, 1_200_000);
   }
+
+  test('action-card windows were asked, some with pass choices only, and cards were played in them', () => {
+    expect(windows.passOnly).toBeGreaterThan(0);
+    expect(windows.played).toBeGreaterThan(0);
+    expect(windows.asked).toBeGreaterThan(windows.passOnly);
+  });
 });

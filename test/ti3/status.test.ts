@@ -4,7 +4,7 @@ import { reinforcements } from '../../server/src/games/ti3/state';
 import { votes } from '../../server/src/games/ti3/politics';
 import { plannedSplit, redistributeChoices, sheetCounters } from '../../server/src/games/ti3/status';
 import type { CounterShift, TaskOf } from '../../server/src/games/ti3/tasks';
-import { act, clearBoard, newGame, pay, planet, prompt, redistribute, refusal, ships, toAction } from './helpers';
+import { act, clearBoard, newGame, passWindow, pay, planet, prompt, redistribute, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase where everyone holds nothing to do but pass; seat 0 first. */
 function passing(options = {}) {
@@ -25,6 +25,7 @@ function finishStatus(s: ReturnType<typeof passing>): void {
     else if (p.kind === 'redistribute') act(s, p.seat, 'confirm');
     else if (p.kind === 'discard') act(s, p.seat, p.choices![0]);
     else if (p.kind === 'remove-excess') act(s, p.seat, p.pick!.from.slice(0, p.pick!.min));
+    else if (p.kind.startsWith('window-')) passWindow(s);
     else throw new Error(`unexpected ${p.kind}`);
   }
 }
@@ -320,6 +321,8 @@ describe('fleet supply', () => {
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'remove-excess', pick: { from: ['Cruiser', 'Cruiser', 'Dreadnought'], min: 2, max: 2 } });
     act(s, 0, ['Cruiser', 'Cruiser']);
     expect(s.space['101'][0].units).toEqual({ Dreadnought: 1 });
+    // Everyone now holds an action card: the strategy-start window comes first.
+    passWindow(s);
     expect(prompt(s)!.kind).toBe('pick-strategy');
   });
 });

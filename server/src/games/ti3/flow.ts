@@ -29,7 +29,9 @@ import { activeSeats, clockwiseAfter, placeGained, type Ctx } from './state';
 import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from './strategy-phase';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
-import { at } from './timing';
+import { at, flushOpened } from './timing';
+import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
+import { exhaustChosen } from './action-cards/board';
 import type { Task, TaskOf } from './tasks';
 import { INITIATIVE } from './strategy-phase';
 
@@ -43,9 +45,10 @@ export function run(ctx: Ctx): void {
       s.tasks = [];
       return;
     }
+    flushOpened(ctx);
     const task = s.tasks[0];
     if (!task) throw new Error('TI3: the task queue ran dry');
-    if ('seat' in task && questionOf(s, task) !== null) return;
+    if (isOpenWindow(task) || ('seat' in task && questionOf(s, task) !== null)) return;
     s.tasks.shift();
     const done = resolve(ctx, task, 'seat' in task ? autoAnswer(s, task) : null);
     if (!done) s.tasks.unshift(task);
@@ -57,6 +60,11 @@ export function run(ctx: Ctx): void {
 export function answer(ctx: Ctx, seat: number, move: Json): void {
   const s = ctx.s;
   const task = s.tasks[0];
+  if (task?.t === 'window') {
+    answerWindow(ctx, task, seat, move);
+    run(ctx);
+    return;
+  }
   if (!task || !('seat' in task) || task.seat !== seat) throw new GameError('NOT_YOUR_TURN', `seat ${seat} has no open question`);
   s.tasks.shift();
   try {
@@ -141,11 +149,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'primary': {
       const rules = CARD_RULES[task.card];
-      const done = rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
-      if (done) at(ctx, 'after-primary', { seat: task.seat, card: task.card });
-      return done;
+      return rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
     }
     case 'card-done':
+      // The primary is resolved once its own questions (counters placed, payments) are answered.
+      at(ctx, 'after-primary', { seat: task.seat, card: task.card });
       offerSecondaries(ctx, task);
       return true;
     case 'follow':
@@ -213,7 +221,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       const options = hitOptions(s, task.pos, task.seat);
       if (move.length !== Math.min(task.hits, options.length))
         throw new GameError('ILLEGAL_MOVE', `assign exactly ${Math.min(task.hits, options.length)} hit(s)`);
-      applyHits(ctx, task.pos, task.seat, move as UnitId[]);
+      const damaged = applyHits(ctx, task.pos, task.seat, move as UnitId[]);
+      // Errata: Direct Hit! answers damage in a space battle (pre-combat damage counts, PDS damage does not).
+      if (task.during === 'battle' && damaged.length > 0) at(ctx, 'after-damage', { pos: task.pos, seat: task.seat, units: damaged });
       return true;
     }
     case 'land':
@@ -257,6 +267,14 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       if (typeof move !== 'string' || !s.players[task.seat].hand.includes(move)) throw new GameError('ILLEGAL_MOVE', `${String(move)} is not in your hand`);
       discardActionCard(ctx, task.seat, move);
       return true;
+    case 'window':
+      return windowStep(s, task);
+    case 'card-effect':
+      resolveCard(ctx, task, move);
+      return true;
+    case 'exhaust-planets':
+      exhaustChosen(ctx, task, move);
+      return true;
   }
 }
 
@@ -284,6 +302,8 @@ function follow(ctx: Ctx, task: TaskOf<'follow'>): void {
 function endTurn(ctx: Ctx, task: TaskOf<'end-turn'>): void {
   const s = ctx.s;
   s.activation = null;
+  // Card effects for this action's strategy card (Policy Paralysis) end with the turn.
+  s.cardEffects = s.cardEffects.filter((e) => e.pos !== undefined || e.round !== undefined);
   checkEliminations(ctx);
   if (s.end) return;
   if (task.after === 'tactical' && offersSecondTactical(s, task.seat)) s.tasks.unshift({ t: 'fleet-logistics', seat: task.seat });

@@ -4,7 +4,9 @@
  * production, command counters, Trade Goods, objectives and victory; the technologies' effects (issue 24,
  * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES). The other
  * card and sheet texts (racial abilities, trade agreements, agendas, action cards) plug in the same way:
- * modifiers.ts (values and rule switches), timing.ts (timing points) and the action list.
+ * modifiers.ts (values and rule switches), timing.ts (timing points) and the action list. Action cards (issue 24):
+ * windows.ts asks each window of a timing point of every eligible seat at once (eligibility by public
+ * information only); action-cards/ holds the effects of the kinds built, the others are never offered.
  *
  * Prompt kinds and move shapes (positions are "000", "101"…"318"; tiles are system_tiles_base.csv ids):
  *   home-position       choices position ("301")
@@ -14,7 +16,8 @@
  *   pick-strategy       choices initiative number 1-8
  *   bonus               amounts {tradeGoods, counters}, total = the bonus counters on the card taken
  *   action              choices {"do":"strategic","card":n} | {"do":"tactical","pos":p} |
- *                       {"do":"transfer","from":p,"to":q} | {"do":"transit-diodes"} (Transit Diodes) | {"do":"pass"}
+ *                       {"do":"transfer","from":p,"to":q} | {"do":"transit-diodes"} (Transit Diodes) | {"do":"play","card":id} |
+ *                       {"do":"pass"} ("play": an "As an action" card of one's hand — the folded `action` window)
  *   fleet-logistics     choices {"do":"tactical","pos":p} | "done" (Fleet Logistics: after the turn's first tactical action)
  *   transit-diodes      choices {from, to, groundForces} (1-4 Ground Forces between two of one's planets)
  *   primary-diplomacy   choices opponent seat
@@ -53,6 +56,13 @@
  *                       "reset" (a draft from the counters where they are, one counter a step)
  *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)
  *   discard             choices action card id ("Sabotage#2")
+ *   window-<id>         choices "pass" | "pass-window" | "pass-round" | {"play": card id}, one per card of the
+ *                       seat's own hand playable now; asked of every eligible seat at once (windows.ts; the
+ *                       ids are the `window` values of data/action-cards.ts). A seat with nothing playable
+ *                       gets the three passes only.
+ *   card-choice         choices the target of the action card being resolved (a player, a planet, a
+ *                       system, [system, player], [system, player, ship]…), asked when it has two or more
+ *   exhaust-planets     pick exactly n of one's ready planets (Stellar Criminals' victim)
  *
  * Drafts (draft.ts) are shown to their maker alone, as the view's `me.draft`: {kind: "move" | "land" |
  * "produce" | "pay" | "redistribute" | "patrols", steps, …}; the others see nothing until "confirm".
@@ -63,8 +73,9 @@
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, technologies/ (modifier entries, timing handlers, the id index), tasks.ts (the work queue), flow.ts (the machine), prompts.ts,
- * offers.ts (the standing offer), view.ts, secrets.ts.
+ * timing.ts, technologies/ (modifier entries, timing handlers, the id index), windows.ts (the action-card windows),
+ * action-cards/ (card effects by kind), tasks.ts (the work queue), flow.ts (the machine), prompts.ts, offers.ts (the
+ * standing offer), view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
 import { CONFIRM, RESET, UNDO } from './draft';
@@ -78,12 +89,15 @@ import { ti3Hidden } from './secrets';
 import { setupGame } from './setup';
 import { vp, type Ctx, type Ti3Options, type Ti3State } from './state';
 import { viewsFor } from './view';
+import { windowPrompts } from './windows';
 
 export type { Ti3Options, Ti3State } from './state';
 
 function pending(s: Ti3State): Prompt[] {
   const task = s.tasks[0];
-  if (!task || s.end || !('seat' in task)) return [];
+  if (!task || s.end) return [];
+  if (task.t === 'window') return windowPrompts(s, task);
+  if (!('seat' in task)) return [];
   const q = questionOf(s, task);
   return q ? [q] : [];
 }
@@ -141,6 +155,8 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
     supremacy: s.end?.reason === 'supremacy' ? 1 : 0,
     lastPlayer: s.end?.reason === 'last-player' ? 1 : 0,
     winnerVp: s.end ? Math.max(...s.end.winners.map((w) => vp(s.players[w]))) : 0,
+    windowsOpened: s.windowSerial,
+    actionCardsPlayed: s.cardsPlayed,
   }),
   hidden: ti3Hidden,
   offers: ti3Offers,

@@ -83,6 +83,21 @@ export const MODIFIERS: Modifier[] = [
     applies: (c) => c.defending === true && c.pos !== undefined && c.s.galaxy[c.pos] !== undefined && systemTile(c.s.galaxy[c.pos]).special === 'nebula',
     apply: (v) => v - 1,
   },
+  {
+    id: 'morale-boost',
+    source: 'Morale Boost: +1 on all combat rolls this round',
+    value: 'combat',
+    applies: (c) => c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Morale Boost' && e.seat === c.seat && e.pos === c.pos),
+    apply: (v) => v - 1,
+  },
+  {
+    id: 'fighter-prototype',
+    source: 'Fighter Prototype: Fighters +2 for one combat round',
+    value: 'combat',
+    applies: (c) =>
+      c.unit === 'Fighter' && c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Fighter Prototype' && e.seat === c.seat && e.pos === c.pos),
+    apply: (v) => v - 2,
+  },
   ...TECH_MODIFIERS,
 ];
 

@@ -25,6 +25,8 @@ import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
+import { cardAutoAnswer, cardQuestion } from './windows';
+import { readyPlanets } from './action-cards/board';
 
 const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
 
@@ -156,6 +158,15 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return s.players[task.seat].hand.length > handLimit(s, task.seat)
         ? ask(task.seat, 'discard', 'Over the hand limit of 7: discard an action card', [...s.players[task.seat].hand])
         : null;
+    case 'card-effect':
+      return cardQuestion(s, task);
+    case 'exhaust-planets': {
+      const from = readyPlanets(s, task.seat);
+      const n = Math.min(task.n, from.length);
+      return n === 0 || n === from.length
+        ? null
+        : { seat: task.seat, kind: 'exhaust-planets', text: `Stellar Criminals: exhaust ${n} of your planets`, pick: { from, min: n, max: n } };
+    }
     default:
       return null;
   }
@@ -183,6 +194,10 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
       return 'none';
     case 'withdraw':
       return 'no';
+    case 'card-effect':
+      return cardAutoAnswer(s, task);
+    case 'exhaust-planets':
+      return readyPlanets(s, task.seat).slice(0, task.n);
     default:
       return null;
   }

@@ -114,6 +114,11 @@ export function setupGame(options: Ti3Options, seats: SeatInfo[], seed: string):
     unusedSecrets: [],
     actionDeck: options.actionDeck ? [...options.actionDeck] : shuffle(rng, actionCardIds(n)),
     actionDiscard: [],
+    actionPlayed: [],
+    standingPasses: [],
+    windowSerial: 0,
+    cardsPlayed: 0,
+    cardEffects: [],
     politicalDeck: shuffle(
       rng,
       POLITICAL_CARDS.map((c) => c.name),

@@ -4,7 +4,7 @@
  * that views show only as counts to those who may not know them.
  */
 import { GameError, type GameEvent, type RngState } from '../../engine';
-import { systemTile, type Counts, type UnitId } from './data';
+import { systemTile, type Counts, type UnitId, type WindowId } from './data';
 import type { Task } from './tasks';
 
 export type { Counts } from './data';
@@ -132,6 +132,16 @@ export type Ti3State = {
   unusedSecrets: string[];
   actionDeck: string[];
   actionDiscard: string[];
+  /** Action cards played and not yet resolved or discarded (public: named when played). */
+  actionPlayed: string[];
+  /** Standing passes in the action-card windows (public: shown in every view). */
+  standingPasses: StandingPass[];
+  /** Windows opened so far (a `pass-window` lasts while its window, by this number, stays open). */
+  windowSerial: number;
+  /** Action cards played so far (cancelled ones included), for the simulator's figures. */
+  cardsPlayed: number;
+  /** Effects of action cards that outlast their play (Morale Boost: one combat round in one system). */
+  cardEffects: CardEffectInPlay[];
   politicalDeck: string[];
   /** Seat → political cards whose place in the deck it knows (it put them there). */
   politicalKnown: Record<number, string[]>;
@@ -147,10 +157,26 @@ export type Ti3State = {
   scriptDice: number[];
 };
 
+/** A seat's standing pass: every window of `window` while `serial` stays open, or until the round ends. */
+export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });
+
+/**
+ * An action card's lasting effect on `seat`: with `pos`, for one combat round in that system; with
+ * `round`, for that game round (a `planet`'s Space Dock, a `strategyCard`); with neither, for the turn.
+ */
+export type CardEffectInPlay = { card: string; seat: number; pos?: string; round?: number; planet?: string; strategyCard?: number };
+
+/** Whether an effect of `card` (on `seat`, if given) is in play for the current round. */
+export function roundEffect(s: Ti3State, card: string, test: (e: CardEffectInPlay) => boolean): boolean {
+  return s.cardEffects.some((e) => e.card === card && e.round === s.round && test(e));
+}
+
 /** One move's context: the state and the events it produces. */
 export interface Ctx {
   s: Ti3State;
   ev: GameEvent[];
+  /** Windows opened at timing points during the current task; the machine puts them first (flow.ts). */
+  opened?: Task[];
 }
 
 export const TRADE_GOOD_SUPPLY = 40;

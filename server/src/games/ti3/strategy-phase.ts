@@ -7,7 +7,7 @@
  */
 import { GameError } from '../../engine';
 import { at } from './timing';
-import { activeSeats, clockwiseFrom, gainTradeGoods, type Ctx, type Ti3State } from './state';
+import { activeSeats, clockwiseFrom, gainTradeGoods, roundEffect, type Ctx, type Ti3State } from './state';
 import type { Task } from './tasks';
 
 export const INITIATIVE = 1;
@@ -18,6 +18,7 @@ export function startStrategyPhase(ctx: Ctx): void {
   s.round += 1;
   s.available = [1, 2, 3, 4, 5, 6, 7, 8];
   s.diplomacy = [];
+  s.cardEffects = s.cardEffects.filter((e) => e.round === undefined || e.round === s.round);
   for (const p of s.players) {
     p.cards = [];
     p.used = [];
@@ -36,8 +37,14 @@ export function startStrategyPhase(ctx: Ctx): void {
 }
 
 export function pickChoices(s: Ti3State, seat: number): number[] {
-  const others = s.available.filter((c) => c !== INITIATIVE);
-  return s.players[seat].hadInitiative && others.length > 0 ? others : s.available;
+  // Strategic Shift: a card nobody may choose this round (it still collects a bonus counter); Public
+  // Disgrace: the card this seat had to give back.
+  const open = s.available.filter(
+    (c) =>
+      !roundEffect(s, 'Strategic Shift', (e) => e.strategyCard === c) && !roundEffect(s, 'Public Disgrace', (e) => e.seat === seat && e.strategyCard === c),
+  );
+  const others = open.filter((c) => c !== INITIATIVE);
+  return s.players[seat].hadInitiative && others.length > 0 ? others : open;
 }
 
 export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
@@ -46,6 +53,7 @@ export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
   if (!pickChoices(s, seat).includes(card)) throw new GameError('ILLEGAL_MOVE', 'you held Initiative last round: you may not take it twice running');
   s.available = s.available.filter((c) => c !== card);
   s.players[seat].cards.push(card);
+  const speakerBefore = s.speaker;
   ctx.ev.push({ type: 'pick', text: `seat ${seat} takes strategy card ${card}`, data: { seat, card } });
   if (card === INITIATIVE && s.speaker !== seat) {
     s.speaker = seat;
@@ -56,7 +64,7 @@ export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
     delete s.bonus[card];
     s.tasks.unshift({ t: 'bonus', seat, n: bonus });
   }
-  at(ctx, 'after-pick', { seat, card });
+  at(ctx, 'after-pick', { seat, card, speakerBefore });
 }
 
 /** Each bonus counter becomes 1 Trade Good or 1 command counter (placed where the player chooses). */

@@ -3,7 +3,7 @@
  * (prompts.ts asks it); the others run by themselves (flow.ts) and may put questions or more work in
  * front of the queue. Nothing here changes state.
  */
-import type { Counts, UnitId } from './data';
+import type { Counts, UnitId, WindowId } from './data';
 
 // The steps of the drafts (draft.ts), as a task holds them until confirmed.
 export type ShipMove = {
@@ -40,6 +40,31 @@ export type Landing = {
   /** Fighters joining the invasion (Graviton Negator; absent when none). */
   fighters?: number;
 };
+
+/** An action-card window as it was opened: which one, and the public facts its cards and askers depend on. */
+export type WindowInfo = {
+  id: WindowId;
+  /** Numbers the window (standing `pass-window` passes name it). */
+  serial: number;
+  /** Plays resolve in order of play starting with this seat. */
+  active: number;
+  /** The system of the battle, activation… */
+  pos?: string;
+  /** The seat the timing is about: the one who picked, whose ship was damaged, who played the card. */
+  subject?: number;
+  /** after-action-card: the card just played. */
+  card?: string;
+  /** after-damaged: the ships just damaged. */
+  units?: UnitId[];
+  /** after-planet-lost: the planet taken. */
+  planet?: string;
+  /** after-pick: the strategy card taken, and the Speaker before it was taken (Initiative makes a new one). */
+  strategyCard?: number;
+  speakerBefore?: number;
+};
+
+/** A card played in a window, by whom. */
+export type Play = { seat: number; card: string };
 
 /** A unit of the production draft; `at`: a system (ships) or a planet (Ground Forces, PDS) elsewhere (Integrated Economy). */
 export type ProduceStep = { unit: UnitId; at?: string } | { dock: string };
@@ -101,7 +126,13 @@ export type Task =
   | { t: 'status-upkeep' }
   | { t: 'redistribute'; seat: number; steps: CounterShift[] }
   | { t: 'status-done' }
-  | { t: 'discard'; seat: number };
+  | { t: 'discard'; seat: number }
+  // Action cards (windows.ts): a window asks its seats at once (`waiting` is worked out when it is reached);
+  // each card played then resolves (with its one choice, if it has one).
+  | { t: 'window'; w: WindowInfo; waiting: number[] | null; plays: Play[]; played: Play[] }
+  | { t: 'card-effect'; seat: number; card: string; w: WindowInfo }
+  /** Stellar Criminals: the victim chooses `n` of his ready planets to exhaust. */
+  | { t: 'exhaust-planets'; seat: number; n: number };
 
 export type TaskOf<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -134,4 +165,6 @@ export const QUESTIONS = new Set<Task['t']>([
   'redistribute',
   'gain-counters',
   'discard',
+  'card-effect',
+  'exhaust-planets',
 ]);

@@ -19,19 +19,21 @@ import { adjacentByHex } from '../map/adjacency';
 import { hasCounter } from './activation';
 import { allows, fleetSupply, modified, unitCost } from '../modifiers';
 import { requestPayment, spendable } from '../payment';
-import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
+import { add, count, ensureFleet, fleetOf, planetsIn, roundEffect, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { Placed, TaskOf } from '../tasks';
 
-/** Docks that may produce now (not placed this round). */
+/** Docks that may produce now (not placed this round, not under Spacedock Accident). */
 export function producingDocks(s: Ti3State, pos: string, seat: number): string[] {
-  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock);
+  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock && !roundEffect(s, 'Spacedock Accident', (e) => e.planet === n));
 }
 
 /** Each producing dock: its planet's resources + 2 (Enviro Compensator +1). */
 export function productionLimit(s: Ti3State, pos: string, seat: number): number {
   return producingDocks(s, pos, seat).reduce((n, name) => {
     const p = systemTile(s.galaxy[pos]).planets.find((x) => x.name === name)!;
-    return n + modified('productionLimit', p.resources + 2, { s, seat });
+    // Productivity Spike: + the dock planet's influence this round.
+    const spike = roundEffect(s, 'Productivity Spike', (e) => e.planet === name) ? p.influence : 0;
+    return n + modified('productionLimit', p.resources + 2 + spike, { s, seat });
   }, 0);
 }
 

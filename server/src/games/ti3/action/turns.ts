@@ -12,12 +12,14 @@ import type { Ctx, Ti3State } from '../state';
 import { activationChoices, activate } from './activation';
 import { canUseDiodes, startDiodes } from './transit-diodes';
 import { transferChoices, startTransfer } from './transfer';
+import { actionWindow, playActionCard, playableCards, resolution } from '../windows';
 
 export type ActionMove =
   | { do: 'strategic'; card: number }
   | { do: 'tactical'; pos: string }
   | { do: 'transfer'; from: string; to: string }
   | { do: 'transit-diodes' }
+  | { do: 'play'; card: string }
   | { do: 'pass' };
 
 export function strategicChoices(s: Ti3State, seat: number): number[] {
@@ -30,6 +32,8 @@ export function actionChoices(s: Ti3State, seat: number): ActionMove[] {
   for (const pos of activationChoices(s, seat)) out.push({ do: 'tactical', pos });
   for (const [from, to] of transferChoices(s, seat)) out.push({ do: 'transfer', from, to });
   if (canUseDiodes(s, seat)) out.push({ do: 'transit-diodes' });
+  // The folded `action` window: "As an action" cards of the player's own hand.
+  for (const card of playableCards(s, seat, actionWindow(seat), [])) out.push({ do: 'play', card });
   if (strategicChoices(s, seat).length === 0) out.push({ do: 'pass' });
   return out;
 }
@@ -83,6 +87,13 @@ export function takeAction(ctx: Ctx, seat: number, move: ActionMove): void {
     case 'transfer':
       startTransfer(ctx, seat, move.from, move.to);
       return;
+    case 'play': {
+      const w = actionWindow(seat);
+      if (!playableCards(s, seat, w, []).includes(move.card)) throw new GameError('ILLEGAL_MOVE', `${move.card} cannot be played as an action now`);
+      playActionCard(ctx, seat, move.card);
+      s.tasks.unshift(...resolution(s, { seat, card: move.card }, w), { t: 'end-turn', seat });
+      return;
+    }
     case 'transit-diodes':
       startDiodes(ctx, seat);
       return;

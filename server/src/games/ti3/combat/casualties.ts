@@ -20,8 +20,8 @@ export function hitOptions(s: Ti3State, pos: string, seat: number): UnitId[] {
   return out;
 }
 
-/** Applies the chosen hits: sustain damage first, then destruction. */
-export function applyHits(ctx: Ctx, pos: string, seat: number, chosen: UnitId[]): void {
+/** Applies the chosen hits: sustain damage first, then destruction. Returns the ships damaged. */
+export function applyHits(ctx: Ctx, pos: string, seat: number, chosen: UnitId[]): UnitId[] {
   const s = ctx.s;
   const f = fleetOf(s, pos, seat)!;
   const destroyed: UnitId[] = [];
@@ -38,4 +38,5 @@ export function applyHits(ctx: Ctx, pos: string, seat: number, chosen: UnitId[])
   }
   tidySpace(s, pos);
   ctx.ev.push({ type: 'casualties', data: { seat, pos, damaged, destroyed } });
+  return damaged;
 }

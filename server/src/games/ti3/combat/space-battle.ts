@@ -77,6 +77,17 @@ export function announce(ctx: Ctx, task: TaskOf<'withdraw'>, move: Json): void {
   });
 }
 
+/** A whole fleet, cargo and damage included, from one system's space to another's. */
+export function moveWholeFleet(s: Ti3State, seat: number, from: string, to: string): void {
+  const f = fleetOf(s, from, seat)!;
+  const dest = ensureFleet(s, to, seat);
+  for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) add(dest.units, id, n);
+  for (const [id, n] of Object.entries(f.damaged) as [UnitId, number][]) add(dest.damaged, id, n);
+  f.units = {};
+  f.damaged = {};
+  tidySpace(s, from);
+}
+
 /** Carries out an announced withdrawal or retreat: the whole fleet, cargo aboard, to the chosen system. */
 function carryOut(ctx: Ctx, pos: string): boolean {
   const s = ctx.s;
@@ -88,12 +99,7 @@ function carryOut(ctx: Ctx, pos: string): boolean {
     ctx.ev.push({ type: 'retreat-cancelled', data: { seat: r.seat } });
     return false;
   }
-  const dest = ensureFleet(s, r.to, r.seat);
-  for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) add(dest.units, id, n);
-  for (const [id, n] of Object.entries(f.damaged) as [UnitId, number][]) add(dest.damaged, id, n);
-  f.units = {};
-  f.damaged = {};
-  tidySpace(s, pos);
+  moveWholeFleet(s, r.seat, pos, r.to);
   ctx.ev.push({ type: 'retreated', data: { seat: r.seat, from: pos, to: r.to } });
   return true;
 }
@@ -168,6 +174,8 @@ export function battleRound(ctx: Ctx, task: TaskOf<'battle-roll'>): void {
   const enemy = enemyFleets(s, pos, seat)[0];
   const onDefender = roll(ctx, seat, 'space combat', needs(ctx, mine, pos, false));
   const onAttacker = roll(ctx, enemy.seat, 'space combat', needs(ctx, enemy, pos, true));
+  // Card effects for one combat round (Morale Boost) end with its rolls.
+  s.cardEffects = s.cardEffects.filter((e) => e.pos !== pos);
   at(ctx, 'before-casualties', { pos });
   const asks: Task[] = [];
   if (onAttacker > 0) asks.push({ t: 'assign-hits', seat, pos, hits: onAttacker, during: 'battle' });

@@ -106,12 +106,54 @@ export interface Objective {
   requirement: Requirement;
 }
 
+/** The timing windows of the action cards (action_windows.csv; issue 24, "Windows"). */
+export const WINDOW_IDS = [
+  'action',
+  'strategy-start',
+  'after-pick',
+  'after-all-picks',
+  'after-activation',
+  'after-move-in',
+  'before-space-battle',
+  'before-round',
+  'after-roll',
+  'after-hits',
+  'after-damaged',
+  'before-bombardment',
+  'before-invasion',
+  'before-landing',
+  'after-neutral-capture',
+  'after-planet-lost',
+  'after-primary',
+  'after-political-primary',
+  'before-political-draw',
+  'after-political-read',
+  'before-own-vote',
+  'after-vote',
+  'after-tech-primary',
+  'before-tech-purchase',
+  'after-trade-secondary',
+  'status',
+  'after-action-card',
+  'any-time',
+  'as-duplicated',
+] as const;
+
+export type WindowId = (typeof WINDOW_IDS)[number];
+
 export interface ActionCard {
   name: string;
   copies: number;
+  /** The window its printed timing names. */
+  window: WindowId;
+  /** The "During the Strategy Phase" kinds: the other strategy-phase windows they may be played in. */
+  windowAlso?: WindowId[];
 }
+
+export type PoliticalOutcome = 'for-against' | 'elect-player' | 'elect-planet' | 'elect-two-players' | 'elect-two-planets' | 'elect-law' | 'elect-color';
 
 export interface PoliticalCard {
   name: string;
   law: boolean;
+  outcome: PoliticalOutcome;
 }

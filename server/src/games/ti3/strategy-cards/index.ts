@@ -29,5 +29,7 @@ export type { CardRules } from './card';
 export function canFollow(s: Ti3State, seat: number, card: number): boolean {
   const rules = CARD_RULES[card];
   const free = rules.freeSecondary === true || s.players[seat].cards.includes(1);
+  // Policy Paralysis: barred from this card's secondary.
+  if (s.cardEffects.some((e) => e.card === 'Policy Paralysis' && e.seat === seat)) return false;
   return (free || s.players[seat].strategy > 0) && rules.worthFollowing(s, seat);
 }
