@@ -448,8 +448,10 @@ describe('action cards after ships move in, and after a capture', () => {
     expect(kinds(s)).toEqual(['1:window-after-move-in']);
     act(s, 1, { play: 'Minelayers#1' });
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'assign-hits', pick: { min: 2, max: 2 } });
-    act(s, 0, ['Destroyer', 'Dreadnought']);
-    expect(s.space['101'].find((f) => f.seat === 0)).toMatchObject({ units: { Dreadnought: 1 }, damaged: { Dreadnought: 1 } });
+    // The two hits land before the battle (which then runs on: nobody else has a question).
+    const ev = act(s, 0, ['Destroyer', 'Dreadnought']);
+    expect(ev[0]).toMatchObject({ type: 'casualties', data: { seat: 0, pos: '101', damaged: ['Dreadnought'], destroyed: ['Destroyer'] } });
+    expect(ev.findIndex((e) => e.type === 'space-battle')).toBeGreaterThan(0);
   });
 
   test('Rare Mineral: three Trade Goods after taking a neutral planet by landing', () => {
