@@ -5,10 +5,12 @@
  */
 import { shuffle } from '../../engine';
 import { handLimit } from './modifiers';
+import { actionCardDrawBan } from './politics/rules';
 import type { Ctx } from './state';
 
 export function drawActionCards(ctx: Ctx, seat: number, n: number): void {
   const s = ctx.s;
+  if (actionCardDrawBan(s)) return;
   for (let i = 0; i < n; i++) {
     if (s.actionDeck.length === 0) {
       if (s.actionDiscard.length === 0) return;

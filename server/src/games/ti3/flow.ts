@@ -29,6 +29,8 @@ import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from '.
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistribute, startStatusPhase, statusUpkeep } from './status';
 import { at } from './timing';
+import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
+import { freeSecondary } from './politics/rules';
 import type { Task, TaskOf } from './tasks';
 import { INITIATIVE } from './strategy-phase';
 
@@ -135,6 +137,7 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'primary': {
       const rules = CARD_RULES[task.card];
       const done = rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
+      if (done === 'continued') return true;
       if (done) at(ctx, 'after-primary', { seat: task.seat, card: task.card });
       return done;
     }
@@ -149,7 +152,7 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       const part = CARD_RULES[task.card].secondary!;
       const choices = part.choices(s, task);
       if (choices !== null && choices.length === 0) return true;
-      const done = part.resolve(ctx, task, choices === null ? null : move);
+      const done = part.resolve(ctx, task, choices === null ? null : move) !== false;
       if (done) at(ctx, 'after-secondary', { seat: task.seat, card: task.card });
       return done;
     }
@@ -238,6 +241,8 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       statusUpkeep(ctx);
       return true;
     case 'redistribute': {
+      // Not asked (no counters, or Resource Management forbids it): the sheet stays as it is.
+      if (move === null) return true;
       if (!isObject(move)) throw bad('redistribute');
       redistribute(ctx, task.seat, { strategy: Number(move.strategy ?? 0), command: Number(move.command ?? 0), fleet: Number(move.fleet ?? 0) });
       return true;
@@ -247,6 +252,18 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       s.tasks.unshift({ t: 'strategy-phase' });
       // Before the next round: the owners' Fleet Supply choices come first.
       checkSupply(ctx, null);
+      return true;
+    case 'agenda':
+      agendaStep(ctx, task);
+      return true;
+    case 'vote':
+      castVote(ctx, task, move);
+      return true;
+    case 'agenda-choice':
+      answerChoice(ctx, task, move);
+      return true;
+    case 'agenda-resolve':
+      resolveAgenda(ctx, task.outcome);
       return true;
     case 'discard':
       if (move === null) return true;
@@ -269,8 +286,8 @@ function offerSecondaries(ctx: Ctx, task: TaskOf<'card-done'>): void {
 function follow(ctx: Ctx, task: TaskOf<'follow'>): void {
   const s = ctx.s;
   const rules = CARD_RULES[task.card];
-  if (!canFollow(s, task.seat, task.card)) throw new GameError('ILLEGAL_MOVE', 'you cannot follow this secondary (no Strategy Allocation counter)');
-  const free = rules.freeSecondary === true || s.players[task.seat].cards.includes(INITIATIVE);
+  if (!canFollow(s, task.seat, task.card, task.free)) throw new GameError('ILLEGAL_MOVE', 'you cannot follow this secondary (no Strategy Allocation counter)');
+  const free = task.free === true || rules.freeSecondary === true || s.players[task.seat].cards.includes(INITIATIVE) || freeSecondary(s, task.seat, task.card);
   if (!free) s.players[task.seat].strategy -= 1;
   ctx.ev.push({ type: 'follow', data: { seat: task.seat, card: task.card, paid: !free } });
   s.tasks.unshift({ t: 'secondary', seat: task.seat, card: task.card });

@@ -54,6 +54,7 @@ import { optionsSchema, parseOptions } from './options';
 import { questionOf } from './prompts';
 import { matchResult } from './scoring';
 import { ti3Hidden } from './secrets';
+import { lawsInPlay } from './politics/effects';
 import { setupGame } from './setup';
 import { vp, type Ctx, type Ti3Options, type Ti3State } from './state';
 import { viewsFor } from './view';
@@ -127,6 +128,9 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
     supremacy: s.end?.reason === 'supremacy' ? 1 : 0,
     lastPlayer: s.end?.reason === 'last-player' ? 1 : 0,
     winnerVp: s.end ? Math.max(...s.end.winners.map((w) => vp(s.players[w]))) : 0,
+    // Every agenda voted ends in the discard or as a law in play.
+    agendas: s.politicalDiscard.length + lawsInPlay(s).length,
+    lawsInPlay: lawsInPlay(s).length,
   }),
   hidden: ti3Hidden,
   // A state of 9-13 KB, 600-1,100 moves a game, restores at ~0.65 ms a move on the 2-core machine: every

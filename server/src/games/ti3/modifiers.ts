@@ -7,6 +7,7 @@
 import { unit, type UnitId } from './data';
 import { systemTile } from './data';
 import type { Ti3State } from './state';
+import { POLITICAL_MODIFIERS } from './politics/modifiers';
 
 export type ModifiedValue = 'cost' | 'combat' | 'move' | 'capacity' | 'initiative' | 'fleetSupply' | 'handLimit' | 'productionLimit';
 
@@ -38,6 +39,7 @@ export const MODIFIERS: Modifier[] = [
     applies: (c) => c.defending === true && c.pos !== undefined && c.s.galaxy[c.pos] !== undefined && systemTile(c.s.galaxy[c.pos]).special === 'nebula',
     apply: (v) => v - 1,
   },
+  ...POLITICAL_MODIFIERS,
 ];
 
 function modified(value: ModifiedValue, base: number, c: ModifierContext): number {
@@ -67,6 +69,11 @@ export function initiativeOf(s: Ti3State, seat: number, card: number): number {
 
 export function fleetSupply(s: Ti3State, seat: number): number {
   return modified('fleetSupply', s.players[seat].fleet, { s, seat });
+}
+
+/** One Space Dock's production limit (its planet's resources + 2 before modifiers). */
+export function dockProductionLimit(s: Ti3State, seat: number, base: number): number {
+  return modified('productionLimit', base, { s, seat });
 }
 
 export function handLimit(s: Ti3State, seat: number): number {

@@ -22,6 +22,8 @@ import { pickChoices } from './strategy-phase';
 import { sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
+import { choiceQuestion, voteQuestion } from './politics/agenda';
+import { fleetAreaCap, redistributionBan } from './politics/rules';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
 
@@ -74,7 +76,7 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, choices);
     }
     case 'follow':
-      if (!canFollow(s, task.seat, task.card)) return null;
+      if (!canFollow(s, task.seat, task.card, task.free)) return null;
       return ask(task.seat, 'follow-secondary', `Follow the secondary of ${CARD_RULES[task.card].name}?`, ['yes', 'no']);
     case 'move': {
       const c = movePlanChoices(s, task);
@@ -131,14 +133,25 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'redistribute': {
       const n = sheetCounters(s, task.seat);
-      return n === 0 ? null : { seat: task.seat, kind: 'redistribute', text: `Redistribute your ${n} command counters`, amounts: sheetAreas(n) };
+      return n === 0 || redistributionBan(s)
+        ? null
+        : { seat: task.seat, kind: 'redistribute', text: `Redistribute your ${n} command counters`, amounts: sheetAreas(n, fleetAreaCap(s)) };
     }
     case 'gain-counters': {
       const n = Math.min(task.n, reinforcements(s, task.seat));
       return n === 0
         ? null
-        : { seat: task.seat, kind: 'gain-counters', text: `Place the ${n} command counter(s) you gain on your race sheet`, amounts: sheetAreas(n) };
+        : {
+            seat: task.seat,
+            kind: 'gain-counters',
+            text: `Place the ${n} command counter(s) you gain on your race sheet`,
+            amounts: sheetAreas(n, fleetAreaCap(s) - s.players[task.seat].fleet),
+          };
     }
+    case 'vote':
+      return voteQuestion(s, task);
+    case 'agenda-choice':
+      return choiceQuestion(s, task);
     case 'discard':
       return s.players[task.seat].hand.length > handLimit(s, task.seat)
         ? ask(task.seat, 'discard', 'Over the hand limit of 7: discard an action card', [...s.players[task.seat].hand])
@@ -148,10 +161,13 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
   }
 }
 
-/** `n` counters split among the three areas of the race sheet (redistribution, counters gained). */
-function sheetAreas(n: number) {
-  const item = (id: string, label: string) => ({ id, label, min: 0, max: n });
-  return { items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply')], total: { min: n, max: n } };
+/** `n` counters split among the three areas of the race sheet (redistribution, counters gained); `fleetRoom`: Fleet Regulations. */
+function sheetAreas(n: number, fleetRoom: number) {
+  const item = (id: string, label: string, max = n) => ({ id, label, min: 0, max });
+  return {
+    items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply', Math.max(0, Math.min(n, fleetRoom)))],
+    total: { min: n, max: n },
+  };
 }
 
 /** The answer a task takes when it asks nothing. */

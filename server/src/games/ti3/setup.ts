@@ -114,11 +114,16 @@ export function setupGame(options: Ti3Options, seats: SeatInfo[], seed: string):
     unusedSecrets: [],
     actionDeck: options.actionDeck ? [...options.actionDeck] : shuffle(rng, actionCardIds(n)),
     actionDiscard: [],
-    politicalDeck: shuffle(
-      rng,
-      POLITICAL_CARDS.map((c) => c.name),
-    ),
+    politicalDeck: options.politicalDeck
+      ? [...options.politicalDeck]
+      : shuffle(
+          rng,
+          POLITICAL_CARDS.map((c) => c.name),
+        ),
     politicalKnown: {},
+    politicalDiscard: [],
+    politicalEffects: [],
+    agenda: null,
     diplomacy: [],
     activation: null,
     tasks: [],

@@ -10,6 +10,8 @@ import { drawActionCards } from './cards';
 import { orderOfPlay } from './order';
 import { gainCounters, reinforcements, type Ctx, type Ti3State } from './state';
 import { at } from './timing';
+import { isElected } from './politics/effects';
+import { fleetAreaCap } from './politics/rules';
 
 export function startStatusPhase(ctx: Ctx): void {
   const s = ctx.s;
@@ -39,7 +41,7 @@ export function statusUpkeep(ctx: Ctx): void {
   }
   at(ctx, 'status-step', { step: 5 });
   for (const seat of orderOfPlay(s)) {
-    drawActionCards(ctx, seat, 1);
+    drawActionCards(ctx, seat, isElected(s, 'Minister of Policy', seat) ? 2 : 1);
     gainCounters(ctx, seat, 2);
   }
   ctx.ev.push({ type: 'status', data: { round: s.round } });
@@ -56,6 +58,7 @@ export function redistribute(ctx: Ctx, seat: number, split: { strategy: number; 
   const s = ctx.s;
   const n = sheetCounters(s, seat);
   if (split.strategy + split.command + split.fleet !== n) throw new GameError('ILLEGAL_MOVE', `redistribute exactly your ${n} counters`);
+  if (split.fleet > fleetAreaCap(s)) throw new GameError('ILLEGAL_MOVE', `Fleet Regulations: at most ${fleetAreaCap(s)} counters in Fleet Supply`);
   Object.assign(s.players[seat], split);
   ctx.ev.push({ type: 'redistribute', data: { seat, ...split } });
   if (reinforcements(s, seat) < 0) throw new Error('counters over 16');

@@ -7,10 +7,12 @@
  */
 import { GameError } from '../../engine';
 import { at } from './timing';
+import { imperialToll } from './politics/rules';
 import { activeSeats, clockwiseFrom, gainTradeGoods, type Ctx, type Ti3State } from './state';
 import type { Task } from './tasks';
 
 export const INITIATIVE = 1;
+const IMPERIAL = 8;
 
 export function startStrategyPhase(ctx: Ctx): void {
   const s = ctx.s;
@@ -36,14 +38,27 @@ export function startStrategyPhase(ctx: Ctx): void {
 }
 
 export function pickChoices(s: Ti3State, seat: number): number[] {
-  const others = s.available.filter((c) => c !== INITIATIVE);
-  return s.players[seat].hadInitiative && others.length > 0 ? others : s.available;
+  // Council's Censure: Imperial only for a player who can discard the counters it asks.
+  // RULE-READING (README): when Imperial is all that is left, he takes it, discarding what he has.
+  const affordable = s.available.filter((c) => c !== IMPERIAL || s.players[seat].strategy >= imperialToll(s, seat));
+  const open = affordable.length > 0 ? affordable : s.available;
+  const others = open.filter((c) => c !== INITIATIVE);
+  return s.players[seat].hadInitiative && others.length > 0 ? others : open;
 }
 
 export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
   const s = ctx.s;
   if (!s.available.includes(card)) throw new GameError('ILLEGAL_MOVE', `strategy card ${card} has already been taken`);
-  if (!pickChoices(s, seat).includes(card)) throw new GameError('ILLEGAL_MOVE', 'you held Initiative last round: you may not take it twice running');
+  if (!pickChoices(s, seat).includes(card))
+    throw new GameError(
+      'ILLEGAL_MOVE',
+      card === IMPERIAL ? "Council's Censure: Imperial costs you 2 Strategy Allocation counters" : 'you held Initiative last round: you may not take it twice running',
+    );
+  const toll = card === IMPERIAL ? Math.min(imperialToll(s, seat), s.players[seat].strategy) : 0;
+  if (toll > 0) {
+    s.players[seat].strategy -= toll;
+    ctx.ev.push({ type: 'counter-discarded', data: { seat, area: 'strategy', n: toll, source: "Council's Censure" } });
+  }
   s.available = s.available.filter((c) => c !== card);
   s.players[seat].cards.push(card);
   ctx.ev.push({ type: 'pick', text: `seat ${seat} takes strategy card ${card}`, data: { seat, card } });

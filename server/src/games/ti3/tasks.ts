@@ -3,7 +3,9 @@
  * (prompts.ts asks it); the others run by themselves (flow.ts) and may put questions or more work in
  * front of the queue. Nothing here changes state.
  */
+import type { Json } from '../../engine';
 import type { Counts, UnitId } from './data';
+import type { ChoiceKind } from './politics/types';
 
 // The steps of the movement, landing and production drafts, as a task holds them until confirmed.
 export type ShipMove = {
@@ -46,8 +48,10 @@ export type Task =
   | { t: 'action'; seat: number }
   | { t: 'end-turn'; seat: number }
   // Strategic actions
-  | { t: 'primary'; seat: number; card: number; look?: string[] }
-  | { t: 'follow'; seat: number; card: number; active: number }
+  /** `agenda`: the Political primary's agenda has been queued (its look at the top 3 comes after it). */
+  | { t: 'primary'; seat: number; card: number; look?: string[]; agenda?: 'done' }
+  /** `free`: no Strategy Allocation counter is spent (Aggressive Strategy). */
+  | { t: 'follow'; seat: number; card: number; active: number; free?: true }
   | { t: 'secondary'; seat: number; card: number; moved?: number }
   | { t: 'card-done'; seat: number; card: number }
   // Tactical actions
@@ -77,7 +81,13 @@ export type Task =
   | { t: 'status-upkeep' }
   | { t: 'redistribute'; seat: number }
   | { t: 'status-done' }
-  | { t: 'discard'; seat: number };
+  | { t: 'discard'; seat: number }
+  // The agenda (politics/agenda.ts): steps that ask nothing, each voter's vote, the effects' questions
+  | { t: 'agenda'; step: 'open' | 'before-draw' | 'draw' | 'vote' | 'count'; active: number; card?: string }
+  | { t: 'vote'; seat: number }
+  | { t: 'agenda-resolve'; outcome: Json }
+  /** `options`: what may be chosen (ties, ships, planets); `n`: how many; `target`: whose planets (chosen by another). */
+  | { t: 'agenda-choice'; seat: number; card: string; step: ChoiceKind; n?: number; options?: Json[]; target?: number };
 
 export type TaskOf<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -107,4 +117,6 @@ export const QUESTIONS = new Set<Task['t']>([
   'redistribute',
   'gain-counters',
   'discard',
+  'vote',
+  'agenda-choice',
 ]);

@@ -26,7 +26,10 @@ export type TimingPoint =
   | 'after-secondary'
   | 'before-technology'
   | 'status-step'
-  | 'agenda'
+  | 'after-political-primary'
+  | 'before-political-draw'
+  | 'after-political-read'
+  | 'after-vote'
   | 'trade-collect';
 
 export type TimingHandler = (ctx: Ctx, data: Record<string, unknown>) => void;

@@ -9,6 +9,7 @@ import { GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { add, count, fleetOf, planetsIn, tidySpace, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
+import { invasionBan } from '../politics/rules';
 import type { Landing, TaskOf } from '../tasks';
 
 function aboardLeft(s: Ti3State, task: TaskOf<'land'>, id: 'Ground Force' | 'PDS' = 'Ground Force'): number {
@@ -27,7 +28,8 @@ export function landChoices(s: Ti3State, task: TaskOf<'land'>): Json[] {
   const aboard = aboardLeft(s, task);
   const out: Json[] = draftControls(task.steps.length);
   // A transfer lands only on planets the player already controls.
-  const planets = planetsIn(s, task.pos).filter((n) => !s.activation?.transfer || s.planets[n].owner === task.seat);
+  // Laws may forbid landing on planets one does not control (politics/rules.ts).
+  const planets = planetsIn(s, task.pos).filter((n) => (!s.activation?.transfer || s.planets[n].owner === task.seat) && invasionBan(s, task.seat, n) === null);
   const pdsAboard = aboardLeft(s, task, 'PDS');
   for (const planet of planets) {
     for (let pds = 0; pds <= Math.min(pdsAboard, pdsRoom(s, task, planet)); pds++) {
@@ -66,6 +68,8 @@ export function landingStep(ctx: Ctx, task: TaskOf<'land'>, move: Json): boolean
     if (!planetsIn(s, task.pos).includes(move.planet)) throw new GameError('ILLEGAL_MOVE', `${move.planet} is not a planet of system ${task.pos}`);
     if (s.activation?.transfer && s.planets[move.planet].owner !== task.seat)
       throw new GameError('ILLEGAL_MOVE', `a transfer lands only on planets you control, not ${move.planet}`);
+    const ban = invasionBan(s, task.seat, move.planet);
+    if (ban !== null) throw new GameError('ILLEGAL_MOVE', ban);
     const pds = typeof move.pds === 'number' ? move.pds : 0;
     if (aboardLeft(s, task) < move.groundForces)
       throw new GameError('ILLEGAL_MOVE', `you have only ${aboardLeft(s, task)} Ground Force(s) aboard in ${task.pos}`);

@@ -13,26 +13,30 @@ import { GameError, type Json } from '../../../engine';
 import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { UNITS, systemTile, unit, type UnitId } from '../data';
 import { capitalShips, carryCapacity, docksIn, fighterRoom, hasEnemyShips, onBoard } from '../board';
-import { fleetSupply, unitCost } from '../modifiers';
+import { dockProductionLimit, fleetSupply, unitCost } from '../modifiers';
+import { groundForcesPerCost, productionBan, purchaseBan } from '../politics/rules';
 import { requestPayment, spendable } from '../payment';
 import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 
-/** Docks that may produce now (not placed this round). */
+/** Docks that may produce now (not placed this round, not stopped by a law). */
 export function producingDocks(s: Ti3State, pos: string, seat: number): string[] {
-  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock);
+  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock && productionBan(s, n) === null);
 }
 
 export function productionLimit(s: Ti3State, pos: string, seat: number): number {
   return producingDocks(s, pos, seat).reduce((n, name) => {
     const p = systemTile(s.galaxy[pos]).planets.find((x) => x.name === name)!;
-    return n + p.resources + 2;
+    return n + dockProductionLimit(s, seat, p.resources + 2);
   }, 0);
 }
 
+/** Units one resource buys (Regulated Conscription: Ground Forces one each). */
+const perCost = (s: Ti3State, id: UnitId): number => (id === 'Ground Force' ? (groundForcesPerCost(s) ?? unit(id).perCost) : unit(id).perCost);
+
 export function bill(s: Ti3State, seat: number, bought: Counts, dock: string | null): number {
   let cost = dock ? unitCost(s, seat, 'Space Dock') : 0;
-  for (const [id, n] of Object.entries(bought) as [UnitId, number][]) cost += Math.ceil(n / unit(id).perCost) * unitCost(s, seat, id);
+  for (const [id, n] of Object.entries(bought) as [UnitId, number][]) cost += Math.ceil(n / perCost(s, id)) * unitCost(s, seat, id);
   return cost;
 }
 
@@ -44,7 +48,7 @@ function pdsRoom(s: Ti3State, pos: string, seat: number, bought: Counts): boolea
 function canAdd(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): boolean {
   const { seat, pos, bought } = task;
   const u = unit(id);
-  if (id === 'Space Dock') return false;
+  if (id === 'Space Dock' || purchaseBan(s, id) !== null) return false;
   if (total(bought) >= productionLimit(s, pos, seat)) return false;
   if (u.limit !== null && onBoard(s, seat, id) + count(bought, id) >= u.limit) return false;
   if (id === 'War Sun' && !s.players[seat].techs.includes('War Sun')) return false;

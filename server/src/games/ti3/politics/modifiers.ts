@@ -1,0 +1,40 @@
+/**
+ * Laws and lasting political results as entries of the modifier pipeline (modifiers.ts): each applies while
+ * its card's result is active (effects.ts), to the seats and units the card names. Combat values: lower is
+ * better, so "+1 on combat rolls" lowers the value by 1.
+ */
+import type { Modifier } from '../modifiers';
+import { active, isElected } from './effects';
+
+export const POLITICAL_MODIFIERS: Modifier[] = [
+  {
+    source: 'Crown of Thalnos: the elected player Ground Forces +1',
+    value: 'combat',
+    applies: (c) => c.unit === 'Ground Force' && isElected(c.s, 'Crown of Thalnos', c.seat),
+    apply: (v) => v - 1,
+  },
+  {
+    source: 'Unconventional Weapons: Dreadnoughts and War Suns -2',
+    value: 'combat',
+    applies: (c) => (c.unit === 'Dreadnought' || c.unit === 'War Sun') && active(c.s, 'Unconventional Weapons', 'for'),
+    apply: (v) => v + 2,
+  },
+  {
+    source: 'Public Execution: the elected player units -1 this round',
+    value: 'combat',
+    applies: (c) => isElected(c.s, 'Public Execution', c.seat),
+    apply: (v) => v + 1,
+  },
+  {
+    source: 'Humane Labor: Space Dock production limit 2',
+    value: 'productionLimit',
+    applies: (c) => active(c.s, 'Humane Labor', 'for'),
+    apply: (v) => Math.min(v, 2),
+  },
+  {
+    source: 'Limits to Individual Power: hand limit 3',
+    value: 'handLimit',
+    applies: (c) => active(c.s, 'Limits to Individual Power', 'for'),
+    apply: (v) => Math.min(v, 3),
+  },
+];

@@ -1,0 +1,122 @@
+/**
+ * What laws and other lasting political results forbid or change, asked by the procedures they touch
+ * (landing, production, bombardment, retreats, following secondaries, technologies, the status phase).
+ * Each check answers with the card that forbids, or null, so a refusal can name the rule.
+ */
+import { hasEnemyShips } from '../board';
+import { systemTile, technology, type UnitId } from '../data';
+import type { Ctx, Ti3State } from '../state';
+import { active, effectOf, isElected } from './effects';
+
+export function isHomePlanet(s: Ti3State, planet: string): boolean {
+  const pos = s.planets[planet]?.at;
+  return pos !== undefined && s.galaxy[pos] !== undefined && systemTile(s.galaxy[pos]).kind === 'home';
+}
+
+const MECATOL_REX = 'Mecatol Rex';
+
+/** Short Term Truce is a law, but what it forbids holds only in the round after it passed. */
+function truce(s: Ti3State): boolean {
+  const e = effectOf(s, 'Short Term Truce', 'for');
+  return e !== undefined && s.round === e.round + 1;
+}
+
+/** Landing Ground Forces on a planet one does not control (taking a neutral one or invading). */
+export function invasionBan(s: Ti3State, seat: number, planet: string): string | null {
+  const owner = s.planets[planet].owner;
+  if (owner === seat) return null;
+  if (planet === MECATOL_REX && active(s, 'Imperial Peace', 'for')) return 'Imperial Peace: players may not invade Mecatol Rex';
+  if (planet !== MECATOL_REX && active(s, 'Imperial Peace', 'against')) return 'Imperial Peace (Against): only Mecatol Rex may be invaded this round';
+  if (isElected(s, 'Official Sanction', seat)) return 'Official Sanction: you may not invade a neutral or opponent planet this round';
+  if (owner === null && active(s, 'Planetary Conscription', 'against')) return 'Planetary Conscription (Against): no landing on a neutral planet this round';
+  if (owner !== null && truce(s)) return 'Short Term Truce: no invading another player planet this round';
+  return null;
+}
+
+/** Activating a system (Short Term Truce: not one with enemy ships, the round after it passed). */
+export function activationBan(s: Ti3State, seat: number, pos: string): string | null {
+  return truce(s) && hasEnemyShips(s, pos, seat) ? 'Short Term Truce: no activating a system with enemy ships this round' : null;
+}
+
+/** Imperial Containment: the players it names discard a Command Pool counter for each one placed in a tactical action. */
+export function containmentToll(ctx: Ctx, seat: number): void {
+  const e = effectOf(ctx.s, 'Imperial Containment', 'for');
+  const p = ctx.s.players[seat];
+  if (!e || !Array.isArray(e.elected) || !e.elected.includes(seat) || p.command === 0) return;
+  p.command -= 1;
+  ctx.ev.push({ type: 'counter-discarded', data: { seat, area: 'command', source: 'Imperial Containment' } });
+}
+
+/** Producing at the Space Dock on `planet`. */
+export function productionBan(s: Ti3State, planet: string): string | null {
+  if (active(s, 'Humane Labor', 'against')) return 'Humane Labor (Against): no Space Dock may produce this round';
+  if (effectOf(s, 'Holy Planet of Ixth', 'elect')?.elected === planet) return `Holy Planet of Ixth: ${planet} may not produce units`;
+  return null;
+}
+
+/** Buying a unit type. */
+export function purchaseBan(s: Ti3State, u: UnitId): string | null {
+  return u === 'Ground Force' && active(s, 'Mass Mobilization', 'against') ? 'Mass Mobilization (Against): no Ground Forces may be purchased this round' : null;
+}
+
+export function secondaryBan(s: Ti3State): string | null {
+  return active(s, 'Aggressive Strategy', 'against') ? 'Aggressive Strategy (Against): no secondary abilities this round' : null;
+}
+
+export function retreatBan(s: Ti3State): string | null {
+  return active(s, 'Code of Honor', 'for') ? 'Code of Honor: fleets may not withdraw or retreat' : null;
+}
+
+/** Bombarding a planet (Conventions of War: not one with a Space Dock, by Dreadnoughts and War Suns). */
+export function bombardBan(s: Ti3State, planet: string): string | null {
+  return active(s, 'Conventions of War', 'for') && (s.planets[planet].units['Space Dock'] ?? 0) > 0
+    ? 'Conventions of War: no bombarding planets with Space Docks'
+    : null;
+}
+
+/** Gaining a technology: `purchase` for buying it (the Technology secondary), not for a free one. */
+export function technologyBan(s: Ti3State, name: string, purchase: boolean): string | null {
+  const color = technology(name).color;
+  if (active(s, 'Technology Buy-back', 'against')) return 'Technology Buy-back (Against): no technologies this round';
+  if (purchase && active(s, 'Technology Investigation Committee', 'for')) return 'Technology Investigation Committee: no technologies may be purchased this round';
+  if (color === 'yellow' && active(s, 'Research Grant', 'against')) return 'Research Grant (Against): no yellow technologies this round';
+  if (color === 'green' && active(s, 'Technology Tariffs', 'against')) return 'Technology Tariffs (Against): no green technologies this round';
+  return null;
+}
+
+/** Political changes to a technology's price (added to the Technology secondary's cost). */
+export function technologyCostChange(s: Ti3State, seat: number, name: string): number {
+  const color = technology(name).color;
+  let d = 0;
+  if (active(s, 'Regressive Rhetoric', 'for')) d += 2;
+  if (color === 'red' && active(s, 'Technology Tariffs', 'for')) d += 4;
+  const studies = effectOf(s, 'Subsidized Studies', 'elect');
+  if (studies) d += studies.elected === color ? -3 : 2;
+  if (isElected(s, 'Science Community Speaker', seat)) d -= 1;
+  return d;
+}
+
+/** Research Grant: a planet's technology specialty counts for every colour. */
+export const specialtiesForAllColors = (s: Ti3State): boolean => active(s, 'Research Grant', 'for');
+
+/** Labor Force Politics: every planet's influence and resources are swapped. */
+export const valuesReversed = (s: Ti3State): boolean => active(s, 'Labor Force Politics', 'for');
+
+export const redistributionBan = (s: Ti3State): boolean => active(s, 'Resource Management', 'for');
+
+export const actionCardDrawBan = (s: Ti3State): boolean => active(s, 'Core Stability', 'against');
+
+/** Following a secondary without spending a Strategy Allocation counter. */
+export const freeSecondary = (s: Ti3State, seat: number, card: number): boolean => card === 7 && isElected(s, 'Science Community Speaker', seat);
+
+/** Imperial Academy: the Logistics secondary's price of a counter. */
+export const counterPrice = (s: Ti3State): number => (active(s, 'Imperial Academy', 'for') ? 2 : 3);
+
+/** Fleet Regulations: the most counters a Fleet Supply area may hold. */
+export const fleetAreaCap = (s: Ti3State): number => (active(s, 'Fleet Regulations', 'for') ? 5 : 16);
+
+/** Council's Censure: the Strategy Allocation counters the elected player discards to take Imperial. */
+export const imperialToll = (s: Ti3State, seat: number): number => (isElected(s, "Council's Censure", seat) ? 2 : 0);
+
+/** Regulated Conscription: Ground Forces cost 1 each (not 1 for two). */
+export const groundForcesPerCost = (s: Ti3State): number | null => (active(s, 'Regulated Conscription', 'for') ? 1 : null);
