@@ -141,14 +141,16 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   },
   'Arms Reduction': {
     for: (ctx, r) => {
+      const asks: Task[] = [];
       for (const seat of orderOfPlay(ctx.s))
         for (const [u, keep] of [
           ['Dreadnought', 2],
           ['Cruiser', 4],
         ] as const) {
           const ships = shipsOf(ctx.s, seat, [u]);
-          if (ships.length > keep) ctx.s.tasks.unshift({ t: 'agenda-choice', seat, card: r.card, step: 'destroy-ships', n: ships.length - keep, options: ships });
+          if (ships.length > keep) asks.push({ t: 'agenda-choice', seat, card: r.card, step: 'destroy-ships', n: ships.length - keep, options: ships });
         }
+      ctx.s.tasks.unshift(...asks);
     },
     against: (ctx) => {
       const red = Object.keys(ctx.s.planets).filter((n) => ctx.s.planets[n].owner !== null && specialtyOf(ctx.s, n) === 'red' && !ctx.s.planets[n].exhausted);
@@ -165,13 +167,15 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     notBuilt: { for: 'movement through wormholes forbidden' },
     against: (ctx, r) => {
       const s = ctx.s;
+      const asks: Task[] = [];
       for (const [pos, fleets] of Object.entries(s.space)) {
         if (systemTile(s.galaxy[pos]).wormhole === null) continue;
         for (const f of fleets) {
           const kinds = [...new Set(shipsOf(s, f.seat, ['War Sun', 'Dreadnought', 'Cruiser', 'Destroyer', 'Carrier']).filter((e) => e.startsWith(`${pos}|`)))];
-          if (kinds.length > 0) s.tasks.unshift({ t: 'agenda-choice', seat: f.seat, card: r.card, step: 'destroy-ships', n: 1, options: kinds });
+          if (kinds.length > 0) asks.push({ t: 'agenda-choice', seat: f.seat, card: r.card, step: 'destroy-ships', n: 1, options: kinds });
         }
       }
+      s.tasks.unshift(...asks);
     },
   },
   'Code of Honor': { against: nothing },
@@ -211,10 +215,12 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   },
   'Conventions of War': {
     against: (ctx, r) => {
+      const asks: Task[] = [];
       for (const seat of seatsVoting(r.agenda, 'against')) {
         const docks = planetsOf(ctx.s, seat).filter((n) => !isHomePlanet(ctx.s, n) && (ctx.s.planets[n].units['Space Dock'] ?? 0) > 0);
-        if (docks.length > 0) ctx.s.tasks.unshift({ t: 'agenda-choice', seat, card: r.card, step: 'return-space-dock', options: docks });
+        if (docks.length > 0) asks.push({ t: 'agenda-choice', seat, card: r.card, step: 'return-space-dock', options: docks });
       }
+      ctx.s.tasks.unshift(...asks);
     },
   },
   'Core Stability': {
@@ -389,10 +395,12 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   'Science Community Speaker': { elect: nothing },
   'Short Term Truce': {
     against: (ctx, r) => {
+      const asks: Task[] = [];
       for (const seat of seatsVoting(r.agenda, 'against')) {
         const chooser = clockwiseAfter(ctx.s, seat)[0];
-        if (chooser !== undefined) ctx.s.tasks.unshift({ t: 'agenda-choice', seat: chooser, card: r.card, step: 'exhaust-planets', n: 1, target: seat });
+        if (chooser !== undefined) asks.push({ t: 'agenda-choice', seat: chooser, card: r.card, step: 'exhaust-planets', n: 1, target: seat });
       }
+      ctx.s.tasks.unshift(...asks);
     },
   },
   'Subsidized Industry': { elect: (ctx, r) => void ctx.s.tasks.unshift({ t: 'agenda-choice', seat: r.outcome as number, card: r.card, step: 'place-space-dock' }) },
