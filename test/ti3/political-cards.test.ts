@@ -17,10 +17,11 @@ import { pickChoices } from '../../server/src/games/ti3/strategy-phase';
 import { researchable, techCost } from '../../server/src/games/ti3/strategy-cards/technology';
 import { canFollow } from '../../server/src/games/ti3/strategy-cards';
 import { statusUpkeep } from '../../server/src/games/ti3/status';
-import { vp, type Ti3State } from '../../server/src/games/ti3/state';
+import { gainTradeGoods, vp, type Ti3State } from '../../server/src/games/ti3/state';
 import type { TaskOf } from '../../server/src/games/ti3/tasks';
 import { agenda, agendaGame, castVotes, endPrimary, laws, openAgenda, withLaw } from './agenda';
-import { abstainAll, act, planet, prompt, queue, ships } from './helpers';
+import { abstainAll, act, pay, planet, prompt, queue, ships } from './helpers';
+import { votes } from '../../server/src/games/ti3/politics';
 
 const ctxOf = (s: Ti3State) => ({ s, ev: [] });
 const nextRound = (s: Ti3State) => (s.round += 1);
@@ -424,6 +425,14 @@ describe('political cards: strategy cards and action cards', () => {
     expect(prompt(t)!.kind).toBe('vote');
   });
 
+  test('Council Elder discarded on a Repeal agenda is no longer a candidate (no law left: Repeal discarded without effect)', () => {
+    const s = agendaGame(['Repeal'], (x) => withLaw(x, 'Council Elder', 2));
+    openAgenda(s);
+    act(s, 2, 'discard');
+    expect(s.politicalDiscard.sort()).toEqual(['Council Elder', 'Repeal']);
+    expect(prompt(s)!.kind).toBe('primary-political');
+  });
+
   test('Limits to Individual Power For: everyone discards down to 3 and the hand limit is 3; Against: one random action card lost each', () => {
     const s = agenda('Limits to Individual Power', 'for', (x) => (x.players[1].hand = ['Sabotage#1', 'Sabotage#2', 'Sabotage#3', 'Sabotage#4', 'Sabotage#5']));
     expect(prompt(s)).toMatchObject({ seat: 1, kind: 'discard' });
@@ -571,5 +580,91 @@ describe('political cards: laws about laws', () => {
   test('Ancient Artifact Against and Wormhole Reconstruction Against: discarded without effect', () => {
     expect(agenda('Ancient Artifact', 'against').politicalDiscard).toEqual(['Ancient Artifact']);
     expect(agenda('Wormhole Reconstruction', 'against').politicalDiscard).toEqual(['Wormhole Reconstruction']);
+  });
+});
+
+describe('political cards: round tallies and tolls', () => {
+  test('Labor Force Politics For: influence and resources reversed (votes too); Against: one producing Space Dock per player this round', () => {
+    const s = agenda('Labor Force Politics', 'for');
+    // Jord is 4 resources / 2 influence.
+    expect(votes(s, 0)).toBe(4);
+    const t = agenda('Labor Force Politics', 'against', (x) => planet(x, 'Abyz', 0, { 'Space Dock': 1 }));
+    expect([producingDocks(t, '305', 0), producingDocks(t, '101', 0)]).toEqual([['Jord'], ['Abyz']]);
+    endPrimary(t);
+    t.turn = 0;
+    t.tasks = [{ t: 'action', seat: 0 }];
+    act(t, 0, { do: 'tactical', pos: '305' });
+    for (let p = prompt(t); p && p.kind !== 'produce'; p = prompt(t)) act(t, 0, p.kind === 'move' ? 'confirm' : p.choices?.[0] ?? null);
+    act(t, 0, { unit: 'Ground Force' });
+    act(t, 0, 'confirm');
+    pay(t, 0);
+    expect(producingDocks(t, '101', 0)).toEqual([]);
+    expect(producingDocks(t, '305', 0)).toEqual(['Jord']);
+  });
+
+  test('Prophecy of Ixth: the elected player Fighters +1, lost at the end of a round without two Fighters bought', () => {
+    const s = agenda('Prophecy of Ixth', 1);
+    expect([combatValue(s, 1, 'Fighter'), combatValue(s, 2, 'Fighter')]).toEqual([8, 9]);
+    queue(s, { t: 'place-production', seat: 1, pos: '309', bought: { Fighter: 2 }, dock: null });
+    s.tasks = [];
+    queue(s, { t: 'status-done' });
+    expect(combatValue(s, 1, 'Fighter')).toBe(8);
+    s.tasks = [];
+    queue(s, { t: 'place-production', seat: 1, pos: '309', bought: { Fighter: 1 }, dock: null }, { t: 'status-done' });
+    expect(combatValue(s, 1, 'Fighter')).toBe(9);
+  });
+
+  test('Technology Buy-back For: in the status phase a player may discard a technology no other of his requires, for 6 Trade Goods', () => {
+    const s = agenda('Technology Buy-back', 'for', (x) => (x.players[1].techs = ['Cybernetics', 'Hylar V Assault Laser', 'Deep Space Cannon']));
+    s.tasks = [];
+    queue(s, { t: 'status-upkeep' });
+    const p = prompt(s)!;
+    expect(p).toMatchObject({ seat: 1, kind: 'sell-technology' });
+    expect(p.choices).not.toContain('Hylar V Assault Laser');
+    act(s, 1, 'Cybernetics');
+    expect(s.players[1]).toMatchObject({ techs: ['Hylar V Assault Laser', 'Deep Space Cannon'], tradeGoods: 6 });
+  });
+
+  test('Open the Trade Routes Against: the Trade Goods each player receives this round go to the player on his left in the status phase', () => {
+    const s = agenda('Open the Trade Routes', 'against');
+    gainTradeGoods(ctxOf(s), 1, 3);
+    s.players[3].tradeGoods = 2;
+    s.tasks = [];
+    queue(s, { t: 'status-done' });
+    expect(s.players.map((p) => p.tradeGoods)).toEqual([0, 0, 3, 2]);
+  });
+
+  test('Traffic Tariffs For: activating a system with another player planet costs a Trade Good or an exhausted planet', () => {
+    const s = agenda('Traffic Tariffs', 'for', (x) => planet(x, 'Abyz', 2, { 'Ground Force': 1 }));
+    endPrimary(s);
+    s.turn = 0;
+    s.tasks = [{ t: 'action', seat: 0 }];
+    s.players[0].tradeGoods = 1;
+    act(s, 0, { do: 'tactical', pos: '101' });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'traffic-tariff', choices: ['trade-good', 'Jord'] });
+    act(s, 0, 'trade-good');
+    expect(s.players[0].tradeGoods).toBe(0);
+    s.planets.Jord.exhausted = true;
+    expect(activationRefusal(s, '102', 0)).toBeNull();
+    planet(s, 'Arinam', 3);
+    expect(activationRefusal(s, '102', 0)).toMatch(/Traffic Tariffs/);
+  });
+
+  test('Colonization Licensing For: landing on a neutral planet first costs its resources', () => {
+    const s = agenda('Colonization Licensing', 'for');
+    ships(s, '101', 0, { Carrier: 1, 'Ground Force': 2 });
+    s.players[0].tradeGoods = 0;
+    s.planets.Jord.exhausted = true;
+    expect(landsOn(s, 0, '101').size).toBe(0);
+    s.planets.Jord.exhausted = false;
+    // Jord pays 4: Abyz (3) or Fria (2), not both.
+    expect([...landsOn(s, 0, '101')].sort()).toEqual(['Abyz', 'Fria']);
+    s.activation = { seat: 0, pos: '101', moved: true, transfer: null, produced: false };
+    s.tasks = [{ t: 'land', seat: 0, pos: '101', steps: [{ planet: 'Abyz', groundForces: 1 }] }, { t: 'end-turn', seat: 0 }];
+    expect(prompt(s)!.choices).not.toContainEqual({ planet: 'Fria', groundForces: 1 });
+    act(s, 0, 'confirm');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { total: { min: 3 } } });
+    pay(s, 0);
+    expect(s.planets.Abyz.owner).toBe(0);
   });
 });

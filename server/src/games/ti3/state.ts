@@ -8,6 +8,7 @@ import { systemTile, type Counts, type UnitId } from './data';
 import type { Task } from './tasks';
 import type { Agenda, PoliticalEffect } from './politics/types';
 import { fleetAreaCap } from './politics/rules';
+import { noteTradeGoods } from './politics/tally';
 
 export type { Counts } from './data';
 
@@ -230,6 +231,7 @@ export function gainTradeGoods(ctx: Ctx, seat: number, n: number): number {
   const got = Math.min(n, tradeGoodsInSupply(ctx.s));
   ctx.s.players[seat].tradeGoods += got;
   if (got > 0) ctx.ev.push({ type: 'trade-goods', data: { seat, n: got } });
+  noteTradeGoods(ctx.s, seat, got);
   return got;
 }
 

@@ -7,7 +7,7 @@ import { GameError } from '../../../engine';
 import { systemTile } from '../data';
 import { othersWithUnits } from '../board';
 import { at } from '../timing';
-import { activationBan, containmentToll } from '../politics/rules';
+import { activationBan, containmentToll, trafficTariff } from '../politics/rules';
 import type { Ctx, Ti3State } from '../state';
 
 export function hasCounter(s: Ti3State, pos: string, seat: number): boolean {
@@ -62,4 +62,5 @@ export function activate(ctx: Ctx, seat: number, pos: string): void {
     { t: 'produce', seat, pos, bought: {}, dock: null, imperial: false, steps: [] },
     { t: 'end-turn', seat },
   );
+  if (trafficTariff(s, seat, pos)) s.tasks.unshift({ t: 'agenda-choice', seat, card: 'Traffic Tariffs', step: 'traffic-tariff' });
 }

@@ -14,14 +14,19 @@ import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { UNITS, systemTile, unit, type UnitId } from '../data';
 import { capitalShips, carryCapacity, docksIn, fighterRoom, hasEnemyShips, onBoard } from '../board';
 import { dockProductionLimit, fleetSupply, unitCost } from '../modifiers';
-import { groundForcesPerCost, productionBan, purchaseBan } from '../politics/rules';
+import { docksAllowed, groundForcesPerCost, productionBan, purchaseBan } from '../politics/rules';
+import { noteProduction } from '../politics/tally';
 import { requestPayment, spendable } from '../payment';
 import { add, count, ensureFleet, fleetOf, planetsIn, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 
 /** Docks that may produce now (not placed this round, not stopped by a law). */
 export function producingDocks(s: Ti3State, pos: string, seat: number): string[] {
-  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock && productionBan(s, n) === null);
+  return docksAllowed(
+    s,
+    seat,
+    docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock && productionBan(s, n) === null),
+  );
 }
 
 export function productionLimit(s: Ti3State, pos: string, seat: number): number {
@@ -158,4 +163,5 @@ export function placeProduction(ctx: Ctx, task: TaskOf<'place-production'>): voi
     s.planets[task.dock].newDock = true;
   }
   ctx.ev.push({ type: 'produce', text: `seat ${seat} produces in ${pos}`, data: { seat, pos, units: bought, dock: task.dock, cost } });
+  noteProduction(s, seat, docks, bought);
 }

@@ -89,6 +89,14 @@ function openVote(ctx: Ctx): void {
   const a = s.agenda;
   // A window may have cancelled the card (and drawn another itself).
   if (a === null) return;
+  // Council Elder may be discarded first (then it is no candidate of Repeal or Revote any more).
+  const elder = electedSeat(s, 'Council Elder');
+  if (elder !== null && a.elderAsked !== true && politicalCard(a.card).outcome !== 'for-against') {
+    a.elder = elder;
+    a.elderAsked = true;
+    s.tasks.unshift({ t: 'agenda-choice', seat: elder, card: a.card, step: 'council-elder' }, { t: 'agenda', step: 'vote', active: a.active });
+    return;
+  }
   a.candidates = candidatesOf(s, a.card);
   if (a.candidates.length === 0) {
     // RULE-READING (README, issue 24 "Readings"): Elect Current Law with no law in play, Elect Planet with no legal planet: discarded without effect, no redraw.
@@ -96,13 +104,7 @@ function openVote(ctx: Ctx): void {
     finish(ctx, a.card, false);
     return;
   }
-  const queue: TaskOf<'vote' | 'agenda-choice' | 'agenda'>[] = votingOrder(s).map((seat) => ({ t: 'vote', seat }));
-  const elder = electedSeat(s, 'Council Elder');
-  if (elder !== null && politicalCard(a.card).outcome !== 'for-against') {
-    a.elder = elder;
-    queue.unshift({ t: 'agenda-choice', seat: elder, card: a.card, step: 'council-elder' });
-  }
-  s.tasks.unshift(...queue, { t: 'agenda', step: 'count', active: a.active });
+  s.tasks.unshift(...votingOrder(s).map((seat): TaskOf<'vote'> => ({ t: 'vote', seat })), { t: 'agenda', step: 'count', active: a.active });
 }
 
 export function voteQuestion(s: Ti3State, task: TaskOf<'vote'>): Prompt | null {
@@ -157,6 +159,8 @@ export function resolveAgenda(ctx: Ctx, outcome: Json): void {
   if (lasts !== undefined) addEffect(ctx, a.card, side, lasts, side === 'elect' ? outcome : rules.scope?.(s));
   const resolution = { card: a.card, outcome, agenda: a };
   finish(ctx, a.card, law);
+  // Effects may take ships, docks or capacity away: Fleet Supply and Fighters are checked after them (and their questions).
+  s.tasks.unshift({ t: 'supply-check', pos: null });
   rules[side]?.(ctx, resolution);
 }
 

@@ -196,9 +196,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
     against: nothing,
   },
+  // For: the payment before landing on neutral planets (rules.ts, action/landing.ts).
   'Colonization Licensing': {
-    // NOT-BUILT: For needs a payment before landings on neutral planets.
-    notBuilt: { for: 'paying before landing on a neutral planet' },
     against: (ctx, r) =>
       askEach(ctx, r.card, 'exhaust-planets', (seat) => {
         const n = Math.floor(planetsOf(ctx.s, seat).filter((p) => !isHomePlanet(ctx.s, p)).length / 3);
@@ -304,10 +303,7 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     against: (ctx) => scoreSimultaneousVp(ctx, orderOfPlay(ctx.s), 'Imperial Mandate', -1),
   },
   'Imperial Peace': { against: nothing, lasts: { against: 'this-round' } },
-  'Labor Force Politics': {
-    // NOT-BUILT: Against (production at one Space Dock only this round) needs the docks used this round.
-    notBuilt: { against: 'one producing Space Dock per player this round' },
-  },
+  'Labor Force Politics': { against: nothing, lasts: { against: 'this-round' } },
   'Limits to Individual Power': {
     // Down to three at once: one discard question per card over (the hand limit is now 3).
     for: (ctx) => {
@@ -361,10 +357,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
     against: nothing,
   },
-  'Prophecy of Ixth': {
-    // NOT-BUILT: keeping it needs the Fighters each player bought per round.
-    notBuilt: { elect: 'Fighters +1, lost without two Fighters bought each round' },
-  },
+  // Lost at the end of a round in which its player bought fewer than two Fighters (hooks.ts).
+  'Prophecy of Ixth': { elect: nothing, lasts: { elect: 'rest-of-game' } },
   'Public Execution': {
     elect: (ctx, r) => {
       const seat = r.outcome as number;
@@ -379,7 +373,10 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     against: (ctx, r) => askEach(ctx, r.card, 'discard-action-cards', (seat) => (ctx.s.players[seat].hand.length > 0 ? { n: 1 } : null)),
   },
   'Regulated Conscription': { against: nothing },
-  Repeal: { elect: (ctx, r) => discardLaw(ctx, r.outcome as string) },
+  Repeal: {
+    // The law may have left play since the vote (a window): then nothing is left to repeal.
+    elect: (ctx, r) => void (lawsInPlay(ctx.s).some((e) => e.card === r.outcome) && discardLaw(ctx, r.outcome as string)),
+  },
   'Research Grant': { against: nothing, lasts: { against: 'this-round' } },
   'Resource Management': {
     against: (ctx, r) => askEach(ctx, r.card, 'discard-action-cards', (seat) => (ctx.s.players[seat].hand.length >= 3 ? { n: 2 } : null)),
@@ -388,6 +385,7 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     elect: (ctx, r) => {
       // The law leaves play and its agenda is voted again at once (the Political primary's look follows).
       const law = r.outcome as string;
+      if (!lawsInPlay(ctx.s).some((e) => e.card === law)) return;
       ctx.s.politicalEffects = ctx.s.politicalEffects.filter((e) => !(e.card === law && e.duration === 'until-repealed'));
       ctx.s.tasks.unshift({ t: 'agenda', step: 'draw', active: r.agenda.active, card: law });
     },
@@ -405,9 +403,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   },
   'Subsidized Industry': { elect: (ctx, r) => void ctx.s.tasks.unshift({ t: 'agenda-choice', seat: r.outcome as number, card: r.card, step: 'place-space-dock' }) },
   'Subsidized Studies': { elect: nothing },
+  // For: the status-phase sale (hooks.ts).
   'Technology Buy-back': {
-    // NOT-BUILT: For's status-phase sale of a technology for six Trade Goods.
-    notBuilt: { for: 'selling a technology for 6 Trade Goods in the status phase' },
     against: nothing,
     lasts: { against: 'this-round' },
   },
@@ -430,9 +427,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     notBuilt: { for: 'discarding an opponent Trade Good on the Trade secondary' },
     against: everyoneLoses(1),
   },
+  // For: the toll on activation (rules.ts, action/activation.ts).
   'Traffic Tariffs': {
-    // NOT-BUILT: For needs a payment when activating a system with another player's planet.
-    notBuilt: { for: 'paying to activate a system with another player planet' },
     against: (ctx, r) => askEach(ctx, r.card, 'discard-counter', () => ({})),
   },
   'Unconventional Weapons': {
@@ -449,7 +445,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   },
   'Open the Trade Routes': {
     for: (ctx) => orderOfPlay(ctx.s).forEach((seat) => gainTradeGoods(ctx, seat, 2)),
-    // NOT-BUILT: Against needs the Trade Goods each player receives this round, handed over in the status phase.
-    notBuilt: { against: 'handing the round Trade Goods to the left in the status phase' },
+    // Against: counted from now (tally.ts), handed over in the status phase (hooks.ts).
+    against: nothing,
+    lasts: { against: 'this-round' },
   },
 };

@@ -6,8 +6,8 @@ import type { AmountsSpec, Json, PickSpec } from '../../../engine';
 import { planetsOf } from '../board';
 import { discardActionCard } from '../cards';
 import { changeHands } from '../combat/invasion';
-import { unit, type UnitId } from '../data';
-import { add, type Ctx, type Ti3State } from '../state';
+import { technology, unit, type UnitId } from '../data';
+import { add, gainTradeGoods, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 import { discardLaw, lawsInPlay } from './effects';
 import type { ChoiceKind } from './types';
@@ -48,6 +48,14 @@ export function dockSites(s: Ti3State, seat: number): string[] {
   const docks = planetsOf(s, seat).filter((n) => (s.planets[n].units['Space Dock'] ?? 0) > 0).length;
   if (docks >= (unit('Space Dock').limit ?? 0)) return [];
   return planetsOf(s, seat).filter((n) => (s.planets[n].units['Space Dock'] ?? 0) === 0);
+}
+
+const TRADE_GOOD = 'trade-good';
+
+/** Technologies a player may sell (Technology Buy-back): none that another of his technologies requires. */
+export function sellable(s: Ti3State, seat: number): string[] {
+  const owned = s.players[seat].techs;
+  return owned.filter((t) => !owned.some((o) => technology(o).prereqs.includes(t)));
 }
 
 export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
@@ -138,6 +146,27 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
     answer: (ctx, t, move) => {
       add(ctx.s.planets[move as string].units, 'Space Dock', -1);
       ctx.ev.push({ type: 'returned', data: { seat: t.seat, planet: move, unit: 'Space Dock' } });
+    },
+  },
+  'sell-technology': {
+    ask: (s, t) => (sellable(s, t.seat).length > 0 ? { text: `${t.card}: you may discard a technology for 6 Trade Goods`, choices: ['none', ...sellable(s, t.seat)] } : null),
+    answer: (ctx, t, move) => {
+      if (move === 'none') return;
+      const p = ctx.s.players[t.seat];
+      p.techs = p.techs.filter((x) => x !== move);
+      ctx.ev.push({ type: 'technology-sold', data: { seat: t.seat, technology: move } });
+      gainTradeGoods(ctx, t.seat, 6);
+    },
+  },
+  'traffic-tariff': {
+    ask: (s, t) => {
+      const from = [...(s.players[t.seat].tradeGoods > 0 ? [TRADE_GOOD] : []), ...readyPlanets(s, t.seat)];
+      return from.length === 0 ? null : { text: `${t.card}: spend a Trade Good or exhaust a planet to activate this system`, choices: from };
+    },
+    answer: (ctx, t, move) => {
+      if (move === TRADE_GOOD) ctx.s.players[t.seat].tradeGoods -= 1;
+      else exhaust(ctx, [move as string]);
+      ctx.ev.push({ type: 'tariff', data: { seat: t.seat, paid: move } });
     },
   },
   'colonial-planet': {

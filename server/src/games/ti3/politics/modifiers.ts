@@ -26,6 +26,12 @@ export const POLITICAL_MODIFIERS: Modifier[] = [
     apply: (v) => v + 1,
   },
   {
+    source: 'Prophecy of Ixth: the elected player Fighters +1',
+    value: 'combat',
+    applies: (c) => c.unit === 'Fighter' && isElected(c.s, 'Prophecy of Ixth', c.seat),
+    apply: (v) => v - 1,
+  },
+  {
     source: 'Humane Labor: Space Dock production limit 2',
     value: 'productionLimit',
     applies: (c) => active(c.s, 'Humane Labor', 'for'),

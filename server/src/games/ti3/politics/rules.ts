@@ -5,8 +5,9 @@
  */
 import { hasEnemyShips } from '../board';
 import { systemTile, technology, type UnitId } from '../data';
-import type { Ctx, Ti3State } from '../state';
+import { planetsIn, type Ctx, type Ti3State } from '../state';
 import { active, effectOf, isElected } from './effects';
+import { planetValue } from '../payment';
 
 export function isHomePlanet(s: Ti3State, planet: string): boolean {
   const pos = s.planets[planet]?.at;
@@ -33,9 +34,23 @@ export function invasionBan(s: Ti3State, seat: number, planet: string): string |
   return null;
 }
 
-/** Activating a system (Short Term Truce: not one with enemy ships, the round after it passed). */
+/** Traffic Tariffs: activating a system with another player's planet costs a Trade Good or an exhausted planet. */
+export function trafficTariff(s: Ti3State, seat: number, pos: string): boolean {
+  return active(s, 'Traffic Tariffs', 'for') && planetsIn(s, pos).some((n) => s.planets[n].owner !== null && s.planets[n].owner !== seat);
+}
+
+/** Activating a system (Short Term Truce: not one with enemy ships, the round after it passed; Traffic Tariffs: a toll one can pay). */
 export function activationBan(s: Ti3State, seat: number, pos: string): string | null {
-  return truce(s) && hasEnemyShips(s, pos, seat) ? 'Short Term Truce: no activating a system with enemy ships this round' : null;
+  if (truce(s) && hasEnemyShips(s, pos, seat)) return 'Short Term Truce: no activating a system with enemy ships this round';
+  const canPay = s.players[seat].tradeGoods > 0 || Object.values(s.planets).some((p) => p.owner === seat && !p.exhausted);
+  if (trafficTariff(s, seat, pos) && !canPay) return 'Traffic Tariffs: activating this system costs a Trade Good or an exhausted planet';
+  return null;
+}
+
+/** Colonization Licensing: the resources due before landing on the neutral planets of a landing plan. */
+export function licenceDue(s: Ti3State, planets: readonly string[]): number {
+  if (!active(s, 'Colonization Licensing', 'for')) return 0;
+  return [...new Set(planets)].filter((n) => s.planets[n].owner === null).reduce((k, n) => k + planetValue(s, n, 'resources'), 0);
 }
 
 /** Imperial Containment: the players it names discard a Command Pool counter for each one placed in a tactical action. */
@@ -52,6 +67,16 @@ export function productionBan(s: Ti3State, planet: string): string | null {
   if (active(s, 'Humane Labor', 'against')) return 'Humane Labor (Against): no Space Dock may produce this round';
   if (effectOf(s, 'Holy Planet of Ixth', 'elect')?.elected === planet) return `Holy Planet of Ixth: ${planet} may not produce units`;
   return null;
+}
+
+/** Labor Force Politics (Against): one Space Dock per player this round — the first it produced at. */
+export function docksAllowed(s: Ti3State, seat: number, docks: string[]): string[] {
+  const e = effectOf(s, 'Labor Force Politics', 'against');
+  if (!e || docks.length === 0) return docks;
+  const used = e.producedAt?.[String(seat)];
+  if (used !== undefined) return docks.filter((d) => d === used);
+  // RULE-READING (README): of two producing docks in one system, the one on the planet with the most resources produces.
+  return [[...docks].sort((a, b) => planetValue(s, b, 'resources') - planetValue(s, a, 'resources'))[0]];
 }
 
 /** Buying a unit type. */

@@ -19,6 +19,12 @@ export type PoliticalEffect = {
   round: number;
   /** What was elected: a seat, a planet, a pair of either, a law, a technology colour. Absent for For/Against. */
   elected?: Json;
+  /** Prophecy of Ixth: Fighters the elected player bought this round. */
+  fightersBought?: number;
+  /** Labor Force Politics (Against): seat → the one Space Dock it produced at this round. */
+  producedAt?: Record<string, string>;
+  /** Open the Trade Routes (Against): Trade Goods each seat received since it passed, by seat. */
+  received?: number[];
 };
 
 export type Vote = {
@@ -37,6 +43,8 @@ export type Agenda = {
   votes: Vote[];
   /** Council Elder: only this seat's votes count (an Elect agenda). */
   elder?: number;
+  /** The Elder has been asked whether to discard Council Elder. */
+  elderAsked?: boolean;
 };
 
 /** The questions agenda effects ask (prompt kinds of the `agenda-choice` task; politics/choices.ts). */
@@ -52,4 +60,6 @@ export type ChoiceKind =
   | 'destroy-ships'
   | 'return-space-dock'
   | 'colonial-planet'
-  | 'colonial-player';
+  | 'colonial-player'
+  | 'sell-technology'
+  | 'traffic-tariff';
