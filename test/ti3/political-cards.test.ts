@@ -152,6 +152,16 @@ describe('political cards: planets and units', () => {
     expect([t.planets.Lor.exhausted, t.planets.Arnor.exhausted]).toEqual([true, false]);
   });
 
+  test('Closing the Wormholes For: no movement through wormholes (retreat to the alpha partner refused); Wormhole Reconstruction For: every wormhole system adjacent to every other', () => {
+    const prep = (x: Ti3State) => (x.counters['203'] = [1]);
+    expect(retreatChoices(agendaGame([], prep), 1, '308')).toContain('203');
+    expect(retreatChoices(agenda('Closing the Wormholes', 'for', prep), 1, '308')).not.toContain('203');
+    const s = agenda('Wormhole Reconstruction', 'for', (x) => (x.counters['310'] = [1]));
+    // 308 is alpha, 310 beta: linked only by the law.
+    expect(retreatChoices(s, 1, '308')).toContain('310');
+    expect(retreatChoices(agenda('Wormhole Reconstruction', 'against', (x) => (x.counters['310'] = [1])), 1, '308')).not.toContain('310');
+  });
+
   test('Closing the Wormholes Against: a fleet in a wormhole system discards one non-Fighter ship', () => {
     const s = agenda('Closing the Wormholes', 'against', (x) => ships(x, '308', 1, { Cruiser: 1, Carrier: 1, Fighter: 2 }));
     expect(prompt(s)).toMatchObject({ seat: 1, kind: 'destroy-ships', pick: { from: ['308|Cruiser', '308|Carrier'], min: 1, max: 1 } });
@@ -580,6 +590,7 @@ describe('political cards: laws about laws', () => {
   test('Ancient Artifact Against and Wormhole Reconstruction Against: discarded without effect', () => {
     expect(agenda('Ancient Artifact', 'against').politicalDiscard).toEqual(['Ancient Artifact']);
     expect(agenda('Wormhole Reconstruction', 'against').politicalDiscard).toEqual(['Wormhole Reconstruction']);
+    expect(laws(agenda('Wormhole Reconstruction', 'for'))).toEqual(['Wormhole Reconstruction']);
   });
 });
 

@@ -5,12 +5,14 @@
  * or Supernova, no system with another player's ships. The end may not be an Asteroid Field or a
  * Supernova (activation already refuses those). Leaving a Nebula: move 1.
  */
-import { adjacentForMovement, tileAt, type Galaxy } from './adjacency';
+import { adjacentForMovement, tileAt, type Galaxy, type WormholeRule } from './adjacency';
 
 export interface PathRules {
   galaxy: Galaxy;
   /** Positions a ship may not pass through beyond the special systems (enemy ships). */
   blocked: (position: string) => boolean;
+  /** Laws on wormholes (default: matching types connect). */
+  wormholes?: WormholeRule;
 }
 
 /** Whether the tile itself lets a ship pass through it. */
@@ -29,7 +31,7 @@ export function pathLength(rules: PathRules, from: string, to: string, move: num
   for (let steps = 1; steps <= range; steps++) {
     const next: string[] = [];
     for (const p of frontier) {
-      for (const q of adjacentForMovement(rules.galaxy, p)) {
+      for (const q of adjacentForMovement(rules.galaxy, p, rules.wormholes)) {
         if (q === to) return steps;
         if (seen.has(q)) continue;
         seen.add(q);

@@ -162,9 +162,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     // NOT-BUILT: For changes the strategy phase's picks; Against passes every strategy card left mid-round.
     notBuilt: { for: 'giving chosen strategy cards away', against: 'passing strategy cards to the left' },
   },
+  // For: wormholes closed to movement (map/adjacency.ts WormholeRule, rules.ts).
   'Closing the Wormholes': {
-    // NOT-BUILT: For needs the movement seam to know the laws (adjacency reads only the galaxy).
-    notBuilt: { for: 'movement through wormholes forbidden' },
     against: (ctx, r) => {
       const s = ctx.s;
       const asks: Task[] = [];
@@ -438,11 +437,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
         return n > 0 ? { n } : null;
       }),
   },
-  'Wormhole Reconstruction': {
-    // NOT-BUILT: For needs the movement seam to know the laws (adjacency reads only the galaxy).
-    notBuilt: { for: 'wormhole systems adjacent to each other' },
-    against: nothing,
-  },
+  // For: every wormhole system adjacent to every other for movement (map/adjacency.ts WormholeRule, rules.ts).
+  'Wormhole Reconstruction': { against: nothing },
   'Open the Trade Routes': {
     for: (ctx) => orderOfPlay(ctx.s).forEach((seat) => gainTradeGoods(ctx, seat, 2)),
     // Against: counted from now (tally.ts), handed over in the status phase (hooks.ts).

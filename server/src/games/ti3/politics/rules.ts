@@ -8,6 +8,7 @@ import { systemTile, technology, type UnitId } from '../data';
 import { planetsIn, type Ctx, type Ti3State } from '../state';
 import { active, effectOf, isElected } from './effects';
 import { planetValue } from '../payment';
+import type { WormholeRule } from '../map/adjacency';
 
 export function isHomePlanet(s: Ti3State, planet: string): boolean {
   const pos = s.planets[planet]?.at;
@@ -133,6 +134,12 @@ export const actionCardDrawBan = (s: Ti3State): boolean => active(s, 'Core Stabi
 
 /** Following a secondary without spending a Strategy Allocation counter. */
 export const freeSecondary = (s: Ti3State, seat: number, card: number): boolean => card === 7 && isElected(s, 'Science Community Speaker', seat);
+
+/** Wormholes for movement: Closing the Wormholes closes them; Wormhole Reconstruction links every wormhole system to every other. */
+export function wormholeRule(s: Ti3State): WormholeRule {
+  if (active(s, 'Closing the Wormholes', 'for')) return 'closed';
+  return active(s, 'Wormhole Reconstruction', 'for') ? 'all-linked' : 'open';
+}
 
 /** Imperial Academy: the Logistics secondary's price of a counter. */
 export const counterPrice = (s: Ti3State): number => (active(s, 'Imperial Academy', 'for') ? 2 : 3);
