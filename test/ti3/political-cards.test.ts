@@ -587,6 +587,34 @@ describe('political cards: laws about laws', () => {
     expect(prompt(t)).toMatchObject({ seat: 0, kind: 'discard-law', choices: ['none', 'Code of Honor'] });
   });
 
+  test('Ancient Artifact For, 1-5: everything in the Mecatol Rex system destroyed, three dice (5+) at each fleet and planet Ground Forces next to it', () => {
+    const s = agenda('Ancient Artifact', 'for', (x) => {
+      planet(x, 'Mecatol Rex', 1, { 'Ground Force': 2 });
+      ships(x, '000', 1, { Cruiser: 1 });
+      ships(x, '101', 2, { Cruiser: 1, Destroyer: 1 });
+      planet(x, 'Abyz', 0, { 'Ground Force': 3 });
+      // The artifact 4; the fleet in 101: 5, 1, 9 (two hits); Abyz: 2, 2, 7 (one hit).
+      x.scriptDice = [4, 5, 1, 9, 2, 2, 7];
+    });
+    expect(s.space['000']).toBeUndefined();
+    expect(s.planets['Mecatol Rex'].units).toEqual({});
+    expect(s.space['101']).toBeUndefined();
+    expect(s.planets.Abyz.units).toEqual({ 'Ground Force': 2 });
+  });
+
+  test('Ancient Artifact For, 6-10: every player gains two technologies, one after the other', () => {
+    const s = agenda('Ancient Artifact', 'for', (x) => (x.scriptDice = [6]));
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'gain-technology' });
+    const first = prompt(s)!.choices![0];
+    act(s, 1, first);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'gain-technology' });
+    expect(prompt(s)!.choices).not.toContain(first);
+    const second = prompt(s)!.choices![0];
+    act(s, 1, second);
+    expect(s.players[1].techs).toEqual([first, second]);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'gain-technology' });
+  });
+
   test('Ancient Artifact Against and Wormhole Reconstruction Against: discarded without effect', () => {
     expect(agenda('Ancient Artifact', 'against').politicalDiscard).toEqual(['Ancient Artifact']);
     expect(agenda('Wormhole Reconstruction', 'against').politicalDiscard).toEqual(['Wormhole Reconstruction']);

@@ -14,7 +14,9 @@ import { orderOfPlay } from '../order';
 import { planetValue } from '../payment';
 import { scoreSimultaneousVp } from '../scoring';
 import { CARD_RULES } from '../strategy-cards';
-import { add, clockwiseAfter, gainCounters, gainTradeGoods, type Ctx, type Ti3State } from '../state';
+import { add, clockwiseAfter, gainCounters, gainTradeGoods, planetsIn, type Ctx, type Ti3State } from '../state';
+import { roll } from '../dice';
+import { adjacentByHex } from '../map/adjacency';
 import type { Task } from '../tasks';
 import { readyPlanets, shipEntry } from './choices';
 import { discardLaw, lawsInPlay } from './effects';
@@ -47,6 +49,7 @@ export interface AgendaRules {
 export const sideOf = (outcome: Json): Side => (outcome === 'for' ? 'for' : outcome === 'against' ? 'against' : 'elect');
 
 const MECATOL_REX = 'Mecatol Rex';
+const MECATOL_POS = '000';
 const nothing: Effect = () => {};
 
 /** One question per player, in order of play (the agenda comes in the action phase). */
@@ -135,8 +138,36 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     lasts: { against: 'this-round' },
   },
   'Ancient Artifact': {
-    // NOT-BUILT: the For roll (destruction around Mecatol Rex or two technologies for everyone).
-    notBuilt: { for: 'the die roll and its effects' },
+    for: (ctx, r) => {
+      const s = ctx.s;
+      if (roll(ctx, r.agenda.active, 'Ancient Artifact (6-10: technologies, 1-5: destruction)', [6]) > 0) {
+        // Errata: the two technologies are taken one after the other; every player in order of play.
+        const asks: Task[] = orderOfPlay(s).flatMap((seat) => [0, 1].map((): Task => ({ t: 'agenda-choice', seat, card: r.card, step: 'gain-technology' })));
+        s.tasks.unshift(...asks);
+        ctx.ev.push({ type: 'ancient-artifact', text: 'Ancient Artifact: every player gains two technologies', data: { result: 'technologies' } });
+        return;
+      }
+      ctx.ev.push({ type: 'ancient-artifact', text: 'Ancient Artifact: destruction around Mecatol Rex', data: { result: 'destruction' } });
+      delete s.space[MECATOL_POS];
+      for (const n of planetsIn(s, MECATOL_POS)) s.planets[n].units = {};
+      // RULE-READING (README): "adjacent" is by hex edge (wormholes carry no effect but movement); each fleet takes 3 dice,
+      // its owner choosing the casualties; each planet's Ground Forces one combined roll of 3 dice (errata).
+      const asks: Task[] = [];
+      for (const pos of adjacentByHex(s.galaxy, MECATOL_POS)) {
+        for (const f of s.space[pos] ?? []) {
+          const hits = roll(ctx, f.seat, `Ancient Artifact against the fleet in ${pos}`, [5, 5, 5]);
+          if (hits > 0) asks.push({ t: 'assign-hits', seat: f.seat, pos, hits, during: 'pds' });
+        }
+        for (const n of planetsIn(s, pos)) {
+          const pl = s.planets[n];
+          const gf = pl.units['Ground Force'] ?? 0;
+          if (gf === 0 || pl.owner === null) continue;
+          const hits = Math.min(gf, roll(ctx, pl.owner, `Ancient Artifact against the Ground Forces on ${n}`, [5, 5, 5]));
+          if (hits > 0) add(pl.units, 'Ground Force', -hits);
+        }
+      }
+      s.tasks.unshift(...asks);
+    },
     against: nothing,
   },
   'Arms Reduction': {

@@ -10,6 +10,7 @@ import { technology, unit, type UnitId } from '../data';
 import { add, gainTradeGoods, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 import { discardLaw, lawsInPlay } from './effects';
+import { gain, researchable } from '../strategy-cards/technology';
 import type { ChoiceKind } from './types';
 
 type ChoiceTask = TaskOf<'agenda-choice'>;
@@ -157,6 +158,10 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
       ctx.ev.push({ type: 'technology-sold', data: { seat: t.seat, technology: move } });
       gainTradeGoods(ctx, t.seat, 6);
     },
+  },
+  'gain-technology': {
+    ask: (s, t) => (researchable(s, t.seat).length > 0 ? { text: `${t.card}: gain a technology (prerequisites apply)`, choices: researchable(s, t.seat) } : null),
+    answer: (ctx, t, move) => gain(ctx, t.seat, move as string),
   },
   'traffic-tariff': {
     ask: (s, t) => {

@@ -62,4 +62,5 @@ export type ChoiceKind =
   | 'colonial-planet'
   | 'colonial-player'
   | 'sell-technology'
+  | 'gain-technology'
   | 'traffic-tariff';
