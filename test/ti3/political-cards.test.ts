@@ -403,6 +403,22 @@ describe('political cards: strategy cards and action cards', () => {
     expect(canFollow(t, 1, 3)).toBe(true);
   });
 
+  test('Checks and Balances For: a strategy card chosen goes to a player without one; Against: every card passes to the left', () => {
+    const s = agenda('Checks and Balances', 'for');
+    s.phase = 'strategy';
+    s.available = [2, 4, 6, 7, 8];
+    s.players.forEach((p) => (p.cards = []));
+    s.tasks = [{ t: 'pick-strategy', seat: 0 }, { t: 'strategy-done' }];
+    act(s, 0, 4);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'give-strategy-card', choices: [1, 2, 3] });
+    act(s, 0, 2);
+    expect(s.players.map((p) => p.cards)).toEqual([[], [], [4], []]);
+    const t = agenda('Checks and Balances', 'against');
+    // Before: seat 0 Political (used), 1 Initiative, 2 Trade, 3 none.
+    expect(t.players.map((p) => p.cards)).toEqual([[], [3], [1], [5]]);
+    expect(t.players[1].used).toEqual([3]);
+  });
+
   test("Council's Censure: the elected player discards two Strategy Allocation counters to take Imperial", () => {
     const s = agenda("Council's Censure", 1);
     s.available = [2, 8];

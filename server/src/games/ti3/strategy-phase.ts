@@ -7,7 +7,7 @@
  */
 import { GameError } from '../../engine';
 import { at } from './timing';
-import { imperialToll } from './politics/rules';
+import { imperialToll, recipients } from './politics/rules';
 import { activeSeats, clockwiseFrom, gainTradeGoods, type Ctx, type Ti3State } from './state';
 import type { Task } from './tasks';
 
@@ -60,6 +60,20 @@ export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
     ctx.ev.push({ type: 'counter-discarded', data: { seat, area: 'strategy', n: toll, source: "Council's Censure" } });
   }
   s.available = s.available.filter((c) => c !== card);
+  const to = recipients(s, seat);
+  if (to !== null) {
+    // Checks and Balances: the card goes to a player the chooser names.
+    ctx.ev.push({ type: 'pick', text: `seat ${seat} chooses strategy card ${card}`, data: { seat, card } });
+    s.tasks.unshift({ t: 'agenda-choice', seat, card: 'Checks and Balances', step: 'give-strategy-card', options: to, strategyCard: card });
+    return;
+  }
+  takeStrategyCard(ctx, seat, card, seat);
+}
+
+/** `holder` takes the strategy card `chooser` chose: Initiative makes him Speaker; he takes its bonus counters. */
+export function takeStrategyCard(ctx: Ctx, holder: number, card: number, chooser: number): void {
+  const s = ctx.s;
+  const seat = holder;
   s.players[seat].cards.push(card);
   ctx.ev.push({ type: 'pick', text: `seat ${seat} takes strategy card ${card}`, data: { seat, card } });
   if (card === INITIATIVE && s.speaker !== seat) {
@@ -71,7 +85,7 @@ export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
     delete s.bonus[card];
     s.tasks.unshift({ t: 'bonus', seat, n: bonus });
   }
-  at(ctx, 'after-pick', { seat, card });
+  at(ctx, 'after-pick', { seat: chooser, card });
 }
 
 /** Each bonus counter becomes 1 Trade Good or 1 command counter (placed where the player chooses). */

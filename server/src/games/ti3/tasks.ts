@@ -87,7 +87,7 @@ export type Task =
   | { t: 'vote'; seat: number }
   | { t: 'agenda-resolve'; outcome: Json }
   /** `options`: what may be chosen (ties, ships, planets); `n`: how many; `target`: whose planets (chosen by another). */
-  | { t: 'agenda-choice'; seat: number; card: string; step: ChoiceKind; n?: number; options?: Json[]; target?: number };
+  | { t: 'agenda-choice'; seat: number; card: string; step: ChoiceKind; n?: number; options?: Json[]; target?: number; strategyCard?: number };
 
 export type TaskOf<K extends Task['t']> = Extract<Task, { t: K }>;
 

@@ -14,7 +14,7 @@ import { orderOfPlay } from '../order';
 import { planetValue } from '../payment';
 import { scoreSimultaneousVp } from '../scoring';
 import { CARD_RULES } from '../strategy-cards';
-import { add, clockwiseAfter, gainCounters, gainTradeGoods, planetsIn, type Ctx, type Ti3State } from '../state';
+import { activeSeats, add, clockwiseAfter, gainCounters, gainTradeGoods, planetsIn, type Ctx, type Ti3State } from '../state';
 import { roll } from '../dice';
 import { adjacentByHex } from '../map/adjacency';
 import type { Task } from '../tasks';
@@ -189,9 +189,18 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
       if (red.length > 0) ctx.ev.push({ type: 'exhausted', data: { planets: red } });
     },
   },
+  // For: each card chosen is given away (rules.ts recipients, strategy-phase.ts).
   'Checks and Balances': {
-    // NOT-BUILT: For changes the strategy phase's picks; Against passes every strategy card left mid-round.
-    notBuilt: { for: 'giving chosen strategy cards away', against: 'passing strategy cards to the left' },
+    against: (ctx) => {
+      // RULE-READING (README): each card passes with its state (used or not); passed players stay passed; the Speaker does not change.
+      const s = ctx.s;
+      const held = new Map(activeSeats(s).map((seat) => [seat, { cards: s.players[seat].cards, used: s.players[seat].used }]));
+      for (const [seat, h] of held) {
+        const left = clockwiseAfter(s, seat)[0] ?? seat;
+        Object.assign(s.players[left], { cards: h.cards, used: h.used });
+      }
+      ctx.ev.push({ type: 'strategy-cards-passed', text: 'every strategy card passes to the left', data: { cards: s.players.map((p) => p.cards) } });
+    },
   },
   // For: wormholes closed to movement (map/adjacency.ts WormholeRule, rules.ts).
   'Closing the Wormholes': {

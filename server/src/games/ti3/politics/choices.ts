@@ -11,6 +11,7 @@ import { add, gainTradeGoods, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
 import { discardLaw, lawsInPlay } from './effects';
 import { gain, researchable } from '../strategy-cards/technology';
+import { takeStrategyCard } from '../strategy-phase';
 import type { ChoiceKind } from './types';
 
 type ChoiceTask = TaskOf<'agenda-choice'>;
@@ -162,6 +163,10 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
   'gain-technology': {
     ask: (s, t) => (researchable(s, t.seat).length > 0 ? { text: `${t.card}: gain a technology (prerequisites apply)`, choices: researchable(s, t.seat) } : null),
     answer: (ctx, t, move) => gain(ctx, t.seat, move as string),
+  },
+  'give-strategy-card': {
+    ask: (_s, t) => ({ text: `Checks and Balances: give strategy card ${t.strategyCard} to a player without one`, choices: t.options ?? [] }),
+    answer: (ctx, t, move) => takeStrategyCard(ctx, move as number, t.strategyCard!, t.seat),
   },
   'traffic-tariff': {
     ask: (s, t) => {

@@ -5,7 +5,7 @@
  */
 import { hasEnemyShips } from '../board';
 import { systemTile, technology, type UnitId } from '../data';
-import { planetsIn, type Ctx, type Ti3State } from '../state';
+import { activeSeats, planetsIn, type Ctx, type Ti3State } from '../state';
 import { active, effectOf, isElected } from './effects';
 import { planetValue } from '../payment';
 import type { WormholeRule } from '../map/adjacency';
@@ -139,6 +139,21 @@ export const freeSecondary = (s: Ti3State, seat: number, card: number): boolean 
 export function wormholeRule(s: Ti3State): WormholeRule {
   if (active(s, 'Closing the Wormholes', 'for')) return 'closed';
   return active(s, 'Wormhole Reconstruction', 'for') ? 'all-linked' : 'open';
+}
+
+/**
+ * Checks and Balances: who may receive the strategy card a player chooses, or null without the law: another
+ * player without a strategy card; the chooser keeps it when there is none.
+ * RULE-READING (README): with 3-4 players (two cards each), "without a strategy card" reads "with the fewest
+ * cards, fewer than two".
+ */
+export function recipients(s: Ti3State, seat: number): number[] | null {
+  if (!active(s, 'Checks and Balances', 'for')) return null;
+  const each = activeSeats(s).length <= 4 ? 2 : 1;
+  const others = activeSeats(s).filter((x) => x !== seat && s.players[x].cards.length < each);
+  const fewest = Math.min(...others.map((x) => s.players[x].cards.length));
+  const to = others.filter((x) => s.players[x].cards.length === fewest);
+  return to.length > 0 ? to : [seat];
 }
 
 /** Imperial Academy: the Logistics secondary's price of a counter. */

@@ -63,4 +63,5 @@ export type ChoiceKind =
   | 'colonial-player'
   | 'sell-technology'
   | 'gain-technology'
+  | 'give-strategy-card'
   | 'traffic-tariff';
