@@ -31,7 +31,7 @@ export function checkInvariants(s: Ti3State, afterCheck: boolean): void {
   });
   if (s.players.reduce((n, p) => n + p.tradeGoods, 0) > 40) fail('more than 40 Trade Goods');
   // Action cards: deck, discard and hands hold every copy once.
-  const cards = [...s.actionDeck, ...s.actionDiscard, ...s.players.flatMap((p) => p.hand)].sort();
+  const cards = [...s.actionDeck, ...s.actionDiscard, ...s.players.flatMap((p) => p.hand), ...s.politicalEffects.flatMap((e) => e.pool ?? [])].sort();
   if (JSON.stringify(cards) !== JSON.stringify(actionCardIds(s.seats).sort())) fail('action cards lost or doubled');
   // Political cards: deck, discard, laws in play and the agenda being voted hold every card once.
   const political = [...s.politicalDeck, ...s.politicalDiscard, ...lawsInPlay(s).map((e) => e.card), ...(s.agenda ? [s.agenda.card] : [])];

@@ -471,6 +471,20 @@ describe('political cards: strategy cards and action cards', () => {
     expect(t.players[0].hand).toHaveLength(2);
   });
 
+  test('Core Stability For: in the status phase the action cards are drawn face up; the highest ready influence chooses first', () => {
+    const s = agenda('Core Stability', 'for', (x) => planet(x, 'Mecatol Rex', 2));
+    const top = s.actionDeck.slice(0, 4);
+    s.tasks = [];
+    queue(s, { t: 'status-upkeep' });
+    // L1Z1X holds Mecatol Rex (6 influence), then Sol (2), then Mentak and Letnev (1 each, in order of play).
+    expect(prompt(s)).toMatchObject({ seat: 2, kind: 'choose-action-cards', pick: { from: top, min: 1, max: 1 } });
+    act(s, 2, [top[3]]);
+    expect(prompt(s)).toMatchObject({ seat: 0, pick: { from: top.slice(0, 3) } });
+    act(s, 0, [top[0]]);
+    expect(s.players[2].hand).toEqual([top[3]]);
+    expect(s.players[0].hand).toContain(top[0]);
+  });
+
   test('Core Stability Against: no action cards are drawn this round', () => {
     const s = agenda('Core Stability', 'against');
     drawActionCards(ctxOf(s), 1, 2);

@@ -11,6 +11,7 @@ import { orderOfPlay } from './order';
 import { gainCounters, reinforcements, type Ctx, type Ti3State } from './state';
 import { at } from './timing';
 import { isElected } from './politics/effects';
+import { draftActionCards } from './politics/draft';
 import { fleetAreaCap } from './politics/rules';
 
 export function startStatusPhase(ctx: Ctx): void {
@@ -40,8 +41,11 @@ export function statusUpkeep(ctx: Ctx): void {
     delete pl.newDock;
   }
   at(ctx, 'status-step', { step: 5 });
-  for (const seat of orderOfPlay(s)) {
-    drawActionCards(ctx, seat, isElected(s, 'Minister of Policy', seat) ? 2 : 1);
+  const draws = orderOfPlay(s).map((seat) => ({ seat, n: isElected(s, 'Minister of Policy', seat) ? 2 : 1 }));
+  // Core Stability: the cards are drawn face up and chosen instead.
+  const drafted = draftActionCards(ctx, draws);
+  for (const { seat, n } of draws) {
+    if (!drafted) drawActionCards(ctx, seat, n);
     gainCounters(ctx, seat, 2);
   }
   ctx.ev.push({ type: 'status', data: { round: s.round } });

@@ -261,9 +261,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
       ctx.s.tasks.unshift(...asks);
     },
   },
+  // For: the status-phase draft (draft.ts).
   'Core Stability': {
-    // NOT-BUILT: For's face-up draft of action cards in the status phase.
-    notBuilt: { for: 'the status-phase draft of action cards' },
     against: nothing,
     lasts: { against: 'this-round' },
   },
@@ -370,7 +369,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   },
   'Minister of Policy': { elect: nothing },
   'Minister of War': {
-    // NOT-BUILT: the pre-combat automatic hit needs a question before the first round of a space battle.
+    // NOT-BUILT: the pre-combat automatic hit needs a question before the first round of a space battle; the
+    // before-space-battle timing point runs before the battle's tasks are queued (the action-card windows' seam).
     notBuilt: { elect: 'the automatic hit before a space battle' },
   },
   'New Constitution': {

@@ -4,12 +4,12 @@
  */
 import type { AmountsSpec, Json, PickSpec } from '../../../engine';
 import { planetsOf } from '../board';
-import { discardActionCard } from '../cards';
+import { addToHand, discardActionCard } from '../cards';
 import { changeHands } from '../combat/invasion';
 import { technology, unit, type UnitId } from '../data';
 import { add, gainTradeGoods, type Ctx, type Ti3State } from '../state';
 import type { TaskOf } from '../tasks';
-import { discardLaw, lawsInPlay } from './effects';
+import { discardLaw, effectOf, lawsInPlay } from './effects';
 import { gain, researchable } from '../strategy-cards/technology';
 import { takeStrategyCard } from '../strategy-phase';
 import type { ChoiceKind } from './types';
@@ -167,6 +167,20 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
   'give-strategy-card': {
     ask: (_s, t) => ({ text: `Checks and Balances: give strategy card ${t.strategyCard} to a player without one`, choices: t.options ?? [] }),
     answer: (ctx, t, move) => takeStrategyCard(ctx, move as number, t.strategyCard!, t.seat),
+  },
+  'choose-action-cards': {
+    ask: (s, t) => {
+      const pool = effectOf(s, 'Core Stability', 'for')?.pool ?? [];
+      const n = Math.min(t.n ?? 1, pool.length);
+      return n === 0 ? null : { text: `Core Stability: choose ${n} of the action cards face up`, pick: { from: [...pool], min: n, max: n } };
+    },
+    answer: (ctx, t, move) => {
+      const law = effectOf(ctx.s, 'Core Stability', 'for')!;
+      for (const card of strings(move)) {
+        law.pool = (law.pool ?? []).filter((c) => c !== card);
+        addToHand(ctx, t.seat, card);
+      }
+    },
   },
   'traffic-tariff': {
     ask: (s, t) => {

@@ -25,6 +25,8 @@ export type PoliticalEffect = {
   producedAt?: Record<string, string>;
   /** Open the Trade Routes (Against): Trade Goods each seat received since it passed, by seat. */
   received?: number[];
+  /** Core Stability: the action cards drawn face up in the status phase, not yet chosen. */
+  pool?: string[];
 };
 
 export type Vote = {
@@ -64,4 +66,5 @@ export type ChoiceKind =
   | 'sell-technology'
   | 'gain-technology'
   | 'give-strategy-card'
+  | 'choose-action-cards'
   | 'traffic-tariff';
