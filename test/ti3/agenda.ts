@@ -35,7 +35,13 @@ export function agenda(card: string, outcome: Json, prepare?: (s: Ti3State) => v
 /** Puts a law in play as if it had passed (`elected` for an Elect law). */
 export function withLaw(s: Ti3State, card: string, elected?: Json): void {
   s.politicalDeck = s.politicalDeck.filter((c) => c !== card);
-  s.politicalEffects.push({ card, side: elected === undefined ? 'for' : 'elect', duration: 'until-repealed', round: s.round, ...(elected === undefined ? {} : { elected }) });
+  s.politicalEffects.push({
+    card,
+    side: elected === undefined ? 'for' : 'elect',
+    duration: 'until-repealed',
+    round: s.round,
+    ...(elected === undefined ? {} : { elected }),
+  });
 }
 
 /** Casts the votes of the seats in voting order (seat → outcome, or 'abstain'). */

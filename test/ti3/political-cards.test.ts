@@ -26,8 +26,17 @@ import { votes } from '../../server/src/games/ti3/politics';
 const ctxOf = (s: Ti3State) => ({ s, ev: [] });
 const nextRound = (s: Ti3State) => (s.round += 1);
 const land = (s: Ti3State, seat: number, pos: string): TaskOf<'land'> => ({ t: 'land', seat, pos, steps: [] });
-const landsOn = (s: Ti3State, seat: number, pos: string) => new Set(landChoices(s, land(s, seat, pos)).flatMap((c) => (typeof c === 'object' && c !== null && 'planet' in c ? [c.planet] : [])));
-const produce = (s: Ti3State, seat: number, pos: string): TaskOf<'produce'> => ({ t: 'produce', seat, pos, bought: {}, dock: null, imperial: false, steps: [] });
+const landsOn = (s: Ti3State, seat: number, pos: string) =>
+  new Set(landChoices(s, land(s, seat, pos)).flatMap((c) => (typeof c === 'object' && c !== null && 'planet' in c ? [c.planet] : [])));
+const produce = (s: Ti3State, seat: number, pos: string): TaskOf<'produce'> => ({
+  t: 'produce',
+  seat,
+  pos,
+  bought: {},
+  dock: null,
+  imperial: false,
+  steps: [],
+});
 
 describe('political cards: every card has its rules', () => {
   test('60 cards, each with effects or NOT-BUILT sides; outcomes 38 / 15 / 2 / 1 / 1 / 2 / 1', () => {
@@ -159,7 +168,13 @@ describe('political cards: planets and units', () => {
     const s = agenda('Wormhole Reconstruction', 'for', (x) => (x.counters['310'] = [1]));
     // 308 is alpha, 310 beta: linked only by the law.
     expect(retreatChoices(s, 1, '308')).toContain('310');
-    expect(retreatChoices(agenda('Wormhole Reconstruction', 'against', (x) => (x.counters['310'] = [1])), 1, '308')).not.toContain('310');
+    expect(
+      retreatChoices(
+        agenda('Wormhole Reconstruction', 'against', (x) => (x.counters['310'] = [1])),
+        1,
+        '308',
+      ),
+    ).not.toContain('310');
   });
 
   test('Closing the Wormholes Against: a fleet in a wormhole system discards one non-Fighter ship', () => {
@@ -663,7 +678,7 @@ describe('political cards: round tallies and tolls', () => {
     t.turn = 0;
     t.tasks = [{ t: 'action', seat: 0 }];
     act(t, 0, { do: 'tactical', pos: '305' });
-    for (let p = prompt(t); p && p.kind !== 'produce'; p = prompt(t)) act(t, 0, p.kind === 'move' ? 'confirm' : p.choices?.[0] ?? null);
+    for (let p = prompt(t); p && p.kind !== 'produce'; p = prompt(t)) act(t, 0, p.kind === 'move' ? 'confirm' : (p.choices?.[0] ?? null));
     act(t, 0, { unit: 'Ground Force' });
     act(t, 0, 'confirm');
     pay(t, 0);
@@ -729,7 +744,10 @@ describe('political cards: round tallies and tolls', () => {
     // Jord pays 4: Abyz (3) or Fria (2), not both.
     expect([...landsOn(s, 0, '101')].sort()).toEqual(['Abyz', 'Fria']);
     s.activation = { seat: 0, pos: '101', moved: true, transfer: null, produced: false };
-    s.tasks = [{ t: 'land', seat: 0, pos: '101', steps: [{ planet: 'Abyz', groundForces: 1 }] }, { t: 'end-turn', seat: 0 }];
+    s.tasks = [
+      { t: 'land', seat: 0, pos: '101', steps: [{ planet: 'Abyz', groundForces: 1 }] },
+      { t: 'end-turn', seat: 0 },
+    ];
     expect(prompt(s)!.choices).not.toContainEqual({ planet: 'Fria', groundForces: 1 });
     act(s, 0, 'confirm');
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'pay', amounts: { total: { min: 3 } } });

@@ -1,9 +1,10 @@
 /**
  * Twilight Imperium, Third Edition — the base game (3-6 players) as an Orrery game definition: setup,
  * galaxy building, the strategy, action and status phases, movement, PDS fire, space battles, invasions,
- * production, command counters, Trade Goods, objectives and victory. The card and sheet texts (technology
- * effects, racial abilities, trade agreements, agendas, action cards) are the second issue's: they plug in
- * through modifiers.ts (values), timing.ts (timing points) and the action list.
+ * production, command counters, Trade Goods, objectives and victory, and the political deck (politics/:
+ * the Political primary's agenda, voting, laws). The other card and sheet texts (technology effects,
+ * racial abilities, trade agreements, action cards) are the second issue's: they plug in through
+ * modifiers.ts (values), timing.ts (timing points) and the action list.
  *
  * Prompt kinds and move shapes (positions are "000", "101"…"318"; tiles are system_tiles_base.csv ids):
  *   home-position       choices position ("301")
@@ -15,7 +16,26 @@
  *   action              choices {"do":"strategic","card":n} | {"do":"tactical","pos":p} |
  *                       {"do":"transfer","from":p,"to":q} | {"do":"pass"}
  *   primary-diplomacy   choices opponent seat
- *   primary-political   choices political card name to put back on top (the other two go to the bottom)
+ *   primary-political   choices political card name to put back on top (the other two go to the bottom), after the agenda
+ *   vote                choices the agenda's outcomes + "abstain": "for" | "against" | seat | planet | [seat, seat] |
+ *                       [planet, planet] | law name | colour ("blue" "green" "red" "yellow"); all of one's votes, clockwise
+ *                       from the Speaker's left, the Speaker last
+ *   speaker-tie         choices the tied outcomes (the Speaker decides)
+ *   council-elder       choices "keep" | "discard" (Council Elder's holder, when an Elect agenda is drawn)
+ *   discard-law         choices "none" | law name (Holder of Mecatol Rex, New Constitution)
+ *   exhaust-planets     pick n planets (of the seat, or of `target` chosen by its left neighbour: Short Term Truce)
+ *   discard-action-cards pick n action cards of one's hand
+ *   choose-action-cards pick n of the face-up action cards (Core Stability)
+ *   place-space-dock    choices "none" | planet (Subsidized Industry)
+ *   place-ground-forces amounts {<planet>: n}, total 0..n (Mass Mobilization, Holder of Mecatol Rex)
+ *   discard-counter     choices "command" | "strategy" (Traffic Tariffs)
+ *   destroy-ships       pick n of "pos|unit" (Arms Reduction, Closing the Wormholes)
+ *   return-space-dock   choices planet (Conventions of War)
+ *   colonial-planet / colonial-player   choices planet, then seat (Colonial Redistribution)
+ *   sell-technology     choices "none" | technology (Technology Buy-back, status phase)
+ *   gain-technology     choices technology (Ancient Artifact)
+ *   give-strategy-card  choices seat (Checks and Balances)
+ *   traffic-tariff      choices "trade-good" | planet to exhaust (Traffic Tariffs, on activation)
  *   primary-trade       choices "a" (3 Trade Goods) | "b" (cancel agreements)
  *   primary-warfare     choices position of a counter to take back
  *   primary-technology  choices technology name
@@ -46,7 +66,10 @@
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts.
+ * timing.ts, tasks.ts (the work queue), flow.ts (the machine), prompts.ts, view.ts, secrets.ts, politics/
+ * (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60 cards' effects, effects.ts laws and
+ * lasting results, rules.ts what they forbid or change, modifiers.ts their pipeline entries, choices.ts
+ * their questions, hooks.ts, tally.ts, draft.ts).
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
 import { answer, run } from './flow';

@@ -52,7 +52,9 @@ export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
   if (!pickChoices(s, seat).includes(card))
     throw new GameError(
       'ILLEGAL_MOVE',
-      card === IMPERIAL ? "Council's Censure: Imperial costs you 2 Strategy Allocation counters" : 'you held Initiative last round: you may not take it twice running',
+      card === IMPERIAL
+        ? "Council's Censure: Imperial costs you 2 Strategy Allocation counters"
+        : 'you held Initiative last round: you may not take it twice running',
     );
   const toll = card === IMPERIAL ? Math.min(imperialToll(s, seat), s.players[seat].strategy) : 0;
   if (toll > 0) {

@@ -27,7 +27,9 @@ export type WormholeRule = 'open' | 'closed' | 'all-linked';
 export function wormholePartners(galaxy: Galaxy, position: string, rule: WormholeRule = 'open'): string[] {
   const here = tileAt(galaxy, position)?.wormhole ?? null;
   if (here === null || rule === 'closed') return [];
-  return Object.keys(galaxy).filter((p) => p !== position && (tileAt(galaxy, p)?.wormhole ?? null) !== null && (rule === 'all-linked' || tileAt(galaxy, p)?.wormhole === here));
+  return Object.keys(galaxy).filter(
+    (p) => p !== position && (tileAt(galaxy, p)?.wormhole ?? null) !== null && (rule === 'all-linked' || tileAt(galaxy, p)?.wormhole === here),
+  );
 }
 
 /** Adjacent for movement (hex edges and wormholes). */

@@ -125,7 +125,11 @@ export function castVote(ctx: Ctx, task: TaskOf<'vote'>, move: Json): void {
   checkAnswer(q, move);
   const v = { seat: task.seat, outcome: move === 'abstain' ? null : move, votes: votes(s, task.seat) };
   s.agenda.votes.push(v);
-  ctx.ev.push({ type: 'vote', text: `seat ${v.seat} ${v.outcome === null ? 'abstains' : `casts ${v.votes} vote(s) for ${JSON.stringify(v.outcome)}`}`, data: v });
+  ctx.ev.push({
+    type: 'vote',
+    text: `seat ${v.seat} ${v.outcome === null ? 'abstains' : `casts ${v.votes} vote(s) for ${JSON.stringify(v.outcome)}`}`,
+    data: v,
+  });
   at(ctx, 'after-vote', { seat: task.seat, card: s.agenda.card });
 }
 

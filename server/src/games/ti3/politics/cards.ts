@@ -408,6 +408,7 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
     lasts: { elect: 'this-round' },
   },
+  // For: technologies +2 (rules.ts). NOT-BUILT: its free action card for players who do not execute the Technology secondary.
   'Regressive Rhetoric': {
     against: (ctx, r) => askEach(ctx, r.card, 'discard-action-cards', (seat) => (ctx.s.players[seat].hand.length > 0 ? { n: 1 } : null)),
   },
@@ -430,6 +431,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
   },
   'Science Community Speaker': { elect: nothing },
+  // For: what it forbids the round after it passed (rules.ts). NOT-BUILT: "any player may spend 10 influence at
+  // any time to discard this law" (needs the standing offer).
   'Short Term Truce': {
     against: (ctx, r) => {
       const asks: Task[] = [];
@@ -440,7 +443,9 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
       ctx.s.tasks.unshift(...asks);
     },
   },
-  'Subsidized Industry': { elect: (ctx, r) => void ctx.s.tasks.unshift({ t: 'agenda-choice', seat: r.outcome as number, card: r.card, step: 'place-space-dock' }) },
+  'Subsidized Industry': {
+    elect: (ctx, r) => void ctx.s.tasks.unshift({ t: 'agenda-choice', seat: r.outcome as number, card: r.card, step: 'place-space-dock' }),
+  },
   'Subsidized Studies': { elect: nothing },
   // For: the status-phase sale (hooks.ts).
   'Technology Buy-back': {

@@ -74,7 +74,8 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
     },
   },
   'discard-law': {
-    ask: (s, t) => (lawsInPlay(s).length > 0 ? { text: `${t.card}: you may discard a law in play`, choices: ['none', ...lawsInPlay(s).map((e) => e.card)] } : null),
+    ask: (s, t) =>
+      lawsInPlay(s).length > 0 ? { text: `${t.card}: you may discard a law in play`, choices: ['none', ...lawsInPlay(s).map((e) => e.card)] } : null,
     answer: (ctx, _t, move) => {
       if (move !== 'none') discardLaw(ctx, move as string);
     },
@@ -83,7 +84,9 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
     ask: (s, t) => {
       const from = readyPlanets(s, t.target ?? t.seat);
       const n = Math.min(t.n ?? 1, from.length);
-      return n === 0 ? null : { text: `${t.card}: exhaust ${n} planet(s)${t.target !== undefined ? ` of seat ${t.target}` : ''}`, pick: { from, min: n, max: n } };
+      return n === 0
+        ? null
+        : { text: `${t.card}: exhaust ${n} planet(s)${t.target !== undefined ? ` of seat ${t.target}` : ''}`, pick: { from, min: n, max: n } };
     },
     answer: (ctx, _t, move) => exhaust(ctx, strings(move)),
   },
@@ -96,7 +99,10 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
     answer: (ctx, t, move) => strings(move).forEach((c) => discardActionCard(ctx, t.seat, c)),
   },
   'place-space-dock': {
-    ask: (s, t) => (dockSites(s, t.seat).length > 0 ? { text: `${t.card}: place a free Space Dock on a planet you control`, choices: ['none', ...dockSites(s, t.seat)] } : null),
+    ask: (s, t) =>
+      dockSites(s, t.seat).length > 0
+        ? { text: `${t.card}: place a free Space Dock on a planet you control`, choices: ['none', ...dockSites(s, t.seat)] }
+        : null,
     answer: (ctx, t, move) => {
       if (move === 'none') return;
       add(ctx.s.planets[move as string].units, 'Space Dock', 1);
@@ -151,7 +157,8 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
     },
   },
   'sell-technology': {
-    ask: (s, t) => (sellable(s, t.seat).length > 0 ? { text: `${t.card}: you may discard a technology for 6 Trade Goods`, choices: ['none', ...sellable(s, t.seat)] } : null),
+    ask: (s, t) =>
+      sellable(s, t.seat).length > 0 ? { text: `${t.card}: you may discard a technology for 6 Trade Goods`, choices: ['none', ...sellable(s, t.seat)] } : null,
     answer: (ctx, t, move) => {
       if (move === 'none') return;
       const p = ctx.s.players[t.seat];
@@ -161,7 +168,8 @@ export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
     },
   },
   'gain-technology': {
-    ask: (s, t) => (researchable(s, t.seat).length > 0 ? { text: `${t.card}: gain a technology (prerequisites apply)`, choices: researchable(s, t.seat) } : null),
+    ask: (s, t) =>
+      researchable(s, t.seat).length > 0 ? { text: `${t.card}: gain a technology (prerequisites apply)`, choices: researchable(s, t.seat) } : null,
     answer: (ctx, t, move) => gain(ctx, t.seat, move as string),
   },
   'give-strategy-card': {

@@ -104,7 +104,8 @@ export function bombardBan(s: Ti3State, planet: string): string | null {
 export function technologyBan(s: Ti3State, name: string, purchase: boolean): string | null {
   const color = technology(name).color;
   if (active(s, 'Technology Buy-back', 'against')) return 'Technology Buy-back (Against): no technologies this round';
-  if (purchase && active(s, 'Technology Investigation Committee', 'for')) return 'Technology Investigation Committee: no technologies may be purchased this round';
+  if (purchase && active(s, 'Technology Investigation Committee', 'for'))
+    return 'Technology Investigation Committee: no technologies may be purchased this round';
   if (color === 'yellow' && active(s, 'Research Grant', 'against')) return 'Research Grant (Against): no yellow technologies this round';
   if (color === 'green' && active(s, 'Technology Tariffs', 'against')) return 'Technology Tariffs (Against): no green technologies this round';
   return null;

@@ -20,7 +20,7 @@ export const logistics: CardRules = {
     choices: (s, t) => Array.from({ length: affordable(s, t.seat) + 1 }, (_, i) => i),
     resolve: (ctx, t, answer) => {
       const n = answer as number;
- if (n > 0) requestPayment(ctx, t.seat, 'influence', counterPrice(ctx.s) * n, [{ t: 'gain-counters', seat: t.seat, n }]);
+      if (n > 0) requestPayment(ctx, t.seat, 'influence', counterPrice(ctx.s) * n, [{ t: 'gain-counters', seat: t.seat, n }]);
       return true;
     },
   },
