@@ -23,6 +23,8 @@ export const political: CardRules = {
       }
       if (t.look === undefined) {
         t.look = s.politicalDeck.slice(0, 3);
+        // He sees them now (after the agenda, often on another player's move): no longer hidden from him.
+        s.politicalKnown[t.seat] = [...new Set([...(s.politicalKnown[t.seat] ?? []), ...t.look])];
         return t.look.length === 0;
       }
       const top = answer as string;
