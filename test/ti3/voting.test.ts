@@ -1,5 +1,5 @@
 /** Agenda voting through the Political primary (issue 24 "Political deck and voting", rulebook p.23). */
-import { ti3 } from '../../server/src/games/ti3';
+import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { votes } from '../../server/src/games/ti3/politics';
 import { HANDLERS, type TimingPoint } from '../../server/src/games/ti3/timing';
 import { agenda, agendaGame, castVotes, endPrimary, laws, openAgenda, withLaw } from './agenda';
@@ -157,5 +157,13 @@ describe('voting', () => {
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'primary-political' });
     endPrimary(s);
     expect(prompt(s)!.kind).toBe('action');
+  });
+});
+
+describe('voting under a turn clock', () => {
+  test('a voter answered by the clock (or an abandoned seat) abstains', () => {
+    const s = agendaGame(['Cost Overruns']);
+    openAgenda(s);
+    expect(fallbackAnswer(s, prompt(s)!)).toBe('abstain');
   });
 });

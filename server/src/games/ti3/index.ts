@@ -91,7 +91,7 @@ function pending(s: Ti3State): Prompt[] {
   return q ? [q] : [];
 }
 
-/** For turn clocks and abandoned seats: decline, pass, done, keep counters where they are; else the first answer. */
+/** For turn clocks and abandoned seats: decline, pass, done, abstain, keep counters where they are; else the first answer. */
 export function fallbackAnswer(s: Ti3State, prompt: Prompt): Json {
   if (prompt.pick) return prompt.pick.from.slice(0, prompt.pick.min);
   if (prompt.amounts) {
@@ -115,7 +115,7 @@ export function fallbackAnswer(s: Ti3State, prompt: Prompt): Json {
   const find = (x: Json) => choices.find((c) => JSON.stringify(c) === JSON.stringify(x));
   if (prompt.kind === 'action')
     return choices.find((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do === 'strategic') ?? find({ do: 'pass' }) ?? choices[0];
-  return find('confirm') ?? find('done') ?? find('none') ?? find('no') ?? choices[0];
+  return find('confirm') ?? find('done') ?? find('none') ?? find('no') ?? find('abstain') ?? choices[0];
 }
 
 function start(options: Ti3Options, seats: { name: string }[], seed: string): Ti3State {
