@@ -509,9 +509,20 @@ describe('political cards: strategy cards and action cards', () => {
     expect(s.players[1].hand).toHaveLength(1);
   });
 
-  test('Regressive Rhetoric For: technologies cost 2 more; Against: every player discards an action card', () => {
+  test('Regressive Rhetoric For: technologies cost 2 more, and who does not follow Technology may draw an action card instead; Against: every player discards an action card', () => {
     const s = agenda('Regressive Rhetoric', 'for');
     expect(techCost(s, 1, 'Cybernetics')).toBe(10);
+    endPrimary(s);
+    Object.assign(s.players[2], { cards: [7], used: [] });
+    s.players[3].strategy = 0;
+    s.turn = 2;
+    s.tasks = [{ t: 'action', seat: 2 }];
+    act(s, 2, { do: 'strategic', card: 7 });
+    act(s, 2, prompt(s)!.choices![0]);
+    // Seat 3 cannot follow (no Strategy Allocation counter) but may draw.
+    expect(prompt(s)).toMatchObject({ seat: 3, kind: 'follow-secondary', choices: ['no', 'draw-action-card'] });
+    act(s, 3, 'draw-action-card');
+    expect(s.players[3].hand).toHaveLength(1);
     const t = agenda('Regressive Rhetoric', 'against', (x) => (x.players[1].hand = ['Sabotage#1', 'Sabotage#2']));
     expect(prompt(t)).toMatchObject({ seat: 1, kind: 'discard-action-cards', pick: { from: ['Sabotage#1', 'Sabotage#2'], min: 1 } });
     act(t, 1, ['Sabotage#2']);

@@ -12,7 +12,7 @@ import { placeProduction, produceStep } from './action/production';
 import { payWith } from './payment';
 import { gain } from './strategy-cards/technology';
 import { isWipedOut } from './board';
-import { discardActionCard } from './cards';
+import { discardActionCard, drawActionCards } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
 import { bombard, nextInvasion, resolveLandings } from './combat/invasion';
 import { announce, battleRound, spaceBattle } from './combat/space-battle';
@@ -30,7 +30,7 @@ import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistribute, startStatusPhase, statusUpkeep } from './status';
 import { at } from './timing';
 import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
-import { freeSecondary } from './politics/rules';
+import { freeSecondary, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import type { Task, TaskOf } from './tasks';
 import { INITIATIVE } from './strategy-phase';
 
@@ -146,6 +146,7 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'follow':
       if (move === 'yes') follow(ctx, task);
+      else if (move === RHETORIC_DRAW && task.free !== true && rhetoricDraw(s, task.card)) drawActionCards(ctx, task.seat, 1);
       else if (move !== 'no' && move !== null) throw bad('follow-secondary');
       return true;
     case 'secondary': {
@@ -280,7 +281,7 @@ function offerSecondaries(ctx: Ctx, task: TaskOf<'card-done'>): void {
   if (!rules.secondary) return;
   const asks: Task[] = [];
   for (const seat of clockwiseAfter(s, task.seat)) asks.push({ t: 'follow', seat, card: task.card, active: task.seat });
-  s.tasks.unshift(...asks.filter((t) => t.t === 'follow' && canFollow(s, t.seat, task.card)));
+  s.tasks.unshift(...asks.filter((t) => t.t === 'follow' && (canFollow(s, t.seat, task.card) || rhetoricDraw(s, task.card))));
 }
 
 function follow(ctx: Ctx, task: TaskOf<'follow'>): void {

@@ -39,7 +39,7 @@
  *   primary-trade       choices "a" (3 Trade Goods) | "b" (cancel agreements)
  *   primary-warfare     choices position of a counter to take back
  *   primary-technology  choices technology name
- *   follow-secondary    choices "yes" | "no"
+ *   follow-secondary    choices "yes" | "no" (+ "draw-action-card" for Technology under Regressive Rhetoric; "yes" only if one may follow)
  *   secondary-diplomacy choices [planet…] (0-2 exhausted non-home planets)
  *   secondary-logistics choices number of counters to buy
  *   secondary-warfare   choices {from, unit, to} | "done" (up to 2 patrols)

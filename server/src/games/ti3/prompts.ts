@@ -23,7 +23,7 @@ import { sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
 import { choiceQuestion, voteQuestion } from './politics/agenda';
-import { fleetAreaCap, redistributionBan } from './politics/rules';
+import { fleetAreaCap, redistributionBan, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
 
@@ -75,9 +75,13 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       if (choices.length === 0) return null;
       return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, choices);
     }
-    case 'follow':
-      if (!canFollow(s, task.seat, task.card, task.free)) return null;
-      return ask(task.seat, 'follow-secondary', `Follow the secondary of ${CARD_RULES[task.card].name}?`, ['yes', 'no']);
+    case 'follow': {
+      const able = canFollow(s, task.seat, task.card, task.free);
+      const draw = task.free !== true && rhetoricDraw(s, task.card);
+      if (!able && !draw) return null;
+      const text = `Follow the secondary of ${CARD_RULES[task.card].name}?${draw ? ' (Regressive Rhetoric: or draw an action card instead)' : ''}`;
+      return ask(task.seat, 'follow-secondary', text, [...(able ? ['yes'] : []), 'no', ...(draw ? [RHETORIC_DRAW] : [])]);
+    }
     case 'move': {
       const c = movePlanChoices(s, task);
       return c.length > 1 ? ask(task.seat, 'move', `Plan a ship's move into ${task.pos} (with its cargo), or confirm / undo-step / reset`, c) : null;

@@ -408,7 +408,7 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
     lasts: { elect: 'this-round' },
   },
-  // For: technologies +2 (rules.ts). NOT-BUILT: its free action card for players who do not execute the Technology secondary.
+  // For: technologies +2 and, for a player who does not follow Technology, an action card instead (rules.ts, prompts.ts, flow.ts).
   'Regressive Rhetoric': {
     against: (ctx, r) => askEach(ctx, r.card, 'discard-action-cards', (seat) => (ctx.s.players[seat].hand.length > 0 ? { n: 1 } : null)),
   },

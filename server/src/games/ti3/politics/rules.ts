@@ -157,6 +157,10 @@ export function recipients(s: Ti3State, seat: number): number[] | null {
   return to.length > 0 ? to : [seat];
 }
 
+/** Regressive Rhetoric: a player who does not follow Technology's secondary may draw an action card instead. */
+export const RHETORIC_DRAW = 'draw-action-card';
+export const rhetoricDraw = (s: Ti3State, card: number): boolean => card === 7 && active(s, 'Regressive Rhetoric', 'for');
+
 /** Imperial Academy: the Logistics secondary's price of a counter. */
 export const counterPrice = (s: Ti3State): number => (active(s, 'Imperial Academy', 'for') ? 2 : 3);
 
