@@ -3,16 +3,17 @@
  * its card's result is active (effects.ts), to the seats and units the card names. Combat values: lower is
  * better, so "+1 on combat rolls" lowers the value by 1.
  */
+import type { UnitId } from '../data';
 import type { Modifier } from '../modifiers';
 import { active, isElected } from './effects';
 
+/** "The elected player's <units> receive +1 on their combat rolls" (Crown of Thalnos, Prophecy of Ixth). */
+function electedUnitsBonus(card: string, u: UnitId): Modifier {
+  return { source: `${card}: the elected player ${u}s +1`, value: 'combat', applies: (c) => c.unit === u && isElected(c.s, card, c.seat), apply: (v) => v - 1 };
+}
+
 export const POLITICAL_MODIFIERS: Modifier[] = [
-  {
-    source: 'Crown of Thalnos: the elected player Ground Forces +1',
-    value: 'combat',
-    applies: (c) => c.unit === 'Ground Force' && isElected(c.s, 'Crown of Thalnos', c.seat),
-    apply: (v) => v - 1,
-  },
+  electedUnitsBonus('Crown of Thalnos', 'Ground Force'),
   {
     source: 'Unconventional Weapons: Dreadnoughts and War Suns -2',
     value: 'combat',
@@ -25,12 +26,7 @@ export const POLITICAL_MODIFIERS: Modifier[] = [
     applies: (c) => isElected(c.s, 'Public Execution', c.seat),
     apply: (v) => v + 1,
   },
-  {
-    source: 'Prophecy of Ixth: the elected player Fighters +1',
-    value: 'combat',
-    applies: (c) => c.unit === 'Fighter' && isElected(c.s, 'Prophecy of Ixth', c.seat),
-    apply: (v) => v - 1,
-  },
+  electedUnitsBonus('Prophecy of Ixth', 'Fighter'),
   {
     source: 'Humane Labor: Space Dock production limit 2',
     value: 'productionLimit',
