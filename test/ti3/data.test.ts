@@ -48,6 +48,16 @@ describe('TI3 data: counts', () => {
     expect(ACTION_CARDS.reduce((n, c) => n + c.copies, 0)).toBe(103);
     expect(POLITICAL_CARDS).toHaveLength(60);
     expect(POLITICAL_CARDS.filter((c) => c.law)).toHaveLength(38);
+    const outcomes = POLITICAL_CARDS.reduce<Record<string, number>>((m, c) => ({ ...m, [c.outcome]: (m[c.outcome] ?? 0) + 1 }), {});
+    expect(outcomes).toEqual({
+      'for-against': 38,
+      'elect-player': 15,
+      'elect-planet': 2,
+      'elect-two-players': 1,
+      'elect-two-planets': 1,
+      'elect-law': 2,
+      'elect-color': 1,
+    });
   });
 });
 
@@ -125,7 +135,9 @@ describe('TI3 data: spot checks', () => {
   test('technologies, action cards and political cards by name', () => {
     expect(TECHNOLOGIES.map((t) => t.name)).toEqual(readCsv('technologies_base.csv').map((r) => r.name));
     expect(ACTION_CARDS.map((c) => `${c.name}:${c.copies}`)).toEqual(readCsv('action_cards_base.csv').map((r) => `${r.name}:${r.copies}`));
-    expect(POLITICAL_CARDS.map((c) => `${c.name}:${c.law}`)).toEqual(readCsv('political_cards_base.csv').map((r) => `${r.name}:${r.law === 'LAW'}`));
+    expect(POLITICAL_CARDS.map((c) => `${c.name}:${c.law}:${c.outcome}`)).toEqual(
+      readCsv('political_cards_base.csv').map((r) => `${r.name}:${r.law === 'LAW'}:${r.outcome}`),
+    );
     const secrets = readCsv('objectives_base.csv').filter((r) => r.deck === 'Secret Objectives');
     expect(OBJECTIVES.filter((o) => o.stage === 'secret').map((o) => o.name)).toEqual(secrets.map((r) => r.name));
   });

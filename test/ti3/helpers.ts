@@ -180,3 +180,15 @@ export function redistribute(s: Ti3State, seat: number, target: Split): GameEven
     }
   return act(s, seat, 'confirm');
 }
+
+/** Prompt kinds of the agenda step (politics/agenda.ts, politics/choices.ts). */
+const AGENDA_KINDS = new Set(['vote', 'speaker-tie', 'council-elder']);
+
+/** Votes the agenda through: every voter abstains, and the Speaker breaks the 0-0 tie with `outcome` (default: the first offered). */
+export function abstainAll(s: Ti3State, outcome?: Json): void {
+  for (let p = prompt(s); p && AGENDA_KINDS.has(p.kind); p = prompt(s)) {
+    if (p.kind === 'vote') act(s, p.seat, 'abstain');
+    else if (p.kind === 'speaker-tie') act(s, p.seat, outcome ?? p.choices![0]);
+    else act(s, p.seat, p.choices![0]);
+  }
+}

@@ -7,6 +7,7 @@ import { ACTION_CARDS, POLITICAL_CARDS, UNITS, type UnitId } from '../../server/
 import { fighterRoom, onBoard, carryCapacity, sharedGroundForces, supplyUsed } from '../../server/src/games/ti3/board';
 import { allows, fleetSupply } from '../../server/src/games/ti3/modifiers';
 import { actionCardIds } from '../../server/src/games/ti3/setup';
+import { lawsInPlay } from '../../server/src/games/ti3/politics';
 import { countersOnBoard, reinforcements, vp, type Ti3State } from '../../server/src/games/ti3/state';
 
 export function checkInvariants(s: Ti3State, afterCheck: boolean): void {
@@ -30,9 +31,18 @@ export function checkInvariants(s: Ti3State, afterCheck: boolean): void {
   });
   if (s.players.reduce((n, p) => n + p.tradeGoods, 0) > 40) fail('more than 40 Trade Goods');
   // Action cards: deck, discard and hands hold every copy once.
-  const cards = [...s.actionDeck, ...s.actionDiscard, ...s.actionPlayed, ...s.players.flatMap((p) => p.hand)].sort();
+  const cards = [
+    ...s.actionDeck,
+    ...s.actionDiscard,
+    ...s.actionPlayed,
+    ...s.players.flatMap((p) => p.hand),
+    ...s.politicalEffects.flatMap((e) => e.pool ?? []),
+  ].sort();
   if (JSON.stringify(cards) !== JSON.stringify(actionCardIds(s.seats).sort())) fail('action cards lost or doubled');
-  if (ACTION_CARDS.length !== 72 || new Set(s.politicalDeck).size !== POLITICAL_CARDS.length) fail('political cards lost or doubled');
+  // Political cards: deck, discard, laws in play and the agenda being voted hold every card once.
+  const political = [...s.politicalDeck, ...s.politicalDiscard, ...lawsInPlay(s).map((e) => e.card), ...(s.agenda ? [s.agenda.card] : [])];
+  if (ACTION_CARDS.length !== 72 || political.length !== POLITICAL_CARDS.length || new Set(political).size !== POLITICAL_CARDS.length)
+    fail('political cards lost or doubled');
   for (const [name, pl] of Object.entries(s.planets)) {
     for (const [u, n] of Object.entries(pl.units)) if ((n ?? 0) <= 0) fail(`${name}: ${u} ${n}`);
     if (pl.owner === null && Object.keys(pl.units).length > 0) fail(`neutral ${name} holds units`);

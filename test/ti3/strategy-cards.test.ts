@@ -2,11 +2,13 @@
 import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { techCost } from '../../server/src/games/ti3/strategy-cards/technology';
 import { reinforcements } from '../../server/src/games/ti3/state';
-import { act, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
+import { POLITICAL_CARDS } from '../../server/src/games/ti3/data';
+import { abstainAll, act, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase: seat 0 holds `card` (and 1 unless it is 1), others hold the rest. */
 function holding(card: number, fixed: Record<string, string> = {}) {
-  const s = newGame(4, {}, fixed);
+  // The first agenda is Code of Honor (its Against does nothing).
+  const s = newGame(4, { politicalDeck: ['Code of Honor', ...POLITICAL_CARDS.map((c) => c.name).filter((n) => n !== 'Code of Honor')] }, fixed);
   const others = [2, 3, 4, 5, 6, 7, 8].filter((c) => c !== card);
   toAction(s, [[card], [others[0], others[1]], [others[2], others[3]], [others[4], others[5]]], 0);
   return s;
@@ -31,13 +33,14 @@ describe('strategic action', () => {
   });
 
   test("following: clockwise from the active player, 1 Strategy Allocation counter each; Initiative's free following; passed players may follow", () => {
-    const s = newGame(4);
+    const s = holding(3);
     toAction(s, [[3], [1, 4], [5, 6], [7, 8]], 0);
     s.players[1].strategy = 0;
     s.players[2].passed = true;
     act(s, 0, { do: 'strategic', card: 3 });
-    act(s, 0, prompt(s)!.choices![0]);
     act(s, 0, { strategy: 0, command: 1, fleet: 0 });
+    abstainAll(s, 'against');
+    act(s, 0, prompt(s)!.choices![0]);
     const asked: number[] = [];
     while (prompt(s)?.kind === 'follow-secondary') {
       asked.push(prompt(s)!.seat);
@@ -53,8 +56,9 @@ describe('strategic action', () => {
     const s = holding(3);
     s.players[2].strategy = 0;
     act(s, 0, { do: 'strategic', card: 3 });
-    act(s, 0, prompt(s)!.choices![0]);
     act(s, 0, { strategy: 0, command: 1, fleet: 0 });
+    abstainAll(s, 'against');
+    act(s, 0, prompt(s)!.choices![0]);
     const asked: number[] = [];
     while (prompt(s)?.kind === 'follow-secondary') {
       asked.push(prompt(s)!.seat);
@@ -94,17 +98,19 @@ describe('strategy cards', () => {
     expect([s.planets.Abyz.exhausted, s.planets.Fria.exhausted, s.planets.Lodor.exhausted]).toEqual([false, true, false]);
   });
 
-  test('Political primary: 3 action cards, 1 command counter, then 1 of the top 3 political cards on top, 2 at the bottom, known only to the chooser', () => {
+  test('Political primary: 3 action cards, 1 command counter, the agenda, then 1 of the top 3 political cards on top, 2 at the bottom, known only to the chooser', () => {
     const s = holding(3);
-    const top3 = s.politicalDeck.slice(0, 3);
+    const top3 = s.politicalDeck.slice(1, 4);
     const command = s.players[0].command;
     act(s, 0, { do: 'strategic', card: 3 });
     expect(s.players[0].hand).toHaveLength(3);
-    expect(prompt(s)).toMatchObject({ kind: 'primary-political', choices: top3 });
-    act(s, 0, top3[1]);
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'gain-counters', amounts: { total: { min: 1, max: 1 } } });
     act(s, 0, { strategy: 0, command: 1, fleet: 0 });
     expect(s.players[0].command).toBe(command + 1);
+    expect(prompt(s)).toMatchObject({ kind: 'vote' });
+    abstainAll(s, 'against');
+    expect(prompt(s)).toMatchObject({ kind: 'primary-political', choices: top3 });
+    act(s, 0, top3[1]);
     expect(s.politicalDeck[0]).toBe(top3[1]);
     expect(s.politicalDeck.slice(-2).sort()).toEqual([top3[0], top3[2]].sort());
     expect(JSON.stringify(ti3.view(s, { kind: 'seat', seat: 0 }))).toContain(top3[1]);

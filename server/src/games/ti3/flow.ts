@@ -13,7 +13,7 @@ import { placeProduction, produceStep } from './action/production';
 import { paymentStep } from './payment';
 import { gain } from './strategy-cards/technology';
 import { isWipedOut } from './board';
-import { discardActionCard } from './cards';
+import { discardActionCard, drawActionCards } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
 import { bombard, nextInvasion, resolveLandings } from './combat/invasion';
 import { announce, assaultCannon, barrage, battleRound, spaceBattle } from './combat/space-battle';
@@ -32,6 +32,8 @@ import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
 import { at, flushOpened } from './timing';
 import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
 import { exhaustChosen } from './action-cards/board';
+import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
+import { freeSecondary, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import type { Task, TaskOf } from './tasks';
 import { INITIATIVE } from './strategy-phase';
 
@@ -149,7 +151,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'primary': {
       const rules = CARD_RULES[task.card];
-      return rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
+      const done = rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
+      // The primary goes on through questions of its own (the agenda): its task is done here.
+      return done === 'continued' ? true : done;
     }
     case 'card-done':
       // The primary is resolved once its own questions (counters placed, payments) are answered.
@@ -158,13 +162,14 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'follow':
       if (move === 'yes') follow(ctx, task);
+      else if (move === RHETORIC_DRAW && task.free !== true && rhetoricDraw(s, task.card)) drawActionCards(ctx, task.seat, 1);
       else if (move !== 'no' && move !== null) throw bad('follow-secondary');
       return true;
     case 'secondary': {
       const part = CARD_RULES[task.card].secondary!;
       const choices = part.choices(s, task);
       if (choices !== null && choices.length === 0) return true;
-      const done = part.resolve(ctx, task, choices === null ? null : move);
+      const done = part.resolve(ctx, task, choices === null ? null : move) !== false;
       if (done) at(ctx, 'after-secondary', { seat: task.seat, card: task.card });
       return done;
     }
@@ -262,6 +267,18 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       // Before the next round: the owners' Fleet Supply choices come first.
       checkSupply(ctx, null);
       return true;
+    case 'agenda':
+      agendaStep(ctx, task);
+      return true;
+    case 'vote':
+      castVote(ctx, task, move);
+      return true;
+    case 'agenda-choice':
+      answerChoice(ctx, task, move);
+      return true;
+    case 'agenda-resolve':
+      resolveAgenda(ctx, task.outcome);
+      return true;
     case 'discard':
       if (move === null) return true;
       if (typeof move !== 'string' || !s.players[task.seat].hand.includes(move)) throw new GameError('ILLEGAL_MOVE', `${String(move)} is not in your hand`);
@@ -285,14 +302,14 @@ function offerSecondaries(ctx: Ctx, task: TaskOf<'card-done'>): void {
   if (!rules.secondary) return;
   const asks: Task[] = [];
   for (const seat of clockwiseAfter(s, task.seat)) asks.push({ t: 'follow', seat, card: task.card, active: task.seat });
-  s.tasks.unshift(...asks.filter((t) => t.t === 'follow' && canFollow(s, t.seat, task.card)));
+  s.tasks.unshift(...asks.filter((t) => t.t === 'follow' && (canFollow(s, t.seat, task.card) || rhetoricDraw(s, task.card))));
 }
 
 function follow(ctx: Ctx, task: TaskOf<'follow'>): void {
   const s = ctx.s;
   const rules = CARD_RULES[task.card];
-  if (!canFollow(s, task.seat, task.card)) throw new GameError('ILLEGAL_MOVE', 'you cannot follow this secondary (no Strategy Allocation counter)');
-  const free = rules.freeSecondary === true || s.players[task.seat].cards.includes(INITIATIVE);
+  if (!canFollow(s, task.seat, task.card, task.free)) throw new GameError('ILLEGAL_MOVE', 'you cannot follow this secondary (no Strategy Allocation counter)');
+  const free = task.free === true || rules.freeSecondary === true || s.players[task.seat].cards.includes(INITIATIVE) || freeSecondary(s, task.seat, task.card);
   if (!free) s.players[task.seat].strategy -= 1;
   ctx.ev.push({ type: 'follow', data: { seat: task.seat, card: task.card, paid: !free } });
   s.tasks.unshift({ t: 'secondary', seat: task.seat, card: task.card });

@@ -1,7 +1,8 @@
 /**
  * Twilight Imperium, Third Edition — the base game (3-6 players) as an Orrery game definition: setup,
  * galaxy building, the strategy, action and status phases, movement, PDS fire, space battles, invasions,
- * production, command counters, Trade Goods, objectives and victory; the technologies' effects (issue 24,
+ * production, command counters, Trade Goods, objectives and victory; the political deck (politics/: the
+ * Political primary's agenda, voting, laws); the technologies' effects (issue 24,
  * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES). The other
  * card and sheet texts (racial abilities, trade agreements, agendas, action cards) plug in the same way:
  * modifiers.ts (values and rule switches), timing.ts (timing points) and the action list. Action cards (issue 24):
@@ -21,11 +22,30 @@
  *   fleet-logistics     choices {"do":"tactical","pos":p} | "done" (Fleet Logistics: after the turn's first tactical action)
  *   transit-diodes      choices {from, to, groundForces} (1-4 Ground Forces between two of one's planets)
  *   primary-diplomacy   choices opponent seat
- *   primary-political   choices political card name to put back on top (the other two go to the bottom)
+ *   primary-political   choices political card name to put back on top (the other two go to the bottom), after the agenda
+ *   vote                choices the agenda's outcomes + "abstain": "for" | "against" | seat | planet | [seat, seat] |
+ *                       [planet, planet] | law name | colour ("blue" "green" "red" "yellow"); all of one's votes, clockwise
+ *                       from the Speaker's left, the Speaker last
+ *   speaker-tie         choices the tied outcomes (the Speaker decides)
+ *   council-elder       choices "keep" | "discard" (Council Elder's holder, when an Elect agenda is drawn)
+ *   discard-law         choices "none" | law name (Holder of Mecatol Rex, New Constitution)
+ *   exhaust-planets     pick n planets (of the seat, or of `target` chosen by its left neighbour: Short Term Truce)
+ *   discard-action-cards pick n action cards of one's hand
+ *   choose-action-cards pick n of the face-up action cards (Core Stability)
+ *   place-space-dock    choices "none" | planet (Subsidized Industry)
+ *   place-ground-forces amounts {<planet>: n}, total 0..n (Mass Mobilization, Holder of Mecatol Rex)
+ *   discard-counter     choices "command" | "strategy" (Traffic Tariffs)
+ *   destroy-ships       pick n of "pos|unit" (Arms Reduction, Closing the Wormholes)
+ *   return-space-dock   choices planet (Conventions of War)
+ *   colonial-planet / colonial-player   choices planet, then seat (Colonial Redistribution)
+ *   sell-technology     choices "none" | technology (Technology Buy-back, status phase)
+ *   gain-technology     choices technology (Ancient Artifact)
+ *   give-strategy-card  choices seat (Checks and Balances)
+ *   traffic-tariff      choices "trade-good" | planet to exhaust (Traffic Tariffs, on activation)
  *   primary-trade       choices "a" (3 Trade Goods) | "b" (cancel agreements)
  *   primary-warfare     choices position of a counter to take back
  *   primary-technology  choices technology name
- *   follow-secondary    choices "yes" | "no"
+ *   follow-secondary    choices "yes" | "no" (+ "draw-action-card" for Technology under Regressive Rhetoric; "yes" only if one may follow)
  *   secondary-diplomacy choices [planet…] (0-2 exhausted non-home planets)
  *   secondary-logistics choices number of counters to buy
  *   secondary-warfare   choices {from, unit, to} (a patrol, up to 2) | "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
@@ -74,8 +94,10 @@
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
  * timing.ts, technologies/ (modifier entries, timing handlers, the id index), windows.ts (the action-card windows),
- * action-cards/ (card effects by kind), tasks.ts (the work queue), flow.ts (the machine), prompts.ts, offers.ts (the
- * standing offer), view.ts, secrets.ts.
+ * action-cards/ (card effects by kind), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
+ * cards' effects, effects.ts laws and lasting results, rules.ts what they forbid or change, modifiers.ts their
+ * pipeline entries, choices.ts their questions, hooks.ts, tally.ts, draft.ts), tasks.ts (the work queue), flow.ts
+ * (the machine), prompts.ts, offers.ts (the standing offer), view.ts, secrets.ts.
  */
 import { cloneJson, isGameError, type GameDefinition, type Json, type Prompt } from '../../engine';
 import { CONFIRM, RESET, UNDO } from './draft';
@@ -86,6 +108,7 @@ import { optionsSchema, parseOptions } from './options';
 import { questionOf } from './prompts';
 import { matchResult } from './scoring';
 import { ti3Hidden } from './secrets';
+import { lawsInPlay } from './politics/effects';
 import { setupGame } from './setup';
 import { vp, type Ctx, type Ti3Options, type Ti3State } from './state';
 import { viewsFor } from './view';
@@ -103,7 +126,7 @@ function pending(s: Ti3State): Prompt[] {
 }
 
 /**
- * For turn clocks and abandoned seats: decline, pass, done, keep counters where they are; a draft is
+ * For turn clocks and abandoned seats: decline, pass, done, abstain, keep counters where they are; a draft is
  * confirmed as it stands (a payment short of its bill first takes its next step: the planet worth the most,
  * then Trade Goods); else the first answer.
  */
@@ -119,7 +142,7 @@ export function fallbackAnswer(_s: Ti3State, prompt: Prompt): Json {
   const find = (x: Json) => choices.find((c) => JSON.stringify(c) === JSON.stringify(x));
   if (prompt.kind === 'action')
     return choices.find((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do === 'strategic') ?? find({ do: 'pass' }) ?? choices[0];
-  return find(CONFIRM) ?? find('done') ?? find('none') ?? find('no') ?? choices.find((c) => c !== UNDO && c !== RESET) ?? choices[0];
+  return find(CONFIRM) ?? find('done') ?? find('none') ?? find('no') ?? find('abstain') ?? choices.find((c) => c !== UNDO && c !== RESET) ?? choices[0];
 }
 
 function start(options: Ti3Options, seats: { name: string }[], seed: string): Ti3State {
@@ -157,6 +180,9 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
     winnerVp: s.end ? Math.max(...s.end.winners.map((w) => vp(s.players[w]))) : 0,
     windowsOpened: s.windowSerial,
     actionCardsPlayed: s.cardsPlayed,
+    // Every agenda voted ends in the discard or as a law in play.
+    agendas: s.politicalDiscard.length + lawsInPlay(s).length,
+    lawsInPlay: lawsInPlay(s).length,
   }),
   hidden: ti3Hidden,
   offers: ti3Offers,

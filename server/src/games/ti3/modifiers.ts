@@ -10,6 +10,7 @@ import { unit, type UnitId } from './data';
 import { systemTile } from './data';
 import type { Ti3State } from './state';
 import { TECH_MODIFIERS } from './technologies/modifiers';
+import { POLITICAL_MODIFIERS } from './politics/modifiers';
 
 export type ModifiedValue =
   | 'cost'
@@ -99,6 +100,7 @@ export const MODIFIERS: Modifier[] = [
     apply: (v) => v - 2,
   },
   ...TECH_MODIFIERS,
+  ...POLITICAL_MODIFIERS,
 ];
 
 export function modified(value: ModifiedValue, base: number, c: ModifierContext): number {
@@ -140,6 +142,11 @@ export function initiativeOf(s: Ti3State, seat: number, card: number): number {
 
 export function fleetSupply(s: Ti3State, seat: number): number {
   return modified('fleetSupply', s.players[seat].fleet, { s, seat });
+}
+
+/** One Space Dock's production limit (its planet's resources + 2 before modifiers). */
+export function dockProductionLimit(s: Ti3State, seat: number, base: number): number {
+  return modified('productionLimit', base, { s, seat });
 }
 
 export function handLimit(s: Ti3State, seat: number): number {

@@ -9,7 +9,7 @@ import type { Ti3Options } from './state';
 
 export const optionsSchema: Record<string, OptionField> = {};
 
-const TEST_ONLY = new Set(['dice', 'races', 'speaker', 'tiles', 'galaxy', 'actionDeck', 'objectiveDeck', 'secrets']);
+const TEST_ONLY = new Set(['dice', 'races', 'speaker', 'tiles', 'galaxy', 'actionDeck', 'objectiveDeck', 'secrets', 'politicalDeck']);
 
 export function parseOptions(raw: unknown, seatCount: number): Ti3Options {
   if (seatCount < 3 || seatCount > 6) throw new GameError('BAD_OPTIONS', `TI3 is played by 3 to 6 players, not ${seatCount}`);

@@ -12,6 +12,7 @@ import { systemTile } from './data';
 import { CONFIRM, draftControls, RESET, UNDO } from './draft';
 import { GameError, type Json } from '../../engine';
 import type { Ctx, Ti3State } from './state';
+import { valuesReversed } from './politics/rules';
 import type { PayStep, Task, TaskOf } from './tasks';
 
 export type Currency = 'resources' | 'influence';
@@ -19,7 +20,8 @@ export type Currency = 'resources' | 'influence';
 export function planetValue(s: Ti3State, name: string, what: Currency): number {
   const tile = systemTile(s.galaxy[s.planets[name].at]);
   const p = tile.planets.find((x) => x.name === name)!;
-  return p[what];
+  // Labor Force Politics reverses every planet's influence and resources.
+  return p[valuesReversed(s) ? (what === 'influence' ? 'resources' : 'influence') : what];
 }
 
 function readyPlanets(s: Ti3State, seat: number, what: Currency, except: readonly string[] = []): string[] {

@@ -23,6 +23,8 @@ import { pickChoices } from './strategy-phase';
 import { redistributeChoices, sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
+import { choiceQuestion, voteQuestion } from './politics/agenda';
+import { fleetAreaCap, redistributionBan, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
 import { cardAutoAnswer, cardQuestion } from './windows';
@@ -87,9 +89,13 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       if (choices.length === 0) return null;
       return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, choices);
     }
-    case 'follow':
-      if (!canFollow(s, task.seat, task.card)) return null;
-      return ask(task.seat, 'follow-secondary', `Follow the secondary of ${CARD_RULES[task.card].name}?`, ['yes', 'no']);
+    case 'follow': {
+      const able = canFollow(s, task.seat, task.card, task.free);
+      const draw = task.free !== true && rhetoricDraw(s, task.card);
+      if (!able && !draw) return null;
+      const text = `Follow the secondary of ${CARD_RULES[task.card].name}?${draw ? ' (Regressive Rhetoric: or draw an action card instead)' : ''}`;
+      return ask(task.seat, 'follow-secondary', text, [...(able ? ['yes'] : []), 'no', ...(draw ? [RHETORIC_DRAW] : [])]);
+    }
     case 'move': {
       const c = movePlanChoices(s, task);
       return c.length > 1 ? ask(task.seat, 'move', `Plan a ship's move into ${task.pos} (with its cargo), or confirm / undo-step / reset`, c) : null;
@@ -146,14 +152,23 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     case 'redistribute': {
       const n = sheetCounters(s, task.seat);
       const text = `Redistribute your ${n} command counters: move some between Strategy Allocation, Command Pool and Fleet Supply, or confirm / undo-step / reset`;
-      return n === 0 ? null : ask(task.seat, 'redistribute', text, redistributeChoices(s, task));
+      return n === 0 || redistributionBan(s) ? null : ask(task.seat, 'redistribute', text, redistributeChoices(s, task));
     }
     case 'gain-counters': {
       const n = Math.min(task.n, reinforcements(s, task.seat));
       return n === 0
         ? null
-        : { seat: task.seat, kind: 'gain-counters', text: `Place the ${n} command counter(s) you gain on your race sheet`, amounts: sheetAreas(n) };
+        : {
+            seat: task.seat,
+            kind: 'gain-counters',
+            text: `Place the ${n} command counter(s) you gain on your race sheet`,
+            amounts: sheetAreas(n, fleetAreaCap(s) - s.players[task.seat].fleet),
+          };
     }
+    case 'vote':
+      return voteQuestion(s, task);
+    case 'agenda-choice':
+      return choiceQuestion(s, task);
     case 'discard':
       return s.players[task.seat].hand.length > handLimit(s, task.seat)
         ? ask(task.seat, 'discard', 'Over the hand limit of 7: discard an action card', [...s.players[task.seat].hand])
@@ -172,10 +187,13 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
   }
 }
 
-/** `n` counters gained, placed among the three areas of the race sheet. */
-function sheetAreas(n: number) {
-  const item = (id: string, label: string) => ({ id, label, min: 0, max: n });
-  return { items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply')], total: { min: n, max: n } };
+/** `n` counters gained, placed among the three areas of the race sheet; `fleetRoom`: Fleet Regulations. */
+function sheetAreas(n: number, fleetRoom: number) {
+  const item = (id: string, label: string, max = n) => ({ id, label, min: 0, max });
+  return {
+    items: [item('strategy', 'Strategy Allocation'), item('command', 'Command Pool'), item('fleet', 'Fleet Supply', Math.max(0, Math.min(n, fleetRoom)))],
+    total: { min: n, max: n },
+  };
 }
 
 /** The answer a task takes when it asks nothing. */

@@ -26,10 +26,27 @@ export function scoreVp(ctx: Ctx, seat: number, source: string, n: number): void
   if (vp(s.players[seat]) >= VICTORY) endGame(ctx, 'ten-vp', [seat]);
 }
 
+/**
+ * VP gained or lost by several players at once (Imperial Mandate): a loss never takes a player below 0;
+ * if gains bring players to 10, the tie-break sequence decides among them (rules_surface "End").
+ */
+export function scoreSimultaneousVp(ctx: Ctx, seats: number[], source: string, n: number): void {
+  const s = ctx.s;
+  if (s.end) return;
+  for (const seat of seats) {
+    const k = Math.max(n, -vp(s.players[seat]));
+    if (k === 0) continue;
+    s.players[seat].scored.push({ source, vp: k });
+    ctx.ev.push({ type: 'vp', text: `seat ${seat} ${k > 0 ? 'scores' : 'loses'} ${Math.abs(k)} VP (${source})`, data: { seat, source, vp: k } });
+  }
+  const won = seats.filter((seat) => vp(s.players[seat]) >= VICTORY);
+  if (won.length > 0) endGame(ctx, 'ten-vp', bestRanked(s, won));
+}
+
 /** The tie-break sequence: VP, objectives claimed, planets, reinforcements, counters on the race sheet. */
 function rankKey(s: Ti3State, seat: number): number[] {
   const p = s.players[seat];
-  const objectives = p.scored.filter((x) => x.source !== 'Imperial').length;
+  const objectives = p.scored.filter((x) => x.source !== 'Imperial' && x.source !== 'Imperial Mandate').length;
   return [vp(p), objectives, planetsOf(s, seat).length, reinforcements(s, seat), p.strategy + p.command + p.fleet];
 }
 
@@ -38,15 +55,14 @@ function compareKeys(a: number[], b: number[]): number {
   return 0;
 }
 
-export function endImperiumRex(ctx: Ctx): void {
-  const s = ctx.s;
-  const seats = activeSeats(s);
+/** The seats that rank first by the tie-break sequence. */
+function bestRanked(s: Ti3State, seats: number[]): number[] {
   const best = seats.map((x) => rankKey(s, x)).sort(compareKeys)[0];
-  endGame(
-    ctx,
-    'imperium-rex',
-    seats.filter((x) => compareKeys(rankKey(s, x), best) === 0),
-  );
+  return seats.filter((x) => compareKeys(rankKey(s, x), best) === 0);
+}
+
+export function endImperiumRex(ctx: Ctx): void {
+  endGame(ctx, 'imperium-rex', bestRanked(ctx.s, activeSeats(ctx.s)));
 }
 
 export function matchResult(s: Ti3State): MatchResult | null {

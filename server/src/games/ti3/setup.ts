@@ -119,11 +119,16 @@ export function setupGame(options: Ti3Options, seats: SeatInfo[], seed: string):
     windowSerial: 0,
     cardsPlayed: 0,
     cardEffects: [],
-    politicalDeck: shuffle(
-      rng,
-      POLITICAL_CARDS.map((c) => c.name),
-    ),
+    politicalDeck: options.politicalDeck
+      ? [...options.politicalDeck]
+      : shuffle(
+          rng,
+          POLITICAL_CARDS.map((c) => c.name),
+        ),
     politicalKnown: {},
+    politicalDiscard: [],
+    politicalEffects: [],
+    agenda: null,
     diplomacy: [],
     activation: null,
     tasks: [],

@@ -6,6 +6,9 @@
 import { GameError, type GameEvent, type RngState } from '../../engine';
 import { systemTile, type Counts, type UnitId, type WindowId } from './data';
 import type { Task } from './tasks';
+import type { Agenda, PoliticalEffect } from './politics/types';
+import { fleetAreaCap } from './politics/rules';
+import { noteTradeGoods } from './politics/tally';
 
 export type { Counts } from './data';
 
@@ -24,6 +27,7 @@ export type Ti3Options = {
   actionDeck?: string[];
   objectiveDeck?: string[];
   secrets?: string[];
+  politicalDeck?: string[];
 };
 
 export type PlanetState = {
@@ -145,6 +149,11 @@ export type Ti3State = {
   politicalDeck: string[];
   /** Seat → political cards whose place in the deck it knows (it put them there). */
   politicalKnown: Record<number, string[]>;
+  politicalDiscard: string[];
+  /** Laws in play (duration "until-repealed", the card face up) and the other political results that last. */
+  politicalEffects: PoliticalEffect[];
+  /** The agenda being voted (its card drawn and shown to all), or null. */
+  agenda: Agenda | null;
   /** Pairs banned from activating each other's systems (Diplomacy) this action phase. */
   diplomacy: [number, number][];
   activation: Activation | null;
@@ -248,6 +257,7 @@ export function gainTradeGoods(ctx: Ctx, seat: number, n: number): number {
   const got = Math.min(n, tradeGoodsInSupply(ctx.s));
   ctx.s.players[seat].tradeGoods += got;
   if (got > 0) ctx.ev.push({ type: 'trade-goods', data: { seat, n: got } });
+  noteTradeGoods(ctx.s, seat, got);
   return got;
 }
 
@@ -271,6 +281,8 @@ export function placeGained(ctx: Ctx, seat: number, n: number, split: { strategy
   const parts = [split.strategy, split.command, split.fleet];
   if (parts.some((k) => !Number.isInteger(k) || k < 0) || parts.reduce((a, b) => a + b, 0) !== due)
     throw new GameError('ILLEGAL_MOVE', `place exactly ${due} command counter(s) among strategy, command and fleet`);
+  if (split.fleet > 0 && ctx.s.players[seat].fleet + split.fleet > fleetAreaCap(ctx.s))
+    throw new GameError('ILLEGAL_MOVE', `Fleet Regulations: at most ${fleetAreaCap(ctx.s)} counters in Fleet Supply`);
   for (const area of ['strategy', 'command', 'fleet'] as const) if (split[area] > 0) gainCounters(ctx, seat, split[area], area);
 }
 

@@ -18,6 +18,9 @@ import { orderOfPlay } from './order';
 import { gainCounters, type Ctx, type Ti3State } from './state';
 import type { CounterShift, SheetArea, TaskOf } from './tasks';
 import { at } from './timing';
+import { isElected } from './politics/effects';
+import { draftActionCards } from './politics/draft';
+import { fleetAreaCap } from './politics/rules';
 
 export const SHEET_AREAS: readonly SheetArea[] = ['strategy', 'command', 'fleet'];
 const AREA_NAMES: Record<SheetArea, string> = { strategy: 'Strategy Allocation', command: 'Command Pool', fleet: 'Fleet Supply' };
@@ -50,8 +53,12 @@ export function statusUpkeep(ctx: Ctx): void {
     delete pl.newDock;
   }
   at(ctx, 'status-step', { step: 5 });
-  for (const seat of orderOfPlay(s)) {
-    drawActionCards(ctx, seat, modified('statusDraws', 1, { s, seat }));
+  // Neural Motivator and Minister of Policy: one card more each.
+  const draws = orderOfPlay(s).map((seat) => ({ seat, n: modified('statusDraws', 1, { s, seat }) + (isElected(s, 'Minister of Policy', seat) ? 1 : 0) }));
+  // Core Stability: the cards are drawn face up and chosen instead.
+  const drafted = draftActionCards(ctx, draws);
+  for (const { seat, n } of draws) {
+    if (!drafted) drawActionCards(ctx, seat, n);
     gainCounters(ctx, seat, 2);
   }
   ctx.ev.push({ type: 'status', data: { round: s.round } });
@@ -81,7 +88,9 @@ export function plannedSplit(s: Ti3State, task: TaskOf<'redistribute'>): Split {
 export function redistributeChoices(s: Ti3State, task: TaskOf<'redistribute'>): Json[] {
   const split = plannedSplit(s, task);
   const out: Json[] = draftControls(task.steps.length);
-  for (const from of SHEET_AREAS) for (const to of SHEET_AREAS) if (from !== to && split[from] > 0) out.push({ from, to });
+  // Fleet Regulations: no more counters in Fleet Supply than the law allows.
+  const fleetRoom = fleetAreaCap(s) - split.fleet;
+  for (const from of SHEET_AREAS) for (const to of SHEET_AREAS) if (from !== to && split[from] > 0 && (to !== 'fleet' || fleetRoom > 0)) out.push({ from, to });
   return out;
 }
 
@@ -99,7 +108,10 @@ export function redistributionStep(ctx: Ctx, task: TaskOf<'redistribute'>, move:
     if (!isShift(move))
       throw new GameError('BAD_MOVE', 'redistribute: expected {from, to} (areas strategy, command, fleet), "confirm", "undo-step" or "reset"');
     if (move.from === move.to) throw new GameError('ILLEGAL_MOVE', `redistribute: a counter moves from ${AREA_NAMES[move.from]} to another area`);
-    if (plannedSplit(ctx.s, task)[move.from] === 0) throw new GameError('ILLEGAL_MOVE', `redistribute: no counter left in ${AREA_NAMES[move.from]} to move`);
+    const split = plannedSplit(ctx.s, task);
+    if (split[move.from] === 0) throw new GameError('ILLEGAL_MOVE', `redistribute: no counter left in ${AREA_NAMES[move.from]} to move`);
+    if (move.to === 'fleet' && split.fleet >= fleetAreaCap(ctx.s))
+      throw new GameError('ILLEGAL_MOVE', `Fleet Regulations: at most ${fleetAreaCap(ctx.s)} counters in Fleet Supply`);
     task.steps.push({ from: move.from, to: move.to });
   }
   return false;

@@ -7,10 +7,12 @@
  */
 import { GameError } from '../../engine';
 import { at } from './timing';
+import { imperialToll, recipients } from './politics/rules';
 import { activeSeats, clockwiseFrom, gainTradeGoods, roundEffect, type Ctx, type Ti3State } from './state';
 import type { Task } from './tasks';
 
 export const INITIATIVE = 1;
+const IMPERIAL = 8;
 
 export function startStrategyPhase(ctx: Ctx): void {
   const s = ctx.s;
@@ -39,10 +41,14 @@ export function startStrategyPhase(ctx: Ctx): void {
 export function pickChoices(s: Ti3State, seat: number): number[] {
   // Strategic Shift: a card nobody may choose this round (it still collects a bonus counter); Public
   // Disgrace: the card this seat had to give back.
-  const open = s.available.filter(
+  const choosable = s.available.filter(
     (c) =>
       !roundEffect(s, 'Strategic Shift', (e) => e.strategyCard === c) && !roundEffect(s, 'Public Disgrace', (e) => e.seat === seat && e.strategyCard === c),
   );
+  // Council's Censure: Imperial only for a player who can discard the counters it asks.
+  // RULE-READING (README): when Imperial is all that is left, he takes it, discarding what he has.
+  const affordable = choosable.filter((c) => c !== IMPERIAL || s.players[seat].strategy >= imperialToll(s, seat));
+  const open = affordable.length > 0 ? affordable : choosable;
   const others = open.filter((c) => c !== INITIATIVE);
   return s.players[seat].hadInitiative && others.length > 0 ? others : open;
 }
@@ -50,8 +56,33 @@ export function pickChoices(s: Ti3State, seat: number): number[] {
 export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
   const s = ctx.s;
   if (!s.available.includes(card)) throw new GameError('ILLEGAL_MOVE', `strategy card ${card} has already been taken`);
-  if (!pickChoices(s, seat).includes(card)) throw new GameError('ILLEGAL_MOVE', 'you held Initiative last round: you may not take it twice running');
+  if (!pickChoices(s, seat).includes(card))
+    throw new GameError(
+      'ILLEGAL_MOVE',
+      card === IMPERIAL
+        ? "Council's Censure: Imperial costs you 2 Strategy Allocation counters"
+        : 'you held Initiative last round: you may not take it twice running',
+    );
+  const toll = card === IMPERIAL ? Math.min(imperialToll(s, seat), s.players[seat].strategy) : 0;
+  if (toll > 0) {
+    s.players[seat].strategy -= toll;
+    ctx.ev.push({ type: 'counter-discarded', data: { seat, area: 'strategy', n: toll, source: "Council's Censure" } });
+  }
   s.available = s.available.filter((c) => c !== card);
+  const to = recipients(s, seat);
+  if (to !== null) {
+    // Checks and Balances: the card goes to a player the chooser names.
+    ctx.ev.push({ type: 'pick', text: `seat ${seat} chooses strategy card ${card}`, data: { seat, card } });
+    s.tasks.unshift({ t: 'agenda-choice', seat, card: 'Checks and Balances', step: 'give-strategy-card', options: to, strategyCard: card });
+    return;
+  }
+  takeStrategyCard(ctx, seat, card, seat);
+}
+
+/** `holder` takes the strategy card `chooser` chose: Initiative makes him Speaker; he takes its bonus counters. */
+export function takeStrategyCard(ctx: Ctx, holder: number, card: number, chooser: number): void {
+  const s = ctx.s;
+  const seat = holder;
   s.players[seat].cards.push(card);
   const speakerBefore = s.speaker;
   ctx.ev.push({ type: 'pick', text: `seat ${seat} takes strategy card ${card}`, data: { seat, card } });
@@ -64,7 +95,7 @@ export function pickStrategy(ctx: Ctx, seat: number, card: number): void {
     delete s.bonus[card];
     s.tasks.unshift({ t: 'bonus', seat, n: bonus });
   }
-  at(ctx, 'after-pick', { seat, card, speakerBefore });
+  at(ctx, 'after-pick', { seat: chooser, card, speakerBefore });
 }
 
 /** Each bonus counter becomes 1 Trade Good or 1 command counter (placed where the player chooses). */

@@ -3,7 +3,9 @@
  * (prompts.ts asks it); the others run by themselves (flow.ts) and may put questions or more work in
  * front of the queue. Nothing here changes state.
  */
+import type { Json } from '../../engine';
 import type { Counts, UnitId, WindowId } from './data';
+import type { ChoiceKind } from './politics/types';
 
 // The steps of the drafts (draft.ts), as a task holds them until confirmed.
 export type ShipMove = {
@@ -92,8 +94,10 @@ export type Task =
   /** Transit Diodes: which Ground Forces go where. */
   | { t: 'transit-diodes'; seat: number }
   // Strategic actions
-  | { t: 'primary'; seat: number; card: number; look?: string[] }
-  | { t: 'follow'; seat: number; card: number; active: number }
+  /** `agenda`: the Political primary's agenda has been queued (its look at the top 3 comes after it). */
+  | { t: 'primary'; seat: number; card: number; look?: string[]; agenda?: 'done' }
+  /** `free`: no Strategy Allocation counter is spent (Aggressive Strategy). */
+  | { t: 'follow'; seat: number; card: number; active: number; free?: true }
   | { t: 'secondary'; seat: number; card: number; patrols?: Patrol[] }
   | { t: 'card-done'; seat: number; card: number }
   // Tactical actions
@@ -132,7 +136,13 @@ export type Task =
   | { t: 'window'; w: WindowInfo; waiting: number[] | null; plays: Play[]; played: Play[] }
   | { t: 'card-effect'; seat: number; card: string; w: WindowInfo }
   /** Stellar Criminals: the victim chooses `n` of his ready planets to exhaust. */
-  | { t: 'exhaust-planets'; seat: number; n: number };
+  | { t: 'exhaust-planets'; seat: number; n: number }
+  // The agenda (politics/agenda.ts): steps that ask nothing, each voter's vote, the effects' questions
+  | { t: 'agenda'; step: 'open' | 'before-draw' | 'draw' | 'vote' | 'count'; active: number; card?: string }
+  | { t: 'vote'; seat: number }
+  | { t: 'agenda-resolve'; outcome: Json }
+  /** `options`: what may be chosen (ties, ships, planets); `n`: how many; `target`: whose planets (chosen by another). */
+  | { t: 'agenda-choice'; seat: number; card: string; step: ChoiceKind; n?: number; options?: Json[]; target?: number; strategyCard?: number };
 
 export type TaskOf<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -167,4 +177,6 @@ export const QUESTIONS = new Set<Task['t']>([
   'discard',
   'card-effect',
   'exhaust-planets',
+  'vote',
+  'agenda-choice',
 ]);

@@ -39,7 +39,10 @@ export type TimingPoint =
   | 'after-secondary'
   | 'before-technology'
   | 'status-step'
-  | 'agenda'
+  | 'after-political-primary'
+  | 'before-political-draw'
+  | 'after-political-read'
+  | 'after-vote'
   | 'trade-collect';
 
 /** What a timing point tells its handlers (each point fills the fields that concern it). */
@@ -59,6 +62,8 @@ export type TimingData = {
   n?: number;
   /** After a pick: who was Speaker before it (Initiative makes its taker Speaker at once). */
   speakerBefore?: number;
+  /** The political card being voted. */
+  agenda?: string;
   /** After damage: the ships damaged. */
   units?: UnitId[];
 };

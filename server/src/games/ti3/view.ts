@@ -1,7 +1,7 @@
 /**
  * What a viewer sees. Public: the whole board (tiles, planets and whether exhausted, units, counters), Trade
  * Goods, technologies, strategy cards and bonus counters, VP and who scored what, face-up objectives,
- * discard piles, hand and deck sizes. A seat also sees its own hand, secret objective, galaxy-tile hand and
+ * discard piles, hand and deck sizes, laws in play, the agenda being voted and every vote cast. A seat also sees its own hand, secret objective, galaxy-tile hand and
  * the political cards it placed. Hidden from all: deck orders, removed tiles, the 5-player face-down tile,
  * unused secret objectives, the RNG.
  */
@@ -10,6 +10,7 @@ import { objective } from './data';
 import { orderOfPlay } from './order';
 import type { Currency } from './payment';
 import { plannedSplit, type Split } from './status';
+import { lawsInPlay } from './politics/effects';
 import { reinforcements, tradeGoodsInSupply, vp, type Ti3State } from './state';
 import type { CounterShift, Landing, Patrol, PayStep, ProduceStep, ShipMove } from './tasks';
 
@@ -60,6 +61,11 @@ function publicPart(s: Ti3State) {
     standingPasses: s.standingPasses,
     cardEffects: s.cardEffects,
     politicalDeck: s.politicalDeck.length,
+    politicalDiscard: s.politicalDiscard,
+    // Laws face up in play (an Elect law with the player or planet it was given to), and the other results that last.
+    laws: lawsInPlay(s).map((e) => ({ card: e.card, elected: e.elected ?? null })),
+    politicalEffects: s.politicalEffects,
+    agenda: s.agenda,
     removedTiles: s.removedTiles.length,
     tradeGoodSupply: tradeGoodsInSupply(s),
     players: s.players.map((p, seat) => ({

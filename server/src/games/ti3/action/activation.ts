@@ -7,6 +7,7 @@ import { GameError } from '../../../engine';
 import { systemTile } from '../data';
 import { othersWithUnits } from '../board';
 import { at } from '../timing';
+import { activationBan, containmentToll, trafficTariff } from '../politics/rules';
 import type { Ctx, Ti3State } from '../state';
 
 export function hasCounter(s: Ti3State, pos: string, seat: number): boolean {
@@ -34,7 +35,7 @@ export function activationRefusal(s: Ti3State, pos: string, seat: number): strin
   if (hasCounter(s, pos, seat)) return `system ${pos} already holds your command counter`;
   const banned = bannedBy(s, pos, seat);
   if (banned !== null) return `Diplomacy: you may not activate ${pos}, which holds units of seat ${banned}`;
-  return null;
+  return activationBan(s, seat, pos);
 }
 
 export function activationChoices(s: Ti3State, seat: number): string[] {
@@ -48,6 +49,7 @@ export function activate(ctx: Ctx, seat: number, pos: string, first: boolean): v
   if (why) throw new GameError('ILLEGAL_MOVE', why);
   s.players[seat].command -= 1;
   placeCounter(s, pos, seat);
+  containmentToll(ctx, seat);
   s.activation = { seat, pos, moved: false, transfer: null, produced: false };
   ctx.ev.push({ type: 'activate', text: `seat ${seat} activates ${pos}`, data: { seat, pos } });
   at(ctx, 'after-activation', { seat, pos });
@@ -61,4 +63,5 @@ export function activate(ctx: Ctx, seat: number, pos: string, first: boolean): v
     { t: 'produce', seat, pos, bought: {}, dock: null, imperial: false, steps: [] },
     first ? { t: 'end-turn', seat, after: 'tactical' } : { t: 'end-turn', seat },
   );
+  if (trafficTariff(s, seat, pos)) s.tasks.unshift({ t: 'agenda-choice', seat, card: 'Traffic Tariffs', step: 'traffic-tariff' });
 }

@@ -11,6 +11,8 @@ import { CONFIRM, draftControls, RESET, UNDO } from '../draft';
 import { allows } from '../modifiers';
 import { add, count, fleetOf, planetsIn, tidySpace, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
+import { invasionBan, licenceDue } from '../politics/rules';
+import { requestPayment, spendable } from '../payment';
 import type { Landing, TaskOf } from '../tasks';
 
 type Landed = 'Ground Force' | 'PDS' | 'Fighter';
@@ -38,7 +40,14 @@ export function landChoices(s: Ti3State, task: TaskOf<'land'>): Json[] {
   const aboard = aboardLeft(s, task);
   const out: Json[] = draftControls(task.steps.length);
   // A transfer lands only on planets the player already controls.
-  const planets = planetsIn(s, task.pos).filter((n) => !s.activation?.transfer || s.planets[n].owner === task.seat);
+  // Laws may forbid landing on planets one does not control (politics/rules.ts).
+  const planned = task.steps.map((l) => l.planet);
+  const planets = planetsIn(s, task.pos).filter(
+    (n) =>
+      (!s.activation?.transfer || s.planets[n].owner === task.seat) &&
+      invasionBan(s, task.seat, n) === null &&
+      licenceDue(s, [...planned, n]) <= spendable(s, task.seat, 'resources'),
+  );
   const pdsAboard = aboardLeft(s, task, 'PDS');
   for (const planet of planets) {
     for (let pds = 0; pds <= Math.min(pdsAboard, pdsRoom(s, task, planet)); pds++) {
@@ -73,14 +82,19 @@ export function landingStep(ctx: Ctx, task: TaskOf<'land'>, move: Json): boolean
       add(units, 'Fighter', l.fighters ?? 0);
     }
     tidySpace(s, task.pos);
-    // Even without landings: a War Sun may bombard without invading.
-    s.tasks.unshift({ t: 'invade', seat: task.seat, pos: task.pos, landed });
+    // Even without landings: a War Sun may bombard without invading. Colonization Licensing is paid first.
+    const invade: TaskOf<'invade'> = { t: 'invade', seat: task.seat, pos: task.pos, landed };
+    requestPayment(ctx, task.seat, 'resources', licenceDue(s, Object.keys(landed)), [invade]);
     return true;
   } else {
     if (!isLanding(move)) throw new GameError('BAD_MOVE', 'land: expected {planet, groundForces}, "confirm", "undo-step" or "reset"');
     if (!planetsIn(s, task.pos).includes(move.planet)) throw new GameError('ILLEGAL_MOVE', `${move.planet} is not a planet of system ${task.pos}`);
     if (s.activation?.transfer && s.planets[move.planet].owner !== task.seat)
       throw new GameError('ILLEGAL_MOVE', `a transfer lands only on planets you control, not ${move.planet}`);
+    const ban = invasionBan(s, task.seat, move.planet);
+    if (ban !== null) throw new GameError('ILLEGAL_MOVE', ban);
+    if (licenceDue(s, [...task.steps.map((l) => l.planet), move.planet]) > spendable(s, task.seat, 'resources'))
+      throw new GameError('ILLEGAL_MOVE', `Colonization Licensing: you cannot pay the resources of the neutral planets you land on`);
     const pds = typeof move.pds === 'number' ? move.pds : 0;
     const fighters = typeof move.fighters === 'number' ? move.fighters : 0;
     if (fighters > 0 && !fightersMayLand(s, task, move.planet))

@@ -29,6 +29,7 @@ import { passableTile, pathLength, type PathRules } from '../map/paths';
 import { allows, fleetSupply, unitMove } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
 import { hasCounter } from './activation';
+import { wormholeRule } from '../politics/rules';
 
 /** Ground Forces or PDS the seat could load in `pos`: aboard in space, then on its planets there. */
 function loadableAt(s: Ti3State, pos: string, seat: number, id: 'Ground Force' | 'PDS', planetsOnly = false): number {
@@ -58,7 +59,12 @@ function reachable(s: Ti3State, seat: number, from: string, to: string, id: Unit
 }
 
 function pathRules(s: Ti3State, seat: number): PathRules {
-  return { galaxy: s.galaxy, blocked: (p: string) => blocksMovement(s, p, seat), throughAsteroids: allows(s, seat, 'moveThroughAsteroids') };
+  return {
+    galaxy: s.galaxy,
+    blocked: (p: string) => blocksMovement(s, p, seat),
+    throughAsteroids: allows(s, seat, 'moveThroughAsteroids'),
+    wormholes: wormholeRule(s),
+  };
 }
 
 /** What the seat could pick up in `pos`: Fighters in space, Ground Forces and PDS aboard or on its planets. */

@@ -17,14 +17,20 @@ import { UNITS, systemTile, unit, type UnitId } from '../data';
 import { docksIn, fighterRoom, hasEnemyShips, onBoard, othersWithUnits, supplyUsed } from '../board';
 import { adjacentByHex } from '../map/adjacency';
 import { hasCounter } from './activation';
-import { allows, fleetSupply, modified, unitCost } from '../modifiers';
+import { allows, dockProductionLimit, fleetSupply, modified, unitCost } from '../modifiers';
+import { docksAllowed, groundForcesPerCost, productionBan, purchaseBan } from '../politics/rules';
+import { noteProduction } from '../politics/tally';
 import { requestPayment, spendable } from '../payment';
 import { add, count, ensureFleet, fleetOf, planetsIn, roundEffect, total, type Counts, type Ctx, type Ti3State } from '../state';
 import type { Placed, TaskOf } from '../tasks';
 
-/** Docks that may produce now (not placed this round, not under Spacedock Accident). */
+/** Docks that may produce now (not placed this round, not under Spacedock Accident, not stopped by a law). */
 export function producingDocks(s: Ti3State, pos: string, seat: number): string[] {
-  return docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock && !roundEffect(s, 'Spacedock Accident', (e) => e.planet === n));
+  return docksAllowed(
+    s,
+    seat,
+    docksIn(s, pos, seat).filter((n) => !s.planets[n].newDock && !roundEffect(s, 'Spacedock Accident', (e) => e.planet === n) && productionBan(s, n) === null),
+  );
 }
 
 /** Each producing dock: its planet's resources + 2 (Enviro Compensator +1). */
@@ -33,13 +39,16 @@ export function productionLimit(s: Ti3State, pos: string, seat: number): number 
     const p = systemTile(s.galaxy[pos]).planets.find((x) => x.name === name)!;
     // Productivity Spike: + the dock planet's influence this round.
     const spike = roundEffect(s, 'Productivity Spike', (e) => e.planet === name) ? p.influence : 0;
-    return n + modified('productionLimit', p.resources + 2 + spike, { s, seat });
+    return n + dockProductionLimit(s, seat, p.resources + 2 + spike);
   }, 0);
 }
 
+/** Units one resource buys (Regulated Conscription: Ground Forces one each). */
+const perCost = (s: Ti3State, id: UnitId): number => (id === 'Ground Force' ? (groundForcesPerCost(s) ?? unit(id).perCost) : unit(id).perCost);
+
 export function bill(s: Ti3State, seat: number, bought: Counts, dock: string | null): number {
   let cost = dock ? unitCost(s, seat, 'Space Dock') : 0;
-  for (const [id, n] of Object.entries(bought) as [UnitId, number][]) cost += Math.ceil(n / unit(id).perCost) * unitCost(s, seat, id);
+  for (const [id, n] of Object.entries(bought) as [UnitId, number][]) cost += Math.ceil(n / perCost(s, id)) * unitCost(s, seat, id);
   return cost;
 }
 
@@ -91,7 +100,7 @@ function elsewhere(s: Ti3State, task: TaskOf<'produce'>, id: UnitId): string[] {
 function canAdd(s: Ti3State, task: TaskOf<'produce'>, id: UnitId, at?: string): boolean {
   const { seat, pos, bought } = task;
   const u = unit(id);
-  if (id === 'Space Dock') return false;
+  if (id === 'Space Dock' || purchaseBan(s, id) !== null) return false;
   if (at !== undefined && !elsewhere(s, task, id).includes(at)) return false;
   if (total(bought) >= productionLimit(s, pos, seat)) return false;
   if (u.limit !== null && onBoard(s, seat, id) + count(bought, id) >= u.limit) return false;
@@ -222,4 +231,5 @@ export function placeProduction(ctx: Ctx, task: TaskOf<'place-production'>): voi
   }
   const placed = task.elsewhere ?? [];
   ctx.ev.push({ type: 'produce', text: `seat ${seat} produces in ${pos}`, data: { seat, pos, units: bought, dock: task.dock, cost, elsewhere: placed } });
+  noteProduction(s, seat, docks, bought);
 }

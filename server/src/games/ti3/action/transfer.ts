@@ -10,6 +10,7 @@ import { hasUnitsIn, othersWithUnits } from '../board';
 import { adjacentForMovement } from '../map/adjacency';
 import { reinforcements, type Ctx, type Ti3State } from '../state';
 import { activationRefusal, placeCounter } from './activation';
+import { wormholeRule } from '../politics/rules';
 
 function eligible(s: Ti3State, pos: string, seat: number): boolean {
   return activationRefusal(s, pos, seat) === null && hasUnitsIn(s, pos, seat) && othersWithUnits(s, pos, seat).length === 0;
@@ -20,7 +21,7 @@ export function transferChoices(s: Ti3State, seat: number): [string, string][] {
   const out: [string, string][] = [];
   for (const from of Object.keys(s.galaxy)) {
     if (!eligible(s, from, seat)) continue;
-    for (const to of adjacentForMovement(s.galaxy, from)) if (eligible(s, to, seat)) out.push([from, to]);
+    for (const to of adjacentForMovement(s.galaxy, from, wormholeRule(s))) if (eligible(s, to, seat)) out.push([from, to]);
   }
   return out;
 }

@@ -21,6 +21,7 @@ import { discardActionCard } from '../cards';
 import { docksOnBoard } from '../objectives';
 import { add, count, ensureFleet, fleetOf, planetsIn, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
+import { bombardBan } from '../politics/rules';
 import type { Task, TaskOf } from '../tasks';
 
 /** Control passes: the new owner takes the card exhausted; the old owner's PDS and Space Dock there are destroyed. */
@@ -72,7 +73,7 @@ export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
 export function bombardTargets(s: Ti3State, task: TaskOf<'bombard'>): string[] {
   return planetsIn(s, task.pos).filter((n) => {
     const pl = s.planets[n];
-    if (pl.owner === null || pl.owner === task.seat || !defended(s, n)) return false;
+    if (pl.owner === null || pl.owner === task.seat || !defended(s, n) || bombardBan(s, n) !== null) return false;
     const shielded = count(pl.units, 'PDS') > 0 && !allows(s, task.seat, 'bombardShielded', task.unit);
     return task.unit === 'War Sun' || (task.invaded.includes(n) && !shielded);
   });

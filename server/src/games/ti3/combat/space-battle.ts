@@ -22,6 +22,7 @@ import { combatValue } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, tidySpace, type Ctx, type Fleet, type Ti3State } from '../state';
 import { hasCounter } from '../action/activation';
 import { at } from '../timing';
+import { retreatBan, wormholeRule } from '../politics/rules';
 import type { Task, TaskOf } from '../tasks';
 
 function needs(ctx: Ctx, f: Fleet, pos: string, defending: boolean): number[] {
@@ -52,7 +53,8 @@ function barrageBy(ctx: Ctx, pos: string, shooter: Fleet, target: Fleet, defendi
 
 /** Where `seat` may withdraw or retreat from `pos`: adjacent systems it activated earlier, without enemy ships. */
 export function retreatChoices(s: Ti3State, seat: number, pos: string): string[] {
-  return adjacentForMovement(s.galaxy, pos).filter((p) => hasCounter(s, p, seat) && enemyFleets(s, p, seat).length === 0);
+  if (retreatBan(s) !== null) return [];
+  return adjacentForMovement(s.galaxy, pos, wormholeRule(s)).filter((p) => hasCounter(s, p, seat) && enemyFleets(s, p, seat).length === 0);
 }
 
 export function announce(ctx: Ctx, task: TaskOf<'withdraw'>, move: Json): void {

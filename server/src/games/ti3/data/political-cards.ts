@@ -1,6 +1,6 @@
 /**
  * The 60 base political cards (political_cards_base.csv), 38 of them laws, each with its outcome type (read
- * from the card's heading). Agendas are resolved by the Political primary (issue 24).
+ * from the card's heading). Agendas are resolved by the Political primary; the effects are in politics/cards.ts.
  */
 import type { PoliticalCard } from './types';
 

@@ -150,10 +150,13 @@ export interface ActionCard {
   windowAlso?: WindowId[];
 }
 
-export type PoliticalOutcome = 'for-against' | 'elect-player' | 'elect-planet' | 'elect-two-players' | 'elect-two-planets' | 'elect-law' | 'elect-color';
+/** How a political card is voted (the heading of its text: political_cards_base.csv `outcome`). */
+export type AgendaOutcome = 'for-against' | 'elect-player' | 'elect-planet' | 'elect-two-players' | 'elect-two-planets' | 'elect-law' | 'elect-color';
 
+/** The card's effects are handlers keyed by its name (politics/cards.ts). */
 export interface PoliticalCard {
   name: string;
+  /** A LAW: passed "For" (or Elect), it stays in play face up until repealed or discarded. */
   law: boolean;
-  outcome: PoliticalOutcome;
+  outcome: AgendaOutcome;
 }

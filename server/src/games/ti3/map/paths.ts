@@ -5,7 +5,7 @@
  * or Supernova (Asteroid Fields with Antimass Deflectors), no system whose enemy ships block (board.ts). The end may not be an Asteroid Field or a
  * Supernova (activation already refuses those). Leaving a Nebula: move 1.
  */
-import { adjacentForMovement, tileAt, type Galaxy } from './adjacency';
+import { adjacentForMovement, tileAt, type Galaxy, type WormholeRule } from './adjacency';
 
 export interface PathRules {
   galaxy: Galaxy;
@@ -13,6 +13,8 @@ export interface PathRules {
   blocked: (position: string) => boolean;
   /** Asteroid Fields may be passed through (Antimass Deflectors); never ended in, since never activated. */
   throughAsteroids?: boolean;
+  /** Laws on wormholes (default: matching types connect). */
+  wormholes?: WormholeRule;
 }
 
 /** Whether the tile itself lets a ship pass through it. */
@@ -31,7 +33,7 @@ export function pathLength(rules: PathRules, from: string, to: string, move: num
   for (let steps = 1; steps <= range; steps++) {
     const next: string[] = [];
     for (const p of frontier) {
-      for (const q of adjacentForMovement(rules.galaxy, p)) {
+      for (const q of adjacentForMovement(rules.galaxy, p, rules.wormholes)) {
         if (q === to) return steps;
         if (seen.has(q)) continue;
         seen.add(q);

@@ -9,8 +9,12 @@ import type { TaskOf } from '../tasks';
 export interface CardPart<T extends 'primary' | 'secondary'> {
   /** The question's answers, or null when the part resolves by itself. */
   choices(s: Ti3State, task: TaskOf<T>): Json[] | null;
-  /** Resolves the part (with the answer, if it asked); returns false to ask the same question again. */
-  resolve(ctx: Ctx, task: TaskOf<T>, answer: Json | null): boolean;
+  /**
+   * Resolves the part (with the answer, if it asked); returns false to ask the same question again, or
+   * 'continued' when it queued its own continuation behind other work (the Political primary's agenda):
+   * the part is not over yet, so no `after-primary` follows.
+   */
+  resolve(ctx: Ctx, task: TaskOf<T>, answer: Json | null): boolean | 'continued';
   /** Prompt text. */
   text: string;
 }

@@ -1,6 +1,7 @@
 /** The 8 strategy cards' rules, by initiative number. Initiative (1) has no strategic action. */
 import type { CardRules } from './card';
 import type { Ti3State } from '../state';
+import { freeSecondary, secondaryBan } from '../politics/rules';
 import { diplomacy } from './diplomacy';
 import { imperial } from './imperial';
 import { logistics } from './logistics';
@@ -26,9 +27,10 @@ export type { CardRules } from './card';
  * could gain nothing is not asked; both are public, so skipping it leaks nothing. Checked when its turn
  * to answer comes, since earlier followers may have changed the board.
  */
-export function canFollow(s: Ti3State, seat: number, card: number): boolean {
+export function canFollow(s: Ti3State, seat: number, card: number, freeOfCharge = false): boolean {
   const rules = CARD_RULES[card];
-  const free = rules.freeSecondary === true || s.players[seat].cards.includes(1);
+  if (secondaryBan(s) !== null) return false;
+  const free = freeOfCharge || rules.freeSecondary === true || s.players[seat].cards.includes(1) || freeSecondary(s, seat, card);
   // Policy Paralysis: barred from this card's secondary.
   if (s.cardEffects.some((e) => e.card === 'Policy Paralysis' && e.seat === seat)) return false;
   return (free || s.players[seat].strategy > 0) && rules.worthFollowing(s, seat);

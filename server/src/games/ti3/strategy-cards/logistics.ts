@@ -5,9 +5,10 @@
 import { requestPayment, spendable } from '../payment';
 import { reinforcements, type Ti3State } from '../state';
 import { auto, type CardRules } from './card';
+import { counterPrice } from '../politics/rules';
 
 function affordable(s: Ti3State, seat: number): number {
-  return Math.min(Math.floor(spendable(s, seat, 'influence') / 3), reinforcements(s, seat));
+  return Math.min(Math.floor(spendable(s, seat, 'influence') / counterPrice(s)), reinforcements(s, seat));
 }
 
 export const logistics: CardRules = {
@@ -15,11 +16,11 @@ export const logistics: CardRules = {
   name: 'Logistics',
   primary: auto('Logistics: gain 4 command counters', (ctx, t) => void ctx.s.tasks.unshift({ t: 'gain-counters', seat: t.seat, n: 4 })),
   secondary: {
-    text: 'Logistics: how many command counters to buy at 3 influence each',
+    text: 'Logistics: how many command counters to buy (3 influence each; 2 under Imperial Academy)',
     choices: (s, t) => Array.from({ length: affordable(s, t.seat) + 1 }, (_, i) => i),
     resolve: (ctx, t, answer) => {
       const n = answer as number;
-      if (n > 0) requestPayment(ctx, t.seat, 'influence', 3 * n, [{ t: 'gain-counters', seat: t.seat, n }]);
+      if (n > 0) requestPayment(ctx, t.seat, 'influence', counterPrice(ctx.s) * n, [{ t: 'gain-counters', seat: t.seat, n }]);
       return true;
     },
   },

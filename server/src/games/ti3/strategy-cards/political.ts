@@ -1,10 +1,11 @@
 /**
- * 3 Political. Primary: draw 3 action cards, gain 1 command counter, [the agenda: second issue], then look
- * at the top 3 political cards and put 1 on top, 2 on the bottom — only the chooser knows which.
+ * 3 Political. Primary: draw 3 action cards, gain 1 command counter, the agenda (politics/agenda.ts: a
+ * political card drawn, voted and resolved), then look at the top 3 political cards and put 1 on top, 2 on
+ * the bottom — only the chooser knows which.
  * Secondary: draw 1 action card.
  */
 import { drawActionCards } from '../cards';
-import { at } from '../timing';
+import { agendaTasks } from '../politics/agenda';
 import type { CardRules } from './card';
 
 export const political: CardRules = {
@@ -15,11 +16,15 @@ export const political: CardRules = {
     choices: (_s, t) => t.look ?? null,
     resolve: (ctx, t, answer) => {
       const s = ctx.s;
-      if (t.look === undefined) {
+      if (t.agenda === undefined) {
         drawActionCards(ctx, t.seat, 3);
-        s.tasks.unshift({ t: 'gain-counters', seat: t.seat, n: 1 });
-        at(ctx, 'agenda', { seat: t.seat });
+        s.tasks.unshift({ t: 'gain-counters', seat: t.seat, n: 1 }, ...agendaTasks(t.seat), { ...t, agenda: 'done' });
+        return 'continued';
+      }
+      if (t.look === undefined) {
         t.look = s.politicalDeck.slice(0, 3);
+        // He sees them now (after the agenda, often on another player's move): no longer hidden from him.
+        s.politicalKnown[t.seat] = [...new Set([...(s.politicalKnown[t.seat] ?? []), ...t.look])];
         return t.look.length === 0;
       }
       const top = answer as string;

@@ -9,6 +9,7 @@ import { requestPayment, spendable } from '../payment';
 import { systemTile } from '../data';
 import type { Ctx, Ti3State } from '../state';
 import { at } from '../timing';
+import { specialtiesForAllColors, technologyBan, technologyCostChange } from '../politics/rules';
 import type { CardRules } from './card';
 
 export function hasPrereqs(owned: readonly string[], t: Technology): boolean {
@@ -17,9 +18,10 @@ export function hasPrereqs(owned: readonly string[], t: Technology): boolean {
   return t.prereqs.every((p) => owned.includes(p));
 }
 
-export function researchable(s: Ti3State, seat: number): string[] {
+/** Technologies the seat may gain (`purchase`: by buying them), laws permitting. */
+export function researchable(s: Ti3State, seat: number, purchase = false): string[] {
   const owned = s.players[seat].techs;
-  return TECHNOLOGIES.filter((t) => !owned.includes(t.name) && hasPrereqs(owned, t)).map((t) => t.name);
+  return TECHNOLOGIES.filter((t) => !owned.includes(t.name) && hasPrereqs(owned, t) && technologyBan(s, t.name, purchase) === null).map((t) => t.name);
 }
 
 export function techCost(s: Ti3State, seat: number, name: string): number {
@@ -27,9 +29,9 @@ export function techCost(s: Ti3State, seat: number, name: string): number {
   const discount = planetsOf(s, seat).filter((n) => {
     if (s.planets[n].exhausted) return false;
     const p = systemTile(s.galaxy[s.planets[n].at]).planets.find((x) => x.name === n);
-    return p?.specialty === color;
+    return p?.specialty === color || (specialtiesForAllColors(s) && (p?.specialty ?? null) !== null);
   }).length;
-  return Math.max(0, 8 - discount);
+  return Math.max(0, 8 - discount + technologyCostChange(s, seat, name));
 }
 
 export function gain(ctx: Ctx, seat: number, name: string): void {
@@ -39,7 +41,7 @@ export function gain(ctx: Ctx, seat: number, name: string): void {
 }
 
 function buyable(s: Ti3State, seat: number): string[] {
-  return researchable(s, seat).filter((n) => techCost(s, seat, n) <= spendable(s, seat, 'resources'));
+  return researchable(s, seat, true).filter((n) => techCost(s, seat, n) <= spendable(s, seat, 'resources'));
 }
 
 export const technologyCard: CardRules = {

@@ -19,6 +19,7 @@ import { add, count, ensureFleet, fleetOf, reinforcements, tidySpace, type Ctx, 
 import { hasCounter, placeCounter } from '../action/activation';
 import type { Patrol, TaskOf } from '../tasks';
 import type { CardRules } from './card';
+import { wormholeRule } from '../politics/rules';
 
 const MAX_PATROLS = 2;
 
@@ -29,7 +30,7 @@ export function patrolChoices(s: Ti3State, seat: number): Patrol[] {
     if (!f) continue;
     for (const unit of ['Destroyer', 'Cruiser'] as const) {
       if ((f.units[unit] ?? 0) === 0) continue;
-      for (const to of adjacentForMovement(s.galaxy, from)) {
+      for (const to of adjacentForMovement(s.galaxy, from, wormholeRule(s))) {
         if (systemTile(s.galaxy[to]).kind !== 'empty' || hasEnemyShips(s, to, seat)) continue;
         if (capitalShips(fleetOf(s, to, seat)) >= fleetSupply(s, seat)) continue;
         if (!hasCounter(s, to, seat) && reinforcements(s, seat) === 0) continue;

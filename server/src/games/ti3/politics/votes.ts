@@ -1,11 +1,10 @@
 /**
- * Seam for the second issue's agenda voting (the Political primary's agenda step is the `agenda` timing
- * point): a player's votes are the influence of his ready planets; voting does not exhaust them; Trade
+ * A player's votes on an agenda (politics/agenda.ts): a player's votes are the influence of his ready planets; voting does not exhaust them; Trade
  * Goods never buy votes (rulebook p.23).
  */
-import { planetsOf } from './board';
-import { planetValue } from './payment';
-import type { Ti3State } from './state';
+import { planetsOf } from '../board';
+import { planetValue } from '../payment';
+import type { Ti3State } from '../state';
 
 export function votes(s: Ti3State, seat: number): number {
   const influence = planetsOf(s, seat)
