@@ -10,7 +10,8 @@ import { systemTile } from './data';
 import { ALL_POSITIONS, hexNeighbours, ringOf } from './map/geometry';
 import { layoutFor } from './map/layouts';
 import { dealTiles } from './setup';
-import { gainTradeGoods, type Ctx, type Ti3State } from './state';
+import { type Ctx, type Ti3State } from './state';
+import { gainTradeGoods } from './gains';
 
 /** Seats by the clockwise order of their home positions, starting from the top of the galaxy. */
 export function tableOrder(s: Ti3State): number[] {

@@ -12,59 +12,8 @@ import type { Ti3State } from './state';
 import { TECH_MODIFIERS } from './technologies/modifiers';
 import { POLITICAL_MODIFIERS } from './politics/modifiers';
 
-export type ModifiedValue =
-  | 'cost'
-  | 'combat'
-  | 'move'
-  | 'capacity'
-  /** Capacity for Ground Forces only (Stasis Capsules). */
-  | 'groundForceCapacity'
-  | 'initiative'
-  | 'fleetSupply'
-  | 'handLimit'
-  | 'productionLimit'
-  /** Resources a producing Space Dock adds to the bill's payment (Sarween Tools). */
-  | 'productionResources'
-  /** Action cards drawn in status step 5. */
-  | 'statusDraws'
-  /** Switches (0 or 1). */
-  | 'mayProduce'
-  | 'moveThroughAsteroids'
-  | 'moveThroughEnemyShips'
-  | 'fightersBlockMovement'
-  | 'fightersNeedNoSupport'
-  | 'pdsRange'
-  | 'rerollMisses'
-  | 'bombardShielded'
-  | 'fightersInvade'
-  | 'bacterialWeapon'
-  | 'secondTacticalAction'
-  | 'transitDiodes'
-  | 'integratedEconomy';
-
-/** What a combat roll is for: combat modifiers may apply to some kinds only. */
-export type RollKind = 'space' | 'afb' | 'pds' | 'invasion' | 'bombard' | 'pre-combat';
-
-export interface ModifierContext {
-  s: Ti3State;
-  seat: number;
-  unit?: UnitId;
-  /** Combat: where it is fought, whether the seat defends, the kind of roll and the planet (invasions). */
-  pos?: string;
-  defending?: boolean;
-  during?: RollKind;
-  planet?: string;
-}
-
-export interface Modifier {
-  /** Stable id (data tables reference technology entries by it). */
-  id: string;
-  source: string;
-  value: ModifiedValue;
-  applies: (c: ModifierContext) => boolean;
-  /** The value after the modifier (combat values: lower is better). */
-  apply: (v: number) => number;
-}
+export type { ModifiedValue, RollKind, ModifierContext, Modifier } from './modifier-types';
+import type { ModifiedValue, ModifierContext, Modifier, RollKind } from './modifier-types';
 
 const raceOf = (c: ModifierContext) => c.s.players[c.seat].race;
 

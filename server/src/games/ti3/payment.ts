@@ -12,7 +12,7 @@ import { systemTile } from './data';
 import { CONFIRM, draftControls, RESET, UNDO } from './draft';
 import { GameError, type Json } from '../../engine';
 import type { Ctx, Ti3State } from './state';
-import { valuesReversed } from './politics/rules';
+import { valuesReversed } from './politics/effects';
 import type { PayStep, Task, TaskOf } from './tasks';
 
 export type Currency = 'resources' | 'influence';

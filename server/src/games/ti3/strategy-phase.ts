@@ -8,7 +8,8 @@
 import { GameError } from '../../engine';
 import { at } from './timing';
 import { imperialToll, recipients } from './politics/rules';
-import { activeSeats, clockwiseFrom, gainTradeGoods, roundEffect, type Ctx, type Ti3State } from './state';
+import { activeSeats, clockwiseFrom, roundEffect, type Ctx, type Ti3State } from './state';
+import { gainTradeGoods } from './gains';
 import type { Task } from './tasks';
 
 export const INITIATIVE = 1;

@@ -11,7 +11,8 @@ import { rollDie } from '../dice';
 import { planetValue } from '../payment';
 import { adjacentByHex } from '../map/adjacency';
 import { GameError, type Json } from '../../../engine';
-import { activeSeats, add, count, ensureFleet, fleetOf, gainTradeGoods, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
+import { activeSeats, add, count, ensureFleet, fleetOf, planetsIn, tidySpace, type Ctx, type Ti3State } from '../state';
+import { gainTradeGoods } from '../gains';
 import type { TaskOf } from '../tasks';
 import type { CardEffects } from './types';
 

@@ -4,7 +4,8 @@
  */
 import { systemTile } from '../data';
 import { placeCounter } from '../action/activation';
-import { activeSeats, gainCounters, gainTradeGoods, reinforcements, type Ti3State } from '../state';
+import { activeSeats, gainCounters, reinforcements, type Ti3State } from '../state';
+import { gainTradeGoods } from '../gains';
 import type { CardEffects } from './types';
 
 const opponents = (s: Ti3State, seat: number) => activeSeats(s).filter((x) => x !== seat);

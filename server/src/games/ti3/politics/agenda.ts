@@ -28,11 +28,6 @@ export function politicalCard(name: string): PoliticalCard {
   return c;
 }
 
-/** The Political primary's agenda, as queued tasks (the holder `active`). */
-export function agendaTasks(active: number): TaskOf<'agenda'>[] {
-  return [{ t: 'agenda', step: 'open', active }];
-}
-
 export function candidatesOf(s: Ti3State, card: string): Json[] {
   return AGENDAS[card].candidates?.(s) ?? defaultCandidates(s, politicalCard(card).outcome);
 }

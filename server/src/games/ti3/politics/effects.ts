@@ -62,3 +62,6 @@ export function discardLaw(ctx: Ctx, card: string): void {
 export function pruneEffects(s: Ti3State): void {
   s.politicalEffects = s.politicalEffects.filter((e) => isActive(s, e) || (e.duration === 'next-round' && s.round === e.round));
 }
+
+/** Labor Force Politics For: planets pay their influence as resources and their resources as influence. */
+export const valuesReversed = (s: Ti3State): boolean => active(s, 'Labor Force Politics', 'for');

@@ -4,7 +4,8 @@
  * Buy-back's sale after step 1; at its end, Open the Trade Routes' hand-over and the Prophecy of Ixth's check).
  */
 import { orderOfPlay } from '../order';
-import { add, clockwiseAfter, gainTradeGoods, type Ctx } from '../state';
+import { add, clockwiseAfter, type Ctx } from '../state';
+import { gainTradeGoods } from '../gains';
 import type { Task } from '../tasks';
 import { HANDLERS } from '../timing';
 import { sellable } from './choices';

@@ -4,7 +4,7 @@
  * better, so "+1 on combat rolls" lowers the value by 1.
  */
 import type { UnitId } from '../data';
-import type { Modifier } from '../modifiers';
+import type { Modifier } from '../modifier-types';
 import { active, isElected } from './effects';
 
 /** "The elected player's <units> receive +1 on their combat rolls" (Crown of Thalnos, Prophecy of Ixth). */

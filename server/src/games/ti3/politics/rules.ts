@@ -127,8 +127,6 @@ export function technologyCostChange(s: Ti3State, seat: number, name: string): n
 export const specialtiesForAllColors = (s: Ti3State): boolean => active(s, 'Research Grant', 'for');
 
 /** Labor Force Politics: every planet's influence and resources are swapped. */
-export const valuesReversed = (s: Ti3State): boolean => active(s, 'Labor Force Politics', 'for');
-
 export const redistributionBan = (s: Ti3State): boolean => active(s, 'Resource Management', 'for');
 
 export const actionCardDrawBan = (s: Ti3State): boolean => active(s, 'Core Stability', 'against');

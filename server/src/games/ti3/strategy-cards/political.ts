@@ -5,7 +5,6 @@
  * Secondary: draw 1 action card.
  */
 import { drawActionCards } from '../cards';
-import { agendaTasks } from '../politics/agenda';
 import type { CardRules } from './card';
 
 export const political: CardRules = {
@@ -18,7 +17,7 @@ export const political: CardRules = {
       const s = ctx.s;
       if (t.agenda === undefined) {
         drawActionCards(ctx, t.seat, 3);
-        s.tasks.unshift({ t: 'gain-counters', seat: t.seat, n: 1 }, ...agendaTasks(t.seat), { ...t, agenda: 'done' });
+        s.tasks.unshift({ t: 'gain-counters', seat: t.seat, n: 1 }, { t: 'agenda', step: 'open', active: t.seat }, { ...t, agenda: 'done' });
         return 'continued';
       }
       if (t.look === undefined) {

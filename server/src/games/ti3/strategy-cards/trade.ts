@@ -3,7 +3,7 @@
  * or (b) cancel every trade agreement. Secondary: [collect agreements: second issue] — with no agreements
  * in this issue, nobody is asked to follow.
  */
-import { gainTradeGoods } from '../state';
+import { gainTradeGoods } from '../gains';
 import { at } from '../timing';
 import type { CardRules } from './card';
 

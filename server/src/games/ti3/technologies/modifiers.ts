@@ -4,7 +4,7 @@
  * through the pipeline. No import of modifiers.ts values here (it spreads this list at load).
  */
 import type { UnitId } from '../data';
-import type { Modifier, ModifierContext } from '../modifiers';
+import type { Modifier, ModifierContext } from '../modifier-types';
 import { count, type Ti3State } from '../state';
 
 export function hasTech(s: Ti3State, seat: number, name: string): boolean {

@@ -6,7 +6,7 @@
 import { roll } from '../dice';
 import { homePlanets } from '../home';
 import { add, count, fleetOf, type Ctx } from '../state';
-import type { TimingEntry } from '../timing';
+import type { TimingEntry } from '../timing-types';
 import type { Task } from '../tasks';
 import { hasTech } from './modifiers';
 
