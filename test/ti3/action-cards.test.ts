@@ -206,6 +206,15 @@ describe('action cards played as an action', () => {
     expect(unitsAt(s, '102', 2)).toEqual({ Cruiser: 1 });
   });
 
+  test('Lucky Shot: the Ground Force a Cruiser carried with Stasis Capsules is lost with it', () => {
+    const s = board([['Lucky Shot#1']]);
+    s.players[1].techs.push('Stasis Capsules');
+    planet(s, 'Arinam', 0);
+    ships(s, '101', 1, { Cruiser: 1, 'Ground Force': 1 });
+    playAsAction(s, 'Lucky Shot#1');
+    expect(unitsAt(s, '101', 1)).toEqual({});
+  });
+
   test('Plague: a die per Ground Force on an opponent’s planet, each even result destroys one; the owner keeps it', () => {
     const s = board([['Plague#1']]);
     planet(s, 'Arinam', 1, { 'Ground Force': 3 });

@@ -3,7 +3,7 @@ import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { techCost } from '../../server/src/games/ti3/strategy-cards/technology';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { POLITICAL_CARDS } from '../../server/src/games/ti3/data';
-import { abstainAll, act, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
+import { abstainAll, act, answerUntil, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
 
 /** A 4-player game in the action phase: seat 0 holds `card` (and 1 unless it is 1), others hold the rest. */
 function holding(card: number, fixed: Record<string, string> = {}) {
@@ -120,8 +120,8 @@ describe('strategy cards', () => {
   test('Political secondary: draw 1 action card', () => {
     const s = holding(3);
     act(s, 0, { do: 'strategic', card: 3 });
-    act(s, 0, prompt(s)!.choices![0]);
-    act(s, 0, { strategy: 0, command: 1, fleet: 0 });
+    // The primary's counter, agenda and look at the top 3 first.
+    answerUntil(s, 'follow-secondary');
     const top = s.actionDeck[0];
     const strategy = s.players[1].strategy;
     act(s, 1, 'yes');

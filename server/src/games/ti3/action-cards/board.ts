@@ -189,6 +189,8 @@ export const BOARD_CARDS: CardEffects = {
       if (count(f.damaged, id) > count(f.units, id)) add(f.damaged, id, -1);
       tidySpace(ctx.s, pos);
       ctx.ev.push({ type: 'casualties', data: { seat: victim, pos, damaged: [], destroyed: [id] } });
+      // What the ship carried (Fighters, a Ground Force under Stasis Capsules) may now lack room: checked at once.
+      ctx.s.tasks.unshift({ t: 'supply-check', pos });
     },
   },
   // A die per Ground Force on an opponent's planet: each even result destroys one; the owner keeps the planet.
