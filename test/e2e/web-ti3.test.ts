@@ -154,7 +154,7 @@ const MAX_MOVES = 400;
     expect(tally['move-source-on-map']).toBeGreaterThan(0);
     expect(tally['move-step']).toBeGreaterThan(0);
     expect(tally['produce-step']).toBeGreaterThan(0);
-    expect(tally.pay).toBeGreaterThan(0);
+    expect(tally['button-pay']).toBeGreaterThan(0);
     // What the spectator's map shows is what the game holds: ships in space, planets' owners.
     const v = view();
     const fleets = await sue.locator('[data-fleet]').evaluateAll((els) => els.map((e) => e.getAttribute('data-fleet')));

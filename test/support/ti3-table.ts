@@ -88,6 +88,7 @@ function actionHex(v: Ti3View, seat: number, p: Ti3Probe, goals: RoundGoals): st
 }
 
 const PLAIN = ['No', 'None', 'Hold fire', 'Done', 'Confirm'];
+const BACK = ['Undo the last step', 'Start over'];
 
 async function probe(page: Page): Promise<Ti3Probe | null> {
   return page.evaluate<Ti3Probe | null>(TI3_PROBE);
@@ -164,7 +165,9 @@ export async function act(page: Page, view: () => Ti3View, goals: RoundGoals, rn
         await clickCentre(page, '.ti3 .prompt [data-confirm]');
       } else if (p.buttons.length) {
         count(`button-${p.kind}`);
-        await button(PLAIN.map((t) => p!.buttons.find((b) => b.text === t)).find(Boolean) ?? p.buttons[0]);
+        // A draft answered by buttons (a payment, redistribution): forward steps only, never back.
+        const forward = p.buttons.filter((b) => !BACK.includes(b.text));
+        await button(PLAIN.map((t) => p!.buttons.find((b) => b.text === t)).find(Boolean) ?? forward[0] ?? p.buttons[0]);
       } else if (p.hexes.length) {
         count(`${p.kind}-on-map`);
         await clickCentre(page, `[data-hex-choice="${pickOne(rng, p.hexes)}"]`);
