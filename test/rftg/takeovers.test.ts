@@ -4,6 +4,7 @@
  * choice, resolution order, and what a taken world brings.
  */
 import { rftg, type RftgState } from '../../server/src/games/rftg';
+import { playRandomGame } from '../../server/src/engine';
 import { deckForLevel, designById } from '../../server/src/games/rftg/data/deck';
 import { answer, chooseActions, cid, layout, newGame, promptOf, script } from './helpers';
 
@@ -198,4 +199,14 @@ describe('resolving takeovers', () => {
     const v = rftg.view(s, { kind: 'spectator' }) as { players: { tableau: { card: number }[] }[] };
     expect(v.players[2].tableau.map((t) => t.card)).toContain(miners);
   });
+});
+
+test('takeover: a declaration whose target left its tableau while the question was open comes to nothing, and the game goes on', () => {
+  // A random game (the sim's seed ab:3, game 175) in which seat 3 declared against a world that had left its
+  // owner's tableau in the same Settle (seats settle at once): the engine used to fail when revealing declarations.
+  const options = rftg.parseOptions({ expansion: 'bow', goals: true, takeovers: true }, 4);
+  const seats = [0, 1, 2, 3].map((i) => ({ name: `P${i}` }));
+  const out = playRandomGame(rftg, options, seats, 'ab:3:175');
+  expect(out.error).toBeUndefined();
+  expect(out.finished).toBe(true);
 });

@@ -166,7 +166,19 @@ export function declareTakeover(ctx: Ctx, seat: number, move: number[] | null): 
   const [world, card, index] = move;
   // The takeover power is spent for the phase (a second declaration, after Improved Logistics, needs another).
   p.phase.used.push(powerKey(card, index));
-  const t: Takeover = { attacker: seat, defender: ownerOf(s, world), world, power: [card, index] };
+  const defender = ownerOf(s, world);
+  // RULE-READING (README): seats settle at once, so the target may have left its owner's tableau since the
+  // question was asked (e.g. a world replaced in the same Settle): such a declaration comes to nothing.
+  if (defender < 0) {
+    ctx.ev.push({
+      type: 'takeover-void',
+      text: `${designOf(s.level, world).name} is no longer in play: no takeover.`,
+      data: { seat, world },
+      audience: [seat],
+    });
+    return;
+  }
+  const t: Takeover = { attacker: seat, defender, world, power: [card, index] };
   if (!hasCardFlag(s, world, 'MILITARY')) {
     const c = conquestPower(s, seat)!;
     t.conquer = [c.card, c.index];
