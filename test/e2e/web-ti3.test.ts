@@ -154,7 +154,8 @@ const MAX_MOVES = 400;
     expect(tally['move-source-on-map']).toBeGreaterThan(0);
     expect(tally['move-step']).toBeGreaterThan(0);
     expect(tally['produce-step']).toBeGreaterThan(0);
-    expect(tally['button-pay']).toBeGreaterThan(0);
+    // A payment is asked only when the bill is not covered for free (Sarween Tools can bring it to 0), so it is not
+    // required here; its panel is answered by buttons (`button-pay`) when it comes.
     // What the spectator's map shows is what the game holds: ships in space, planets' owners.
     const v = view();
     const fleets = await sue.locator('[data-fleet]').evaluateAll((els) => els.map((e) => e.getAttribute('data-fleet')));
