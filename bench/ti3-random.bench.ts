@@ -5,7 +5,7 @@
  * (mean and largest), the seat views in mid-game, and the replay paths with the game's own snapshot
  * cadence. Targets on the 2-core machine: ≥ 2,000 moves/s, 6-player seat view ≤ 24 KB, restore ≤ 50 ms.
  */
-import { MatchRunner, type MatchRecord, type Viewer } from '../server/src/engine';
+import { applyRecorded, MatchRunner, type MatchRecord, type Viewer } from '../server/src/engine';
 import { ti3 } from '../server/src/games/ti3';
 import { ti3Tooling } from '../server/src/games/ti3/tooling';
 import { DEFAULT_SNAPSHOT_EVERY } from '../server/src/matches/match-store';
@@ -24,8 +24,8 @@ function sizes(record: MatchRecord): Record<string, number> {
   let midView = 0;
   let largestView = 0;
   const runner = MatchRunner.start(ti3, ti3.parseOptions(record.options, record.seats.length), record.seats, record.seed);
-  for (const [i, { seat, move }] of record.moves.entries()) {
-    runner.apply(seat, move);
+  for (const [i, m] of record.moves.entries()) {
+    applyRecorded(runner, m);
     const n = bytes(runner.currentState);
     total += n;
     largest = Math.max(largest, n);
