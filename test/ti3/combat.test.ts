@@ -1,6 +1,6 @@
 /** PDS fire, space battles, landings and invasions (issue 23 "Combat", rulebook p.10-12, p.15-18). */
 import type { GameEvent } from '../../server/src/engine';
-import { act, clearBoard, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, attack, clearBoard, newGame, planet, prompt, refusal, rolls, ships, toAction, unitsAt } from './helpers';
 
 function board(fixed: Record<string, string> = {}) {
   const s = newGame(4, {}, fixed);
@@ -13,25 +13,6 @@ function board(fixed: Record<string, string> = {}) {
 function land(s: ReturnType<typeof board>, landing: { planet: string; groundForces: number }): GameEvent[] {
   const ev = act(s, 0, landing);
   return [...ev, ...act(s, 0, 'confirm')];
-}
-
-const rolls = (ev: GameEvent[]) =>
-  ev.filter((e) => e.type === 'roll').map((e) => e.data as { seat: number; what: string; dice: number[]; needs: number[]; hits: number });
-
-/** Seat 0 activates `pos` and moves `n` ships in (the first offered each time). */
-function attack(s: ReturnType<typeof board>, pos: string, n: number): GameEvent[] {
-  act(s, 0, { do: 'tactical', pos });
-  const ev: GameEvent[] = [];
-  for (let i = 0; i < n; i++)
-    ev.push(
-      ...act(
-        s,
-        0,
-        prompt(s)!.choices!.find((c) => typeof c === 'object')!,
-      ),
-    );
-  ev.push(...act(s, 0, 'confirm'));
-  return ev;
 }
 
 describe('PDS fire', () => {

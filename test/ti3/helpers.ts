@@ -192,3 +192,22 @@ export function abstainAll(s: Ti3State, outcome?: Json): void {
     else act(s, p.seat, p.choices![0]);
   }
 }
+
+/** The dice rolls among `ev`, as their data. */
+export const rolls = (ev: GameEvent[]) =>
+  ev.filter((e) => e.type === 'roll').map((e) => e.data as { seat: number; what: string; dice: number[]; needs: number[]; hits: number });
+
+/** Seat 0 activates `pos`, moves `n` ships in (the first offered each time) and confirms the plan. */
+export function attack(s: Ti3State, pos: string, n: number): GameEvent[] {
+  act(s, 0, { do: 'tactical', pos });
+  const ev: GameEvent[] = [];
+  for (let i = 0; i < n; i++)
+    ev.push(
+      ...act(
+        s,
+        0,
+        prompt(s)!.choices!.find((c) => typeof c === 'object')!,
+      ),
+    );
+  return [...ev, ...act(s, 0, 'confirm')];
+}

@@ -3,11 +3,10 @@
  * per technology, each showing the effect for a player who owns it and its absence for one who does not.
  * Seat 0 is Sol (home 305, Jord), seat 1 Mentak; every test sets the technologies it needs.
  */
-import type { GameEvent } from '../../server/src/engine';
 import { TECHNOLOGIES } from '../../server/src/games/ti3/data';
 import type { Counts } from '../../server/src/games/ti3/state';
 import { techEffects } from '../../server/src/games/ti3/technologies';
-import { act, clearBoard, copy, newGame, pay, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, attack, clearBoard, copy, newGame, pay, planet, prompt, queue, refusal, rolls, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 to act on a cleared board; seat k owns `techs[k]` (nothing else). */
 function board(techs: string[][] = [], fixed: Record<string, string> = {}) {
@@ -19,26 +18,8 @@ function board(techs: string[][] = [], fixed: Record<string, string> = {}) {
 }
 type State = ReturnType<typeof board>;
 
-const rolls = (ev: GameEvent[]) =>
-  ev.filter((e) => e.type === 'roll').map((e) => e.data as { seat: number; what: string; dice: number[]; needs: number[]; hits: number });
-
 /** The ship moves offered; none when the move question was not even asked. */
 const moves = (s: State) => (prompt(s)?.kind === 'move' ? prompt(s)!.choices!.filter((c) => typeof c === 'object') : []);
-
-/** Seat 0 activates `pos`, moves every ship offered first each time (`n` of them), and confirms. */
-function attack(s: State, pos: string, n: number): GameEvent[] {
-  act(s, 0, { do: 'tactical', pos });
-  const ev: GameEvent[] = [];
-  for (let i = 0; i < n; i++)
-    ev.push(
-      ...act(
-        s,
-        0,
-        prompt(s)!.choices!.find((c) => typeof c === 'object')!,
-      ),
-    );
-  return [...ev, ...act(s, 0, 'confirm')];
-}
 
 /** Both sides' first-round needs when seat 0 moves `moving` from 203 into 102, where its `present` ships and seat 1's `theirs` are. */
 function battleNeeds(techs: string[][], moving: Counts, present: Counts, theirs: Counts): number[][] {
