@@ -14,6 +14,21 @@ function board(fixed: Record<string, string> = {}) {
 /** The ship moves offered; none when the move question was not even asked. */
 const moves = (s: ReturnType<typeof board>) => (prompt(s)?.kind === 'move' ? prompt(s)!.choices!.filter((c) => typeof c === 'object') : []);
 
+/**
+ * A War Sun in 203 planned into 101 (Abyz, 1 Ground Force), with pickups possible on its way in 102 (Lodor,
+ * 2 Ground Forces) and 202 (2 Fighters).
+ */
+function warSunUnderway(): ReturnType<typeof board> {
+  const s = board({ '102': 'lodor', '101': 'abyz-fria' });
+  ships(s, '203', 0, { 'War Sun': 1 });
+  ships(s, '202', 0, { Fighter: 2 });
+  planet(s, 'Lodor', 0, { 'Ground Force': 2 });
+  planet(s, 'Abyz', 0, { 'Ground Force': 1 });
+  act(s, 0, { do: 'tactical', pos: '101' });
+  act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
+  return s;
+}
+
 describe('activation', () => {
   test('activation: a system that already holds your command counter (other players’ counters do not matter)', () => {
     const s = board();
@@ -215,13 +230,7 @@ describe('movement', () => {
   });
 
   test('movement: a War Sun (move 2) picks up both in the system it passes through and in the system it ends in', () => {
-    const s = board({ '102': 'lodor', '101': 'abyz-fria' });
-    ships(s, '203', 0, { 'War Sun': 1 });
-    ships(s, '202', 0, { Fighter: 2 });
-    planet(s, 'Lodor', 0, { 'Ground Force': 2 });
-    planet(s, 'Abyz', 0, { 'Ground Force': 1 });
-    act(s, 0, { do: 'tactical', pos: '101' });
-    act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
+    const s = warSunUnderway();
     // Either system on its way (102 or 202), or the end; not two systems passed through (3 steps).
     const stops = () => [
       ...new Set(moves(s).flatMap((m) => (typeof m === 'object' && m !== null && !Array.isArray(m) && typeof m.via === 'string' ? [m.via] : []))),
@@ -254,13 +263,7 @@ describe('movement', () => {
     };
     MODIFIERS.push(longer);
     try {
-      const s = board({ '102': 'lodor', '101': 'abyz-fria' });
-      ships(s, '203', 0, { 'War Sun': 1 });
-      ships(s, '202', 0, { Fighter: 2 });
-      planet(s, 'Lodor', 0, { 'Ground Force': 2 });
-      planet(s, 'Abyz', 0, { 'Ground Force': 1 });
-      act(s, 0, { do: 'tactical', pos: '101' });
-      act(s, 0, { from: '203', unit: 'War Sun', fighters: 0, groundForces: 0 });
+      const s = warSunUnderway();
       act(s, 0, { via: '102', fighters: 0, groundForces: 2 });
       act(s, 0, { via: '202', fighters: 2, groundForces: 0 });
       act(s, 0, { via: '101', fighters: 0, groundForces: 1 });
