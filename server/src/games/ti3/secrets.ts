@@ -35,7 +35,9 @@ function shuffleFor(s: Ti3State, v: Viewer, rng: RngState, keepFuture: boolean, 
   const others = s.players.filter((_, k) => k !== seat);
   // Action cards: other hands, and the deck unless the future is kept; the cards the viewer has seen in a
   // hand (Yssaril, races/knowledge.ts) stay where they are.
-  const hands = s.players.flatMap((p, k) => (k === seat ? [] : [{ p, known: knownInHand(s, seat, k) }])).map((h) => ({ ...h, free: h.p.hand.filter((c) => !h.known.has(c)) }));
+  const hands = s.players
+    .flatMap((p, k) => (k === seat ? [] : [{ p, known: knownInHand(s, seat, k) }]))
+    .map((h) => ({ ...h, free: h.p.hand.filter((c) => !h.known.has(c)) }));
   redeal(rng, [...hands.map((h) => h.free), ...(keepFuture ? [] : [s.actionDeck])]);
   for (const h of hands) {
     let i = 0;

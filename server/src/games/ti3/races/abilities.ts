@@ -55,7 +55,8 @@ function piracyTargets(s: Ti3State, t: AbilityTask): Json[] {
 }
 
 function piracy(ctx: Ctx, t: AbilityTask, move: Json): void {
-  for (const victim of move as number[]) {
+  for (const victim of Array.isArray(move) ? move : []) {
+    if (typeof victim !== 'number') continue;
     ctx.s.players[victim].tradeGoods -= 1;
     ctx.s.players[t.seat].tradeGoods += 1;
     ctx.ev.push({ type: 'piracy', text: `seat ${t.seat} (Mentak) takes 1 Trade Good from seat ${victim}`, data: { seat: t.seat, from: victim } });
@@ -131,17 +132,25 @@ function freeTechnologies(s: Ti3State, t: AbilityTask): Json[] {
   return names.length > 0 ? ['none', ...names] : [];
 }
 
-function naaluRetreat(ctx: Ctx, t: AbilityTask, move: Json): void {
-  const to = move as string;
+function naaluRetreat(ctx: Ctx, t: AbilityTask, to: Json): void {
+  if (typeof to !== 'string') return;
   moveWholeFleet(ctx.s, t.seat, t.pos!, to);
-  ctx.ev.push({ type: 'retreated', text: `seat ${t.seat} (Naalu) retreats from ${t.pos} to ${to} before the space battle`, data: { seat: t.seat, from: t.pos!, to } });
+  ctx.ev.push({
+    type: 'retreated',
+    text: `seat ${t.seat} (Naalu) retreats from ${t.pos} to ${to} before the space battle`,
+    data: { seat: t.seat, from: t.pos!, to },
+  });
   ctx.s.tasks.unshift({ t: 'supply-check', pos: to });
 }
 
 function letnevBoost(ctx: Ctx, t: AbilityTask, move: Json): void {
   ctx.s.players[t.seat].tradeGoods -= 2;
   ctx.s.cardEffects.push({ card: move === 'ships' ? LETNEV_SHIPS : LETNEV_GROUND, seat: t.seat, pos: t.pos });
-  ctx.ev.push({ type: 'letnev-boost', text: `seat ${t.seat} (Letnev) spends 2 Trade Goods: ${move} this round`, data: { seat: t.seat, pos: t.pos ?? null, what: move } });
+  ctx.ev.push({
+    type: 'letnev-boost',
+    text: `seat ${t.seat} (Letnev) spends 2 Trade Goods: ${move} this round`,
+    data: { seat: t.seat, pos: t.pos ?? null, what: move },
+  });
 }
 
 export const ABILITIES: Record<string, Ability> = {
@@ -184,8 +193,12 @@ export const ABILITIES: Record<string, Ability> = {
     kind: 'yssaril-look',
     text: () => "Yssaril: look at another player's hand of action cards (once this strategy phase)",
     choices: (s, t) =>
-      s.races.looked[t.seat] === s.round ? [] : ((x) => (x.length > 0 ? ['none', ...x] : []))(activeSeats(s).filter((x) => x !== t.seat && s.players[x].hand.length > 0)),
-    resolve: (ctx, t, move) => lookAtHand(ctx, t.seat, move as number),
+      s.races.looked[t.seat] === s.round
+        ? []
+        : ((x) => (x.length > 0 ? ['none', ...x] : []))(activeSeats(s).filter((x) => x !== t.seat && s.players[x].hand.length > 0)),
+    resolve: (ctx, t, move) => {
+      if (typeof move === 'number') lookAtHand(ctx, t.seat, move);
+    },
   },
   'jolnar-reroll': {
     kind: 'jolnar-reroll',
@@ -197,7 +210,9 @@ export const ABILITIES: Record<string, Ability> = {
     kind: 'jolnar-technology',
     text: () => 'Jol Nar: also execute the Technology primary (one technology free)',
     choices: freeTechnologies,
-    resolve: (ctx, t, move) => gain(ctx, t.seat, move as string),
+    resolve: (ctx, t, move) => {
+      if (typeof move === 'string') gain(ctx, t.seat, move);
+    },
   },
 };
 

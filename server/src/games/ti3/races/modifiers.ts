@@ -24,7 +24,8 @@ const on = () => 1;
 /** Letnev's bought bonus for the coming round in a system, as cardEffects holds it (races/rules.ts). */
 export const LETNEV_SHIPS = 'Barony of Letnev: Spaceships +1';
 export const LETNEV_GROUND = 'Barony of Letnev: Ground Forces +2';
-const boosted = (c: ModifierContext, card: string) => c.pos !== undefined && c.s.cardEffects.some((e) => e.card === card && e.seat === c.seat && e.pos === c.pos);
+const boosted = (c: ModifierContext, card: string) =>
+  c.pos !== undefined && c.s.cardEffects.some((e) => e.card === card && e.seat === c.seat && e.pos === c.pos);
 
 /**
  * Xxcha: the roller's opponent is the Xxcha and this is the first round of a space battle or invasion
@@ -63,7 +64,13 @@ export const RACE_MODIFIERS: Modifier[] = [
   { id: 'jolnar-combat', source: 'jolnar', value: 'combat', applies: is('jolnar'), apply: plus(1) },
   { id: 'l1z1x-dreadnought-cost', source: 'l1z1x', value: 'cost', applies: unitOf('l1z1x', 'Dreadnought'), apply: () => 4 },
   // Errata: "space combat" bonuses apply to the combat dice of the rounds only.
-  { id: 'l1z1x-dreadnought-space', source: 'l1z1x', value: 'combat', applies: (c) => unitOf('l1z1x', 'Dreadnought')(c) && c.during === 'space', apply: better(1) },
+  {
+    id: 'l1z1x-dreadnought-space',
+    source: 'l1z1x',
+    value: 'combat',
+    applies: (c) => unitOf('l1z1x', 'Dreadnought')(c) && c.during === 'space',
+    apply: better(1),
+  },
   {
     id: 'l1z1x-ground-attack',
     source: 'l1z1x',

@@ -52,7 +52,13 @@ function mentakPiracy(ctx: Ctx): void {
     if (activeSeats(ctx.s).some((x) => x !== seat && ctx.s.players[x].tradeGoods >= 3)) ask(ctx, { seat, ability: 'mentak-piracy' });
 }
 
-/** Letnev: before every space battle round, 2 Trade Goods for +1 to all its ships that round. */
+/**
+ * Letnev: before every space battle round, 2 Trade Goods for +1 to all its ships that round.
+ * NOT-BUILT: the invasion combat rounds (+2 to the Ground Forces): combat/invasion.ts runs them without a
+ * pause, so nothing can be asked between them. The modifier (`letnev-ground-combat`) and the answer
+ * ("ground-forces", offered when the point names a `planet`) are ready for a `before-combat-round` point
+ * called with the planet before each invasion round.
+ */
 function letnevBoost(ctx: Ctx, d: TimingData): void {
   if (d.pos === undefined) return;
   for (const f of ctx.s.space[d.pos] ?? [])
@@ -72,11 +78,15 @@ function xxchaCancel(ctx: Ctx): void {
 function yssarilLook(ctx: Ctx): void {
   const s = ctx.s;
   for (const seat of seatsOf(ctx, 'yssaril'))
-    if (s.races.looked[seat] !== s.round && activeSeats(s).some((x) => x !== seat && s.players[x].hand.length > 0))
-      ask(ctx, { seat, ability: 'yssaril-look' });
+    if (s.races.looked[seat] !== s.round && activeSeats(s).some((x) => x !== seat && s.players[x].hand.length > 0)) ask(ctx, { seat, ability: 'yssaril-look' });
 }
 
-/** Jol Nar: after rolling combat dice, a Strategy Allocation counter re-rolls one of them. */
+/**
+ * Jol Nar: after rolling combat dice, a Strategy Allocation counter re-rolls one of them. The `after-roll`
+ * point is called for the dice of each space battle round, whose hits wait in the queue (`assign-hits`)
+ * and so can still change. NOT-BUILT: re-rolls of the other rolls (PDS, Anti-Fighter Barrage, pre-combat
+ * shots, bombardment, invasion combat): their hits are applied in the same step as the roll.
+ */
 function jolnarReroll(ctx: Ctx, d: TimingData): void {
   const seat = d.seat;
   if (seat === undefined || !hasRace(ctx.s, seat, 'jolnar') || ctx.s.players[seat].strategy === 0 || (d.dice ?? []).length === 0) return;

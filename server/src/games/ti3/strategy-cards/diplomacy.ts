@@ -50,7 +50,7 @@ export const diplomacy: CardRules = {
     },
     resolve: (ctx, t, answer) => {
       if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) {
-        ban(ctx, t.seat, answer.primary as number);
+        ban(ctx, t.seat, Number(answer.primary));
         return true;
       }
       for (const name of answer as string[]) ctx.s.planets[name].exhausted = false;
