@@ -8,12 +8,13 @@ import { ti3, type Ti3State } from '../../server/src/games/ti3';
 import { producingDocks, productionLimit } from '../../server/src/games/ti3/action/production';
 import { changeHands } from '../../server/src/games/ti3/combat/invasion';
 import { run } from '../../server/src/games/ti3/flow';
-import { act, clearBoard, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, noMentak, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, home 305, Jord) to act on a cleared board; `hands` per seat, taken out of the deck. */
 function board(hands: string[][], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }): Ti3State {
   const s = newGame(4, {}, fixed);
   clearBoard(s);
+  noMentak(s);
   toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
   const held = new Set(hands.flat());
   s.actionDeck = s.actionDeck.filter((c) => !held.has(c));
@@ -245,6 +246,7 @@ describe('action cards in the strategy phase', () => {
 
   test('Strategic Shift: the chosen strategy card cannot be taken this round; it collects a bonus counter', () => {
     const s = newGame(5);
+    noMentak(s);
     s.players[0].hand = ['Strategic Shift#1'];
     s.actionDeck = s.actionDeck.filter((c) => c !== 'Strategic Shift#1');
     queue(s, { t: 'strategy-phase' });
@@ -259,6 +261,7 @@ describe('action cards in the strategy phase', () => {
 
   test('Public Disgrace: the player who just took a card gives it back (bonus counters and Speaker too) and takes another', () => {
     const s = newGame(5);
+    noMentak(s);
     s.players[2].hand = ['Public Disgrace#1'];
     s.actionDeck = s.actionDeck.filter((c) => c !== 'Public Disgrace#1');
     s.bonus[1] = 2;

@@ -1,10 +1,11 @@
 /** PDS fire, space battles, landings and invasions (issue 23 "Combat", rulebook p.10-12, p.15-18). */
 import type { GameEvent } from '../../server/src/engine';
-import { act, attack, clearBoard, newGame, planet, prompt, refusal, rolls, ships, toAction, unitsAt } from './helpers';
+import { act, attack, clearBoard, noMentak, newGame, planet, prompt, refusal, rolls, ships, toAction, unitsAt } from './helpers';
 
 function board(fixed: Record<string, string> = {}) {
   const s = newGame(4, {}, fixed);
   clearBoard(s);
+  noMentak(s);
   toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
   return s;
 }

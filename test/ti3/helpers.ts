@@ -102,6 +102,15 @@ export function clearBoard(s: Ti3State): void {
   for (const pl of Object.values(s.planets)) pl.units = {};
 }
 
+/**
+ * Seat 1 plays the Hacan (no battle or strategy-phase ability) in place of the Mentak, whose pre-combat fire and
+ * piracy would open every battle it defends and every strategy phase (races.test.ts covers them). Only the race
+ * changes; the units and planets stay.
+ */
+export function noMentak(s: Ti3State): void {
+  s.players[1].race = 'hacan';
+}
+
 /** Puts the action phase on: the given strategy cards per seat, `seat` to act. */
 export function toAction(s: Ti3State, cards: number[][], seat: number): void {
   s.phase = 'action';

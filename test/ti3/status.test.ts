@@ -46,8 +46,9 @@ describe('status phase', () => {
     expect(s.counters).toEqual({});
     expect(s.planets.Jord.exhausted).toBe(false);
     expect(s.players.map((p) => p.hand.length)).toEqual([1, 1, 1, 1]);
-    expect(s.players.map((p) => p.command)).toEqual(command.map((c) => c + 2));
-    expect(prompt(s)).toMatchObject({ kind: 'redistribute', text: expect.stringMatching(/^Redistribute your 10 command counters/) });
+    // Seat 0 plays the Sol: one counter more.
+    expect(s.players.map((p) => p.command)).toEqual(command.map((c, k) => c + (k === 0 ? 3 : 2)));
+    expect(prompt(s)).toMatchObject({ kind: 'redistribute', text: expect.stringMatching(/^Redistribute your 11 command counters/) });
     finishStatus(s);
     expect(s.round).toBe(2);
     expect(s.players.every((p) => p.cards.length === 0)).toBe(true);

@@ -49,7 +49,9 @@ describe('activation', () => {
     const s = board();
     ships(s, '305', 0, { Cruiser: 1 });
     s.players[0].command = 0;
-    expect(prompt(s)!.choices!.filter((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do !== 'strategic')).toEqual([]);
+    expect(prompt(s)!.choices!.filter((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && (c.do === 'tactical' || c.do === 'transfer'))).toEqual(
+      [],
+    );
     expect(refusal(s, 0, { do: 'tactical', pos: '101' })).toMatch(/Command Pool is empty/);
   });
 

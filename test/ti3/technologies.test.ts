@@ -6,12 +6,13 @@
 import { TECHNOLOGIES } from '../../server/src/games/ti3/data';
 import type { Counts } from '../../server/src/games/ti3/state';
 import { techEffects } from '../../server/src/games/ti3/technologies';
-import { act, attack, clearBoard, copy, newGame, pay, planet, prompt, queue, refusal, rolls, ships, toAction, unitsAt } from './helpers';
+import { act, attack, clearBoard, noMentak, copy, newGame, pay, planet, prompt, queue, refusal, rolls, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 to act on a cleared board; seat k owns `techs[k]` (nothing else). */
 function board(techs: string[][] = [], fixed: Record<string, string> = {}) {
   const s = newGame(4, {}, fixed);
   clearBoard(s);
+  noMentak(s);
   s.players.forEach((p, k) => (p.techs = techs[k] ?? []));
   toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
   return s;

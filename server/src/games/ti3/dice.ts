@@ -16,6 +16,13 @@ export function rollDie(ctx: Ctx): number {
  * `rerollMisses` (Graviton Laser System) each miss is rolled once more, as a second public roll.
  */
 export function roll(ctx: Ctx, seat: number, what: string, needs: number[], rerollMisses = false): number {
+  const { dice, hits } = rollDice(ctx, seat, what, needs);
+  const missed = needs.filter((n, i) => dice[i] < n);
+  return rerollMisses && missed.length > 0 ? hits + roll(ctx, seat, `${what}, re-rolled misses`, missed) : hits;
+}
+
+/** One public roll: the dice and the hits (for a procedure that lets the dice be re-rolled afterwards). */
+export function rollDice(ctx: Ctx, seat: number, what: string, needs: number[]): { dice: number[]; hits: number } {
   const dice = needs.map(() => rollDie(ctx));
   const hits = dice.filter((d, i) => d >= needs[i]).length;
   if (needs.length > 0)
@@ -24,6 +31,5 @@ export function roll(ctx: Ctx, seat: number, what: string, needs: number[], rero
       text: `seat ${seat} rolls ${what}: ${dice.join(' ')} (need ${needs.join(' ')}): ${hits} hit(s)`,
       data: { seat, what, dice, needs, hits },
     });
-  const missed = needs.filter((n, i) => dice[i] < n);
-  return rerollMisses && missed.length > 0 ? hits + roll(ctx, seat, `${what}, re-rolled misses`, missed) : hits;
+  return { dice, hits };
 }

@@ -33,6 +33,7 @@ import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
 import { at, flushOpened } from './timing';
 import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
 import { exhaustChosen } from './action-cards/board';
+import { resolveAbility } from './races/abilities';
 import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
 import { freeSecondary, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import type { Task, TaskOf } from './tasks';
@@ -293,6 +294,8 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'exhaust-planets':
       exhaustChosen(ctx, task, move);
       return true;
+    case 'ability':
+      return resolveAbility(ctx, task, move);
   }
 }
 

@@ -4,7 +4,8 @@
  * production, command counters, Trade Goods, objectives and victory; the political deck (politics/: the
  * Political primary's agenda, voting, laws); the technologies' effects (issue 24,
  * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES). The other
- * card and sheet texts (racial abilities, trade agreements, agendas, action cards) plug in the same way:
+ * card and sheet texts (trade agreements, agendas, action cards) plug in the same way, and so do the racial
+ * abilities (races/: modifier entries, timing handlers and actions referenced by id from data's RACES):
  * modifiers.ts (values and rule switches), timing.ts (timing points) and the action list. Action cards (issue 24):
  * windows.ts asks each window of a timing point of every eligible seat at once (eligibility by public
  * information only); action-cards/ holds the effects of the kinds built, the others are never offered.
@@ -18,7 +19,8 @@
  *   bonus               amounts {tradeGoods, counters}, total = the bonus counters on the card taken
  *   action              choices {"do":"strategic","card":n} | {"do":"tactical","pos":p} |
  *                       {"do":"transfer","from":p,"to":q} | {"do":"transit-diodes"} (Transit Diodes) | {"do":"play","card":id} |
- *                       {"do":"pass"} ("play": an "As an action" card of one's hand — the folded `action` window)
+ *                       {"do":"pass"} ("play": an "As an action" card of one's hand — the folded `action` window) |
+ *                       {"do":"sol-ground-forces","planet":p} (Sol) | {"do":"skip"} (Yssaril: never two turns running)
  *   fleet-logistics     choices {"do":"tactical","pos":p} | "done" (Fleet Logistics: after the turn's first tactical action)
  *   transit-diodes      choices {from, to, groundForces} (1-4 Ground Forces between two of one's planets)
  *   primary-diplomacy   choices opponent seat
@@ -46,7 +48,7 @@
  *   primary-warfare     choices position of a counter to take back
  *   primary-technology  choices technology name
  *   follow-secondary    choices "yes" | "no" (+ "draw-action-card" for Technology under Regressive Rhetoric; "yes" only if one may follow)
- *   secondary-diplomacy choices [planet…] (0-2 exhausted non-home planets)
+ *   secondary-diplomacy choices [planet…] (0-2 exhausted non-home planets) | {"primary": seat} (Xxcha: the primary instead)
  *   secondary-logistics choices number of counters to buy
  *   secondary-warfare   choices {from, unit, to} (a patrol, up to 2) | "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
  *   secondary-technology choices technology name
@@ -58,6 +60,15 @@
  *   pds-fire            choices "fire" | "hold" (each PDS owner in range — Deep Space Cannon: adjacent systems too —,
  *                       in order of play after the active player, then him)
  *   assault-cannon      choices "fire" | "hold" (Assault Cannon, before a space battle: attacker, then defender)
+ * Racial abilities (races/abilities.ts; each asked only of that race, by public information; first choice declines):
+ *   naalu-retreat       choices "no" | position (the attacked Naalu fleet, before the space battle: normal retreat rules)
+ *   mentak-ambush       choices "hold" | {Cruiser?: n, Destroyer?: n} (1-2 ships, before a space battle)
+ *   mentak-piracy       choices "none" | [seat] | [seat, seat] (strategy-start: players holding 3+ Trade Goods)
+ *   letnev-boost        choices "no" | "ships" (before each space battle round, 2 Trade Goods)
+ *   xxcha-cancel        choices "keep" | "cancel" (after a political card is read; a Strategy Allocation counter)
+ *   yssaril-look        choices "none" | seat (strategy-start, else after-all-picks; once per strategy phase)
+ *   jolnar-reroll       choices "done" | {"reroll": i} (a die of the round's roll just made, one counter each, once per die)
+ *   jolnar-technology   choices "none" | technology (after following Technology: the primary's free technology too)
  *   pay                 choices {planet} (exhaust it) | {tradeGoods: n} (1 up to what is still due), one step at a time
  *                       while the bill is not covered | "confirm" (once it is) | "undo-step" | "reset" (a draft: nothing is
  *                       exhausted or spent before "confirm"); what was bought follows
@@ -93,7 +104,8 @@
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, technologies/ (modifier entries, timing handlers, the id index), windows.ts (the action-card windows),
+ * timing.ts, technologies/ (modifier entries, timing handlers, the id index), races/ (the same for the racial
+ * abilities, plus their questions, actions and what a look at a hand reveals), windows.ts (the action-card windows),
  * action-cards/ (card effects by kind), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
  * cards' effects, effects.ts laws and lasting results, rules.ts what they forbid or change, modifiers.ts their
  * pipeline entries, choices.ts their questions, hooks.ts, tally.ts, draft.ts), tasks.ts (the work queue), flow.ts

@@ -20,6 +20,8 @@ export type ModifiedValue =
   | 'productionResources'
   /** Action cards drawn in status step 5. */
   | 'statusDraws'
+  /** Command counters gained in status step 5 (Sol). */
+  | 'statusCounters'
   /** Switches (0 or 1). */
   | 'mayProduce'
   | 'moveThroughAsteroids'
@@ -33,7 +35,11 @@ export type ModifiedValue =
   | 'bacterialWeapon'
   | 'secondTacticalAction'
   | 'transitDiodes'
-  | 'integratedEconomy';
+  | 'integratedEconomy'
+  /** Racial switches: Xxcha's Diplomacy primary as its secondary, Sol's Ground Forces action, Yssaril's skipped turn. */
+  | 'diplomacyPrimaryAsSecondary'
+  | 'groundForcesAction'
+  | 'skipTurn';
 
 /** What a combat roll is for: combat modifiers may apply to some kinds only. */
 export type RollKind = 'space' | 'afb' | 'pds' | 'invasion' | 'bombard' | 'pre-combat';
@@ -47,6 +53,9 @@ export interface ModifierContext {
   defending?: boolean;
   during?: RollKind;
   planet?: string;
+  /** Combat rounds: the round (1 = the first) and the opponent rolled against. */
+  round?: number;
+  opponent?: number;
 }
 
 export interface Modifier {

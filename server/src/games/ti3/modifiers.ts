@@ -1,9 +1,9 @@
 /**
  * The modifier pipeline: every value the rules let cards, races and systems change is computed here from
- * the base data plus the active modifiers. The core's entries are the L1Z1X Dreadnought cost, the Naalu
- * initiative and the Nebula's +1 for defenders; the technologies' entries are in technologies/modifiers.ts (each
- * referenced by id from `TECHNOLOGIES`). Racial abilities, laws and action cards join as entries here, not
- * as edits to the procedures. Rule switches (passability, PDS range, what may be bombarded) are values
+ * the base data plus the active modifiers. The core's entry is the Nebula's +1 for defenders; the technologies'
+ * entries are in technologies/modifiers.ts (each referenced by id from `TECHNOLOGIES`), the racial abilities'
+ * in races/modifiers.ts (referenced from `RACES`: L1Z1X Dreadnought cost, Naalu initiative…). Laws and action
+ * cards join as entries here, not as edits to the procedures. Rule switches (passability, PDS range, what may be bombarded) are values
  * too: 0 = the base rule, 1 = lifted.
  */
 import { unit, type UnitId } from './data';
@@ -11,21 +11,12 @@ import { systemTile } from './data';
 import type { Ti3State } from './state';
 import { TECH_MODIFIERS } from './technologies/modifiers';
 import { POLITICAL_MODIFIERS } from './politics/modifiers';
+import { RACE_MODIFIERS } from './races/modifiers';
 
 export type { ModifiedValue, RollKind, ModifierContext, Modifier } from './modifier-types';
 import type { ModifiedValue, ModifierContext, Modifier, RollKind } from './modifier-types';
 
-const raceOf = (c: ModifierContext) => c.s.players[c.seat].race;
-
 export const MODIFIERS: Modifier[] = [
-  {
-    id: 'l1z1x-dreadnought-cost',
-    source: 'L1Z1X: Dreadnoughts cost 4',
-    value: 'cost',
-    applies: (c) => c.unit === 'Dreadnought' && raceOf(c) === 'l1z1x',
-    apply: () => 4,
-  },
-  { id: 'naalu-initiative', source: 'Naalu: initiative 0', value: 'initiative', applies: (c) => raceOf(c) === 'naalu', apply: () => 0 },
   {
     id: 'nebula-defender',
     source: 'Nebula: the defender +1',
@@ -50,6 +41,8 @@ export const MODIFIERS: Modifier[] = [
   },
   ...TECH_MODIFIERS,
   ...POLITICAL_MODIFIERS,
+  // Last: Yssaril's hand limit holds "regardless of ... any active political cards".
+  ...RACE_MODIFIERS,
 ];
 
 export function modified(value: ModifiedValue, base: number, c: ModifierContext): number {
@@ -66,7 +59,7 @@ export function unitCost(s: Ti3State, seat: number, id: UnitId): number {
 }
 
 /** Where and how a unit rolls (all optional: a bare unit value is its printed one plus the seat's modifiers). */
-export type RollContext = { pos?: string; defending?: boolean; during?: RollKind; planet?: string };
+export type RollContext = { pos?: string; defending?: boolean; during?: RollKind; planet?: string; round?: number; opponent?: number };
 
 /** The die result a unit needs to hit (a result of 10 always hits). */
 export function combatValue(s: Ti3State, seat: number, id: UnitId, at: RollContext = {}): number {

@@ -29,6 +29,7 @@ import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
 import { cardAutoAnswer, cardQuestion } from './windows';
 import { readyPlanets } from './action-cards/board';
+import { ABILITIES, abilityChoices } from './races/abilities';
 
 const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
 
@@ -181,6 +182,10 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return n === 0 || n === from.length
         ? null
         : { seat: task.seat, kind: 'exhaust-planets', text: `Stellar Criminals: exhaust ${n} of your planets`, pick: { from, min: n, max: n } };
+    }
+    case 'ability': {
+      const choices = abilityChoices(s, task);
+      return choices.length > 0 ? ask(task.seat, ABILITIES[task.ability].kind, ABILITIES[task.ability].text(task), choices) : null;
     }
     default:
       return null;

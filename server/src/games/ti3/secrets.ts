@@ -5,7 +5,8 @@
  * objectives, the political deck order (except cards the seat placed itself), removed tiles and the
  * 5-player face-down tile, the RNG.
  *
- * The shuffle re-deals those: action cards among the hidden places (hand sizes kept), secrets among other
+ * The shuffle re-deals those: action cards among the hidden places (hand sizes kept; the cards a Yssaril
+ * look showed the viewer stay in their hand while there: races/knowledge.ts), secrets among other
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
  * stage II part); with `keepFuture` the decks stay as they are.
@@ -13,6 +14,7 @@
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';
 import type { Ti3State } from './state';
+import { knownInHand } from './races/knowledge';
 
 const me = (v: Viewer): number | null => (v.kind === 'seat' ? v.seat : null);
 
@@ -31,8 +33,16 @@ function shuffleFor(s: Ti3State, v: Viewer, rng: RngState, keepFuture: boolean, 
   if (v.kind === 'omniscient') return s;
   const seat = me(v);
   const others = s.players.filter((_, k) => k !== seat);
-  // Action cards: other hands, and the deck unless the future is kept.
-  redeal(rng, [...others.map((p) => p.hand), ...(keepFuture ? [] : [s.actionDeck])]);
+  // Action cards: other hands, and the deck unless the future is kept; the cards the viewer has seen in a
+  // hand (Yssaril, races/knowledge.ts) stay where they are.
+  const hands = s.players
+    .flatMap((p, k) => (k === seat ? [] : [{ p, known: knownInHand(s, seat, k) }]))
+    .map((h) => ({ ...h, free: h.p.hand.filter((c) => !h.known.has(c)) }));
+  redeal(rng, [...hands.map((h) => h.free), ...(keepFuture ? [] : [s.actionDeck])]);
+  for (const h of hands) {
+    let i = 0;
+    h.p.hand = h.p.hand.map((c) => (h.known.has(c) ? c : h.free[i++]));
+  }
   if (!keepFuture) {
     // Secrets: other seats' unclaimed ones and the unused ones.
     const holders = others.filter((p) => p.secret !== null);
@@ -67,7 +77,8 @@ function secretsOf(s: Ti3State, v: Viewer): Secret[] {
   const out: Secret[] = [];
   s.players.forEach((p, k) => {
     if (k === seat) return;
-    for (const c of p.hand) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
+    const known = knownInHand(s, seat, k);
+    for (const c of p.hand) if (!known.has(c)) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
     for (const t of p.tiles) out.push({ kind: 'card', value: t, where: `tile hand of seat ${k}`, seat: k });
     if (p.secret) out.push({ kind: 'card', value: p.secret, where: `secret objective of seat ${k}`, seat: k });
   });

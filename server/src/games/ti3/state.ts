@@ -162,13 +162,22 @@ export type Ti3State = {
   turn: number | null;
   /** Dice the test script still holds. */
   scriptDice: number[];
+  /** What the racial abilities remember (races/). */
+  races: RaceMemory;
 };
+
+/**
+ * Yssaril: the seats whose last action turn was skipped, the round of each seat's last look at a hand, and
+ * the cards a seat has seen in another's hand (the hidden hook keeps those in place while they stay there).
+ */
+export type RaceMemory = { skipped: number[]; looked: Record<number, number>; seen: SeenHand[] };
+export type SeenHand = { seat: number; target: number; cards: string[] };
 
 /** A seat's standing pass: every window of `window` while `serial` stays open, or until the round ends. */
 export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });
 
 /**
- * An action card's lasting effect on `seat`: with `pos`, for one combat round in that system; with
+ * An action card's (or a racial ability's: Letnev) lasting effect on `seat`: with `pos`, for one combat round in that system; with
  * `round`, for that game round (a `planet`'s Space Dock, a `strategyCard`); with neither, for the turn.
  */
 export type CardEffectInPlay = { card: string; seat: number; pos?: string; round?: number; planet?: string; strategyCard?: number };

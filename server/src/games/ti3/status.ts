@@ -59,7 +59,8 @@ export function statusUpkeep(ctx: Ctx): void {
   const drafted = draftActionCards(ctx, draws);
   for (const { seat, n } of draws) {
     if (!drafted) drawActionCards(ctx, seat, n);
-    gainCounters(ctx, seat, 2);
+    // Sol: one more.
+    gainCounters(ctx, seat, modified('statusCounters', 2, { s, seat }));
   }
   ctx.ev.push({ type: 'status', data: { round: s.round } });
   at(ctx, 'status-step', { step: 6 });

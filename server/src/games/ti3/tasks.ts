@@ -142,7 +142,25 @@ export type Task =
   | { t: 'vote'; seat: number }
   | { t: 'agenda-resolve'; outcome: Json }
   /** `options`: what may be chosen (ties, ships, planets); `n`: how many; `target`: whose planets (chosen by another). */
-  | { t: 'agenda-choice'; seat: number; card: string; step: ChoiceKind; n?: number; options?: Json[]; target?: number; strategyCard?: number };
+  | { t: 'agenda-choice'; seat: number; card: string; step: ChoiceKind; n?: number; options?: Json[]; target?: number; strategyCard?: number }
+  // Racial abilities (races/rules.ts): one question of the ability `ability`
+  | AbilityTask;
+
+/**
+ * A racial ability's question. `pos`: the battle's system; `target`: the opponent; `planet`: an invaded planet;
+ * Jol Nar's re-roll: the `dice` just rolled with the `needs` they had, and the indexes `rerolled` already.
+ */
+export type AbilityTask = {
+  t: 'ability';
+  seat: number;
+  ability: string;
+  pos?: string;
+  target?: number;
+  planet?: string;
+  dice?: number[];
+  needs?: number[];
+  rerolled?: number[];
+};
 
 export type TaskOf<K extends Task['t']> = Extract<Task, { t: K }>;
 
@@ -179,4 +197,5 @@ export const QUESTIONS = new Set<Task['t']>([
   'exhaust-planets',
   'vote',
   'agenda-choice',
+  'ability',
 ]);

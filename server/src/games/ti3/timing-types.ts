@@ -57,6 +57,10 @@ export type TimingData = {
   agenda?: string;
   /** After damage: the ships damaged. */
   units?: UnitId[];
+  /** After a roll: its dice and the value each needed, and the seat it was rolled against. */
+  dice?: number[];
+  needs?: number[];
+  target?: number;
 };
 
 export type TimingHandler = (ctx: Ctx, data: TimingData) => void;

@@ -1,7 +1,8 @@
 /**
  * Action phase turns (rulebook p.9-14): in order of play, one action per turn, skipping players who
  * passed, until all have passed. The actions: strategic (each held card but Initiative, once, before
- * passing), tactical, transfer, Transit Diodes (the technology), pass. Fleet Logistics: after the turn's
+ * passing), tactical, transfer, Transit Diodes (the technology), the racial actions (races/actions.ts: Sol's
+ * Ground Forces, Yssaril's skip), pass. Fleet Logistics: after the turn's
  * first tactical action, `fleet-logistics` offers a second one ({"do":"tactical","pos":p}) or "done".
  */
 import { GameError, type Json } from '../../../engine';
@@ -13,6 +14,7 @@ import { activationChoices, activate } from './activation';
 import { canUseDiodes, startDiodes } from './transit-diodes';
 import { transferChoices, startTransfer } from './transfer';
 import { actionWindow, playActionCard, playableCards, resolution } from '../windows';
+import { noteAction, raceActions, takeRaceAction, type RaceActionMove } from '../races/actions';
 
 export type ActionMove =
   | { do: 'strategic'; card: number }
@@ -20,7 +22,8 @@ export type ActionMove =
   | { do: 'transfer'; from: string; to: string }
   | { do: 'transit-diodes' }
   | { do: 'play'; card: string }
-  | { do: 'pass' };
+  | { do: 'pass' }
+  | RaceActionMove;
 
 export function strategicChoices(s: Ti3State, seat: number): number[] {
   const p = s.players[seat];
@@ -32,6 +35,7 @@ export function actionChoices(s: Ti3State, seat: number): ActionMove[] {
   for (const pos of activationChoices(s, seat)) out.push({ do: 'tactical', pos });
   for (const [from, to] of transferChoices(s, seat)) out.push({ do: 'transfer', from, to });
   if (canUseDiodes(s, seat)) out.push({ do: 'transit-diodes' });
+  out.push(...raceActions(s, seat));
   // The folded `action` window: "As an action" cards of the player's own hand.
   for (const card of playableCards(s, seat, actionWindow(seat), [])) out.push({ do: 'play', card });
   if (strategicChoices(s, seat).length === 0) out.push({ do: 'pass' });
@@ -65,6 +69,12 @@ export function nextTurn(ctx: Ctx): void {
 }
 
 export function takeAction(ctx: Ctx, seat: number, move: ActionMove): void {
+  dispatch(ctx, seat, move);
+  // Once the action is taken (a refused one throws before): Yssaril's run of skipped turns.
+  noteAction(ctx.s, seat, move.do === 'skip');
+}
+
+function dispatch(ctx: Ctx, seat: number, move: ActionMove): void {
   const s = ctx.s;
   switch (move.do) {
     case 'pass':
@@ -96,6 +106,10 @@ export function takeAction(ctx: Ctx, seat: number, move: ActionMove): void {
     }
     case 'transit-diodes':
       startDiodes(ctx, seat);
+      return;
+    case 'sol-ground-forces':
+    case 'skip':
+      takeRaceAction(ctx, seat, move);
       return;
     default:
       throw new GameError('BAD_MOVE', 'action: unknown "do"');

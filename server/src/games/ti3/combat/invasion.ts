@@ -171,8 +171,10 @@ function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Cou
   if (pds > 0) lost += hitInvaders(landed, pdsRoll(ctx, defender, 'PDS at invaders', pds, { pos, during: 'pds', planet }));
   at(ctx, 'before-invasion', { planet });
   let killed = 0;
-  const attack: RollContext = { pos, during: 'invasion', planet };
+  let round = 0;
   while (invaders(landed) > 0 && defended(s, planet)) {
+    round += 1;
+    const attack: RollContext = { pos, during: 'invasion', planet, round, opponent: defender };
     const needs = [
       ...Array<number>(count(landed, 'Ground Force')).fill(combatValue(s, seat, 'Ground Force', attack)),
       ...Array<number>(count(landed, 'Fighter')).fill(combatValue(s, seat, 'Fighter', attack)),
@@ -182,7 +184,7 @@ function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Cou
       ctx,
       defender,
       'invasion combat',
-      Array(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true })),
+      Array(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true, opponent: seat })),
     );
     const dead = Math.min(hits, count(pl.units, 'Ground Force'));
     add(pl.units, 'Ground Force', -dead);

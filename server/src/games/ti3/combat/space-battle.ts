@@ -16,7 +16,7 @@
 import { GameError, type Json } from '../../../engine';
 import { unit, type UnitId } from '../data';
 import { enemyFleets, shipCount } from '../board';
-import { roll } from '../dice';
+import { roll, rollDice } from '../dice';
 import { adjacentForMovement } from '../map/adjacency';
 import { combatValue } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, tidySpace, type Ctx, type Fleet, type Ti3State } from '../state';
@@ -25,11 +25,11 @@ import { at } from '../timing';
 import { retreatBan, wormholeRule } from '../politics/rules';
 import type { Task, TaskOf } from '../tasks';
 
-function needs(ctx: Ctx, f: Fleet, pos: string, defending: boolean): number[] {
+function needs(ctx: Ctx, f: Fleet, pos: string, defending: boolean, round: number, opponent: number): number[] {
   const out: number[] = [];
   for (const [id, n] of Object.entries(f.units) as [UnitId, number][]) {
     if (!unit(id).ship) continue;
-    const v = combatValue(ctx.s, f.seat, id, { pos, defending, during: 'space' });
+    const v = combatValue(ctx.s, f.seat, id, { pos, defending, during: 'space', round, opponent });
     for (let i = 0; i < n * unit(id).dice; i++) out.push(v);
   }
   return out;
@@ -174,10 +174,15 @@ export function battleRound(ctx: Ctx, task: TaskOf<'battle-roll'>): void {
   const { seat, pos } = task;
   const mine = fleetOf(s, pos, seat)!;
   const enemy = enemyFleets(s, pos, seat)[0];
-  const onDefender = roll(ctx, seat, 'space combat', needs(ctx, mine, pos, false));
-  const onAttacker = roll(ctx, enemy.seat, 'space combat', needs(ctx, enemy, pos, true));
-  // Card effects for one combat round (Morale Boost) end with its rolls.
+  const [attackerNeeds, defenderNeeds] = [needs(ctx, mine, pos, false, task.round, enemy.seat), needs(ctx, enemy, pos, true, task.round, seat)];
+  const attackerRoll = rollDice(ctx, seat, 'space combat', attackerNeeds);
+  const defenderRoll = rollDice(ctx, enemy.seat, 'space combat', defenderNeeds);
+  const [onDefender, onAttacker] = [attackerRoll.hits, defenderRoll.hits];
+  // Card and ability effects for one combat round (Morale Boost, Letnev) end with its rolls.
   s.cardEffects = s.cardEffects.filter((e) => e.pos !== pos);
+  // Re-rolls (Jol Nar) change the hits queued below before they are assigned.
+  at(ctx, 'after-roll', { pos, seat, target: enemy.seat, dice: attackerRoll.dice, needs: attackerNeeds });
+  at(ctx, 'after-roll', { pos, seat: enemy.seat, target: seat, dice: defenderRoll.dice, needs: defenderNeeds });
   at(ctx, 'before-casualties', { pos });
   const asks: Task[] = [];
   if (onAttacker > 0) asks.push({ t: 'assign-hits', seat, pos, hits: onAttacker, during: 'battle' });

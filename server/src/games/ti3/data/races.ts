@@ -1,7 +1,7 @@
 /**
  * The 10 base races (races_base.csv): home planets, starting units and technologies, trade contracts and
  * starting command counters (2 Strategy Allocation / 3 Command Pool / 3 Fleet Supply; L1Z1X +1 strategy,
- * Mentak +1 fleet). Racial abilities are the second issue's.
+ * Mentak +1 fleet), and the ids of each race's ability effects (races/: modifier entries and timing handlers).
  */
 import type { RaceSheet } from './types';
 
@@ -16,6 +16,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Enviro Compensator', 'Sarween Tools'],
     tradeContracts: [3, 3],
     counters: COUNTERS,
+    abilities: [],
   },
   {
     id: 'xxcha',
@@ -25,6 +26,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Antimass Deflectors', 'Enviro Compensator'],
     tradeContracts: [2, 2],
     counters: COUNTERS,
+    abilities: ['xxcha-diplomacy', 'xxcha-cancel-agenda', 'xxcha-first-round'],
   },
   {
     id: 'letnev',
@@ -34,6 +36,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Hylar V Assault Laser', 'Antimass Deflectors'],
     tradeContracts: [1, 1],
     counters: COUNTERS,
+    abilities: ['letnev-boost', 'letnev-ships-combat', 'letnev-ground-combat', 'letnev-fleet-supply'],
   },
   {
     id: 'mentak',
@@ -43,6 +46,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Hylar V Assault Laser', 'Enviro Compensator'],
     tradeContracts: [1, 1],
     counters: { ...COUNTERS, fleet: 4 },
+    abilities: ['mentak-ambush', 'mentak-piracy'],
   },
   {
     id: 'sol',
@@ -52,6 +56,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Antimass Deflectors', 'Cybernetics'],
     tradeContracts: [2, 2],
     counters: COUNTERS,
+    abilities: ['sol-ground-forces', 'sol-status-counter'],
   },
   {
     id: 'yssaril',
@@ -61,6 +66,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Antimass Deflectors', 'XRD Transporters'],
     tradeContracts: [1, 2],
     counters: COUNTERS,
+    abilities: ['yssaril-skip-turn', 'yssaril-status-draw', 'yssaril-no-hand-limit', 'yssaril-look-start', 'yssaril-look-after-picks'],
   },
   {
     id: 'norr',
@@ -70,6 +76,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Hylar V Assault Laser', 'Deep Space Cannon'],
     tradeContracts: [1, 2],
     counters: COUNTERS,
+    abilities: ['norr-combat'],
   },
   {
     id: 'jolnar',
@@ -79,6 +86,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Hylar V Assault Laser', 'Antimass Deflectors', 'Enviro Compensator', 'Sarween Tools'],
     tradeContracts: [1, 3],
     counters: COUNTERS,
+    abilities: ['jolnar-combat', 'jolnar-technology', 'jolnar-reroll'],
   },
   {
     id: 'l1z1x',
@@ -88,6 +96,7 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Enviro Compensator', 'Stasis Capsules', 'Cybernetics', 'Hylar V Assault Laser'],
     tradeContracts: [1, 1],
     counters: { ...COUNTERS, strategy: 3 },
+    abilities: ['l1z1x-dreadnought-cost', 'l1z1x-dreadnought-space', 'l1z1x-ground-attack'],
   },
   {
     id: 'naalu',
@@ -97,5 +106,6 @@ export const RACES: readonly RaceSheet[] = [
     startingTechs: ['Antimass Deflectors', 'Enviro Compensator'],
     tradeContracts: [1, 2],
     counters: COUNTERS,
+    abilities: ['naalu-initiative', 'naalu-retreat', 'naalu-fighters'],
   },
 ];

@@ -48,6 +48,11 @@ export interface RaceSheet {
   startingTechs: string[];
   tradeContracts: [number, number];
   counters: { strategy: number; command: number; fleet: number };
+  /**
+   * Ids of its racial abilities' effects: modifier entries and timing handlers (races/index.ts resolves every
+   * one). Empty for the Hacan until trade is built (their abilities are trade's).
+   */
+  abilities: readonly string[];
 }
 
 export type SystemKind = 'planet' | 'special' | 'empty' | 'mecatol' | 'home';

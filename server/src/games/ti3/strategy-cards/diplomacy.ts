@@ -1,12 +1,25 @@
 /**
  * 2 Diplomacy. Primary: name an opponent; for the rest of the action phase neither may activate a system
  * containing the other's units (Ground Forces and PDS included); PDS fire is not restricted.
- * Secondary: refresh up to two of one's exhausted non-home planets.
+ * Secondary: refresh up to two of one's exhausted non-home planets. Xxcha (races/modifiers.ts): the primary in
+ * place of the secondary, {"primary": opponent} among its answers (the counter is still paid: errata ruling).
  */
 import { planetsOf } from '../board';
 import { homePlanets } from '../home';
-import { activeSeats, type Ti3State } from '../state';
+import { allows } from '../modifiers';
+import { activeSeats, type Ctx, type Ti3State } from '../state';
 import type { CardRules } from './card';
+
+const opponents = (s: Ti3State, seat: number) => activeSeats(s).filter((x) => x !== seat);
+
+function ban(ctx: Ctx, seat: number, opponent: number): void {
+  ctx.s.diplomacy.push([seat, opponent]);
+  ctx.ev.push({ type: 'diplomacy', data: { seat, opponent } });
+}
+
+/** Xxcha: the primary's answers, offered in the secondary. */
+const primaryInstead = (s: Ti3State, seat: number) =>
+  allows(s, seat, 'diplomacyPrimaryAsSecondary') ? opponents(s, seat).map((primary) => ({ primary })) : [];
 
 function exhaustedNonHome(s: Ti3State, seat: number): string[] {
   const home = homePlanets(s, seat);
@@ -18,10 +31,9 @@ export const diplomacy: CardRules = {
   name: 'Diplomacy',
   primary: {
     text: 'Diplomacy: name an opponent',
-    choices: (s, t) => activeSeats(s).filter((x) => x !== t.seat),
+    choices: (s, t) => opponents(s, t.seat),
     resolve: (ctx, t, answer) => {
-      ctx.s.diplomacy.push([t.seat, answer as number]);
-      ctx.ev.push({ type: 'diplomacy', data: { seat: t.seat, opponent: answer } });
+      ban(ctx, t.seat, answer as number);
       return true;
     },
   },
@@ -34,13 +46,17 @@ export const diplomacy: CardRules = {
         out.push([a]);
         for (const b of planets.slice(i + 1)) out.push([a, b]);
       });
-      return out;
+      return [...out, ...primaryInstead(s, t.seat)];
     },
     resolve: (ctx, t, answer) => {
+      if (typeof answer === 'object' && answer !== null && !Array.isArray(answer)) {
+        ban(ctx, t.seat, Number(answer.primary));
+        return true;
+      }
       for (const name of answer as string[]) ctx.s.planets[name].exhausted = false;
       ctx.ev.push({ type: 'refresh', data: { seat: t.seat, planets: answer } });
       return true;
     },
   },
-  worthFollowing: (s, seat) => exhaustedNonHome(s, seat).length > 0,
+  worthFollowing: (s, seat) => exhaustedNonHome(s, seat).length > 0 || primaryInstead(s, seat).length > 0,
 };

@@ -1,0 +1,111 @@
+/**
+ * The racial abilities that run at timing points (timing.ts): each opens the race's question (an `ability`
+ * task, races/abilities.ts asks and resolves it) with `openAt`, so it comes in front of the queue once the
+ * procedure has queued its own continuation. Each has the id `RACES` references. Whether a question opens
+ * depends on public information only — the race, units on the board, Trade Goods, counters, hand sizes.
+ * Nothing here imports timing.ts values (it spreads RACE_HANDLERS at load).
+ */
+import { shipCount } from '../board';
+import { activeSeats, count, fleetOf, type Ctx } from '../state';
+import type { AbilityTask } from '../tasks';
+import type { TimingData, TimingEntry } from '../timing-types';
+import { openAt } from '../timing-open';
+import { hasRace } from './modifiers';
+
+const seatsOf = (ctx: Ctx, race: string) => activeSeats(ctx.s).filter((seat) => hasRace(ctx.s, seat, race));
+const ask = (ctx: Ctx, task: Omit<AbilityTask, 't'>) => openAt(ctx, { t: 'ability', ...task });
+
+/** The two sides of the battle about to start, each with the other as target. */
+const sides = (d: TimingData): [number, number][] =>
+  d.attacker === undefined || d.defender === undefined
+    ? []
+    : [
+        [d.attacker, d.defender],
+        [d.defender, d.attacker],
+      ];
+
+/**
+ * Naalu: "if attacked, a Naalu fleet may retreat before the beginning of the Space Battle step ... following
+ * the normal retreat rules": the defender's whole fleet to an adjacent system it activated earlier this
+ * round, without enemy ships (asked only where one exists: races/abilities.ts). Asked first, before every
+ * pre-combat effect.
+ */
+function naaluRetreat(ctx: Ctx, d: TimingData): void {
+  if (d.defender !== undefined && hasRace(ctx.s, d.defender, 'naalu')) ask(ctx, { seat: d.defender, ability: 'naalu-retreat', pos: d.pos, target: d.attacker });
+}
+
+/** Mentak: before a space battle it takes part in, up to two of its Cruisers or Destroyers fire. */
+function mentakAmbush(ctx: Ctx, d: TimingData): void {
+  for (const [seat, target] of sides(d)) {
+    const f = fleetOf(ctx.s, d.pos!, seat);
+    if (hasRace(ctx.s, seat, 'mentak') && count(f?.units, 'Cruiser') + count(f?.units, 'Destroyer') > 0)
+      ask(ctx, { seat, ability: 'mentak-ambush', pos: d.pos, target });
+  }
+}
+
+/**
+ * Mentak piracy: one Trade Good from each of up to two players holding at least 3. RULE-READING (issue 24
+ * "Readings"): asked once per strategy phase, at `strategy-start`.
+ */
+function mentakPiracy(ctx: Ctx): void {
+  for (const seat of seatsOf(ctx, 'mentak'))
+    if (activeSeats(ctx.s).some((x) => x !== seat && ctx.s.players[x].tradeGoods >= 3)) ask(ctx, { seat, ability: 'mentak-piracy' });
+}
+
+/**
+ * Letnev: before every space battle round, 2 Trade Goods for +1 to all its ships that round.
+ * NOT-BUILT: the invasion combat rounds (+2 to the Ground Forces): combat/invasion.ts runs them without a
+ * pause, so nothing can be asked between them. The modifier (`letnev-ground-combat`) and the answer
+ * ("ground-forces", offered when the point names a `planet`) are ready for a `before-combat-round` point
+ * called with the planet before each invasion round.
+ */
+function letnevBoost(ctx: Ctx, d: TimingData): void {
+  if (d.pos === undefined) return;
+  for (const f of ctx.s.space[d.pos] ?? [])
+    if (shipCount(f) > 0 && hasRace(ctx.s, f.seat, 'letnev') && ctx.s.players[f.seat].tradeGoods >= 2)
+      ask(ctx, { seat: f.seat, ability: 'letnev-boost', pos: d.pos, planet: d.planet });
+}
+
+/** Xxcha: after a political card is read, one Strategy Allocation counter cancels it (another is drawn). */
+function xxchaCancel(ctx: Ctx): void {
+  for (const seat of seatsOf(ctx, 'xxcha')) if (ctx.s.agenda !== null && ctx.s.players[seat].strategy > 0) ask(ctx, { seat, ability: 'xxcha-cancel-agenda' });
+}
+
+/**
+ * Yssaril: once per strategy phase, a look at another player's hand. RULE-READING (issue 24 "Readings"):
+ * offered at `strategy-start` and, if not used there, at `after-all-picks`; one target.
+ */
+function yssarilLook(ctx: Ctx): void {
+  const s = ctx.s;
+  for (const seat of seatsOf(ctx, 'yssaril'))
+    if (s.races.looked[seat] !== s.round && activeSeats(s).some((x) => x !== seat && s.players[x].hand.length > 0)) ask(ctx, { seat, ability: 'yssaril-look' });
+}
+
+/**
+ * Jol Nar: after rolling combat dice, a Strategy Allocation counter re-rolls one of them. The `after-roll`
+ * point is called for the dice of each space battle round, whose hits wait in the queue (`assign-hits`)
+ * and so can still change. NOT-BUILT: re-rolls of the other rolls (PDS, Anti-Fighter Barrage, pre-combat
+ * shots, bombardment, invasion combat): their hits are applied in the same step as the roll.
+ */
+function jolnarReroll(ctx: Ctx, d: TimingData): void {
+  const seat = d.seat;
+  if (seat === undefined || !hasRace(ctx.s, seat, 'jolnar') || ctx.s.players[seat].strategy === 0 || (d.dice ?? []).length === 0) return;
+  ask(ctx, { seat, ability: 'jolnar-reroll', pos: d.pos, target: d.target, dice: [...d.dice!], needs: [...d.needs!], rerolled: [] });
+}
+
+/** Jol Nar: following the Technology secondary, it may also execute the primary (one technology free). */
+function jolnarTechnology(ctx: Ctx, d: TimingData): void {
+  if (d.card === 7 && d.seat !== undefined && hasRace(ctx.s, d.seat, 'jolnar')) ask(ctx, { seat: d.seat, ability: 'jolnar-technology' });
+}
+
+export const RACE_HANDLERS: TimingEntry[] = [
+  { id: 'naalu-retreat', source: 'naalu', point: 'before-space-battle', run: naaluRetreat },
+  { id: 'mentak-ambush', source: 'mentak', point: 'before-space-battle', run: mentakAmbush },
+  { id: 'mentak-piracy', source: 'mentak', point: 'strategy-start', run: mentakPiracy },
+  { id: 'letnev-boost', source: 'letnev', point: 'before-combat-round', run: letnevBoost },
+  { id: 'xxcha-cancel-agenda', source: 'xxcha', point: 'after-political-read', run: xxchaCancel },
+  { id: 'yssaril-look-start', source: 'yssaril', point: 'strategy-start', run: yssarilLook },
+  { id: 'yssaril-look-after-picks', source: 'yssaril', point: 'after-all-picks', run: yssarilLook },
+  { id: 'jolnar-reroll', source: 'jolnar', point: 'after-roll', run: jolnarReroll },
+  { id: 'jolnar-technology', source: 'jolnar', point: 'after-secondary', run: jolnarTechnology },
+];

@@ -1,0 +1,386 @@
+/**
+ * The racial abilities (issue 24 "Races (10)", races_base.csv with the errata), the Hacan excepted (trade):
+ * one test per ability, each titled with the race and the ability, showing the effect for that race and its
+ * absence for another. Seats not named play the Hacan, whose abilities are trade's (none touch these).
+ */
+import { ti3 } from '../../server/src/games/ti3';
+import { RACES } from '../../server/src/games/ti3/data';
+import { raceEffects } from '../../server/src/games/ti3/races';
+import type { Counts, Ti3State } from '../../server/src/games/ti3/state';
+import { agendaGame, openAgenda } from './agenda';
+import { act, attack, clearBoard, copy, newGame, planet, prompt, queue, rolls, ships, toAction, unitsAt } from './helpers';
+
+const OTHER = 'hacan';
+
+/** Seat 0 to act on a cleared board; seat k plays `races[k]` (the Hacan when not named), with `techs[k]`. */
+function board(races: string[] = [], techs: string[][] = [], fixed: Record<string, string> = {}): Ti3State {
+  const s = newGame(4, {}, fixed);
+  clearBoard(s);
+  s.players.forEach((p, k) => {
+    p.race = races[k] ?? OTHER;
+    p.techs = techs[k] ?? [];
+  });
+  toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+  return s;
+}
+
+const kinds = (s: Ti3State) => ti3.pending(s).map((p) => `${p.seat}:${p.kind}`);
+
+/** Seat 0 moves `moving` from 203 into 102 against seat 1's `theirs`, dice all 1 (misses): the needs of the first `n` combat rolls. */
+function battleNeeds(races: string[], moving: Counts, theirs: Counts, n = 2): { seat: number; needs: number[] }[] {
+  const s = board(races);
+  ships(s, '203', 0, moving);
+  ships(s, '102', 1, theirs);
+  s.scriptDice = Array(40).fill(1);
+  const ev = attack(
+    s,
+    '102',
+    Object.values(moving).reduce((a, b) => a + (b ?? 0), 0),
+  );
+  return rolls(ev)
+    .filter((r) => r.what === 'space combat')
+    .slice(0, n)
+    .map(({ seat, needs }) => ({ seat, needs }));
+}
+
+/** Seat 0 lands 2 Ground Forces on Arinam (seat 1, one Ground Force): the invasion combat rolls' needs. */
+function invasionNeeds(races: string[]): { seat: number; needs: number[] }[] {
+  const s = board(races, [], { '101': 'arinam-meer' });
+  planet(s, 'Arinam', 1, { 'Ground Force': 1 });
+  ships(s, '102', 0, { Carrier: 1, 'Ground Force': 2 });
+  s.scriptDice = [1, 1, 10, 1];
+  attack(s, '101', 1);
+  act(s, 0, { planet: 'Arinam', groundForces: 2 });
+  return rolls(act(s, 0, 'confirm'))
+    .filter((r) => r.what === 'invasion combat')
+    .map(({ seat, needs }) => ({ seat, needs }));
+}
+
+/** Every question asked until the action phase (windows passed, first choices taken). */
+function strategyPhaseKinds(s: Ti3State): string[] {
+  const seen: string[] = [];
+  for (let i = 0; i < 200 && s.phase === 'strategy'; i++) {
+    const p = prompt(s)!;
+    seen.push(`${p.seat}:${p.kind}`);
+    act(s, p.seat, p.kind.startsWith('window-') ? 'pass' : p.choices ? p.choices[0] : { tradeGoods: p.amounts!.total!.min, counters: 0 });
+  }
+  return seen;
+}
+
+describe('races: data', () => {
+  test('every racial ability id named in RACES exists and belongs to that race; nine races have abilities', () => {
+    const effects = raceEffects();
+    for (const r of RACES) for (const id of r.abilities) expect([id, effects.get(id)]).toEqual([id, r.id]);
+    const named = new Set(RACES.flatMap((r) => r.abilities));
+    expect([...effects.keys()].filter((id) => !named.has(id))).toEqual([]);
+    expect(RACES.filter((r) => r.abilities.length > 0).map((r) => r.id)).toEqual(RACES.map((r) => r.id).filter((id) => id !== 'hacan'));
+  });
+});
+
+describe('races: combat values', () => {
+  test("Sardakk N'orr: +1 on all combat rolls, PDS fire included (errata)", () => {
+    expect(battleNeeds(['norr'], { Cruiser: 1 }, { Cruiser: 1 })).toEqual([
+      { seat: 0, needs: [6] },
+      { seat: 1, needs: [7] },
+    ]);
+    expect(battleNeeds([OTHER], { Cruiser: 1 }, { Cruiser: 1 })[0]).toEqual({ seat: 0, needs: [7] });
+    const pds = (race: string) => {
+      const s = board([OTHER, race], [], { '101': 'arinam-meer' });
+      planet(s, 'Arinam', 1, { PDS: 1 });
+      ships(s, '102', 0, { Cruiser: 1 });
+      s.scriptDice = [1, 1, 1];
+      attack(s, '101', 1);
+      return rolls(act(s, 1, 'fire'))[0].needs;
+    };
+    expect(pds('norr')).toEqual([5]);
+    expect(pds(OTHER)).toEqual([6]);
+  });
+
+  test('Jol Nar: -1 on all combat rolls (errata: every roll)', () => {
+    expect(battleNeeds(['jolnar'], { Cruiser: 1, Destroyer: 1 }, { Cruiser: 1 })).toEqual([
+      { seat: 0, needs: [8, 10] },
+      { seat: 1, needs: [7] },
+    ]);
+    expect(invasionNeeds(['jolnar'])[0]).toEqual({ seat: 0, needs: [9, 9] });
+    expect(invasionNeeds([OTHER])[0]).toEqual({ seat: 0, needs: [8, 8] });
+  });
+
+  test('L1Z1X: Dreadnoughts +1 in space battles, Ground Forces +1 when attacking in invasion combat', () => {
+    expect(battleNeeds(['l1z1x'], { Dreadnought: 1 }, { Cruiser: 1 })[0]).toEqual({ seat: 0, needs: [4] });
+    expect(battleNeeds([OTHER], { Dreadnought: 1 }, { Cruiser: 1 })[0]).toEqual({ seat: 0, needs: [5] });
+    expect(invasionNeeds(['l1z1x'])[0]).toEqual({ seat: 0, needs: [7, 7] });
+    // Defending L1Z1X Ground Forces get nothing.
+    expect(invasionNeeds([OTHER, 'l1z1x'])[1]).toEqual({ seat: 1, needs: [8] });
+  });
+
+  test('Naalu: Fighters +1 in space battles', () => {
+    expect(battleNeeds([OTHER, 'naalu'], { Cruiser: 1 }, { Carrier: 1, Fighter: 2 })[1]).toEqual({ seat: 1, needs: [9, 8, 8] });
+    expect(battleNeeds([OTHER, OTHER], { Cruiser: 1 }, { Carrier: 1, Fighter: 2 })[1]).toEqual({ seat: 1, needs: [9, 9, 9] });
+  });
+
+  test('Xxcha: opponents -1 against them in the first round of a space battle and of an invasion combat', () => {
+    // Rounds 1 and 2: seat 0 needs 8 then 7 against the Xxcha; the Xxcha's own rolls are unchanged.
+    expect(battleNeeds([OTHER, 'xxcha'], { Cruiser: 1 }, { Cruiser: 1 }, 4)).toEqual([
+      { seat: 0, needs: [8] },
+      { seat: 1, needs: [7] },
+      { seat: 0, needs: [7] },
+      { seat: 1, needs: [7] },
+    ]);
+    expect(battleNeeds([OTHER, OTHER], { Cruiser: 1 }, { Cruiser: 1 })[0]).toEqual({ seat: 0, needs: [7] });
+    expect(invasionNeeds([OTHER, 'xxcha'])[0]).toEqual({ seat: 0, needs: [9, 9] });
+    expect(invasionNeeds(['xxcha', OTHER])[1]).toEqual({ seat: 1, needs: [9] });
+  });
+});
+
+describe('races: battle questions', () => {
+  test('Letnev: 2 Trade Goods before a space battle round for +1 to all their ships that round', () => {
+    const start = (race: string) => {
+      const s = board([race]);
+      s.players[0].tradeGoods = 3;
+      ships(s, '203', 0, { Cruiser: 1 });
+      ships(s, '102', 1, { Cruiser: 1 });
+      s.scriptDice = Array(40).fill(1);
+      attack(s, '102', 1);
+      return s;
+    };
+    const s = start('letnev');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'letnev-boost', choices: ['no', 'ships'] });
+    const ev = act(s, 0, 'ships');
+    expect(s.players[0].tradeGoods).toBe(1);
+    expect(rolls(ev).filter((r) => r.what === 'space combat')[0]).toMatchObject({ seat: 0, needs: [6] });
+    // The next round's rolls are back to normal (1 Trade Good left: no question).
+    expect(rolls(ev).filter((r) => r.what === 'space combat')[2]).toMatchObject({ seat: 0, needs: [7] });
+    const other = start(OTHER);
+    expect(kinds(other)).not.toContain('0:letnev-boost');
+  });
+
+  test('Letnev: fleets may hold one ship more than the Fleet Supply counters', () => {
+    const removed = (race: string) => {
+      const s = board([race]);
+      s.players[0].fleet = 1;
+      ships(s, '203', 0, { Cruiser: 2 });
+      queue(s, { t: 'supply-check', pos: '203' });
+      return unitsAt(s, '203', 0);
+    };
+    expect(removed('letnev')).toEqual({ Cruiser: 2 });
+    expect(removed(OTHER)).toEqual({ Cruiser: 1 });
+  });
+
+  test('Mentak: before a space battle up to two Cruisers or Destroyers fire, hits at once, no return fire', () => {
+    const start = (race: string) => {
+      const s = board([race]);
+      ships(s, '203', 0, { Cruiser: 2, Destroyer: 1 });
+      ships(s, '102', 1, { Cruiser: 1, Carrier: 1 });
+      s.scriptDice = [10, 10, ...Array(40).fill(1)];
+      attack(s, '102', 3);
+      return s;
+    };
+    const s = start('mentak');
+    expect(prompt(s)).toMatchObject({
+      seat: 0,
+      kind: 'mentak-ambush',
+      choices: ['hold', { Destroyer: 1 }, { Cruiser: 1 }, { Cruiser: 1, Destroyer: 1 }, { Cruiser: 2 }],
+    });
+    const ev = act(s, 0, { Cruiser: 2 });
+    expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'Mentak pre-combat fire', needs: [7, 7], hits: 2 });
+    // Both enemy ships are gone before any return fire.
+    expect(unitsAt(s, '102', 1)).toEqual({});
+    expect(rolls(ev).filter((r) => r.seat === 1)).toEqual([]);
+    expect(kinds(start(OTHER))).not.toContain('0:mentak-ambush');
+  });
+
+  test('Naalu: when attacked, the Naalu fleet may retreat before the space battle', () => {
+    const start = (race: string) => {
+      const s = board([OTHER, race]);
+      ships(s, '203', 0, { Cruiser: 1 });
+      ships(s, '102', 1, { Cruiser: 1 });
+      s.counters['101'] = [1];
+      s.scriptDice = Array(40).fill(1);
+      const ev = attack(s, '102', 1);
+      return { s, ev };
+    };
+    const { s } = start('naalu');
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'naalu-retreat', choices: ['no', '101'] });
+    const ev = act(s, 1, '101');
+    expect(unitsAt(s, '101', 1)).toEqual({ Cruiser: 1 });
+    expect(rolls(ev).filter((r) => r.what === 'space combat')).toEqual([]);
+    // Another race may only announce a retreat once the battle is under way (after round 1).
+    const other = start(OTHER);
+    expect(kinds(other.s)).toEqual(['1:retreat']);
+  });
+
+  test('Jol Nar: a Strategy Allocation counter re-rolls one of their dice (once per die)', () => {
+    const start = (race: string) => {
+      const s = board([race]);
+      s.players[0].strategy = 2;
+      ships(s, '203', 0, { Dreadnought: 1 });
+      ships(s, '102', 1, { Cruiser: 2 });
+      // Round 1: seat 0 rolls 1 (a miss), seat 1 rolls 1 1; then the re-roll gives 10.
+      s.scriptDice = [1, 1, 1, 10, ...Array(40).fill(1)];
+      act(s, 0, { do: 'tactical', pos: '102' });
+      act(s, 0, { from: '203', unit: 'Dreadnought', fighters: 0, groundForces: 0 });
+      act(s, 0, 'confirm');
+      return s;
+    };
+    const s = start('jolnar');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', { reroll: 0 }] });
+    const ev = act(s, 0, { reroll: 0 });
+    expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'Jol Nar re-roll', dice: [10], needs: [6], hits: 1 });
+    expect(s.players[0].strategy).toBe(1);
+    // The re-rolled hit is assigned to one of seat 1's two Cruisers.
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'assign-hits', pick: { min: 1, max: 1 } });
+    expect(kinds(start(OTHER))).not.toContain('0:jolnar-reroll');
+  });
+});
+
+describe('races: strategy cards and phases', () => {
+  test('Xxcha: the Diplomacy primary in place of its secondary, still paying the counter', () => {
+    const follow = (race: string) => {
+      const s = board([OTHER, race]);
+      s.players[1].cards = [3];
+      s.players[0].cards = [2];
+      act(s, 0, { do: 'strategic', card: 2 });
+      act(s, 0, 2);
+      return s;
+    };
+    const s = follow('xxcha');
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'follow-secondary' });
+    const before = s.players[1].strategy;
+    act(s, 1, 'yes');
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'secondary-diplomacy', choices: [[], { primary: 0 }, { primary: 2 }, { primary: 3 }] });
+    act(s, 1, { primary: 3 });
+    expect(s.diplomacy).toContainEqual([1, 3]);
+    expect(s.players[1].strategy).toBe(before - 1);
+    // Another race with no exhausted planet has nothing to gain: not even asked (seat 1's turn comes next).
+    expect(kinds(follow(OTHER))).toEqual(['1:action']);
+  });
+
+  test('Xxcha: after a political card is read, a Strategy Allocation counter cancels it and another is drawn', () => {
+    const s = agendaGame(['Cost Overruns', 'Code of Honor'], (t) => (t.players[2].race = 'xxcha'));
+    openAgenda(s);
+    expect(prompt(s)).toMatchObject({ seat: 2, kind: 'xxcha-cancel', choices: ['keep', 'cancel'] });
+    const before = s.players[2].strategy;
+    act(s, 2, 'cancel');
+    expect(s.politicalDiscard).toEqual(['Cost Overruns']);
+    expect(s.agenda?.card).toBe('Code of Honor');
+    expect(s.players[2].strategy).toBe(before - 1);
+    // Asked again for the new card; kept, the vote opens.
+    act(s, 2, 'keep');
+    expect(prompt(s)?.kind).toBe('vote');
+    const other = agendaGame(['Cost Overruns']);
+    openAgenda(other);
+    expect(prompt(other)?.kind).toBe('vote');
+  });
+
+  test('Jol Nar: following the Technology secondary, also the primary (two advances)', () => {
+    const follow = (race: string) => {
+      const s = board([OTHER, race]);
+      s.players[0].cards = [7];
+      s.players[1].tradeGoods = 8;
+      act(s, 0, { do: 'strategic', card: 7 });
+      act(s, 0, 'Antimass Deflectors');
+      act(s, 1, 'yes');
+      act(s, 1, 'Hylar V Assault Laser');
+      return s;
+    };
+    const s = follow('jolnar');
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'jolnar-technology' });
+    // What is being bought is not offered again.
+    expect(prompt(s)!.choices).not.toContain('Hylar V Assault Laser');
+    act(s, 1, 'Antimass Deflectors');
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pay' });
+    act(s, 1, { tradeGoods: 8 });
+    act(s, 1, 'confirm');
+    expect(s.players[1].techs).toEqual(['Antimass Deflectors', 'Hylar V Assault Laser']);
+    expect(prompt(follow(OTHER))).toMatchObject({ seat: 1, kind: 'pay' });
+  });
+
+  test('Mentak: piracy at the start of the strategy phase, 1 Trade Good from each of up to two players holding 3 or more', () => {
+    const start = (race: string) => {
+      const s = board([race]);
+      s.players.forEach((p, k) => (p.tradeGoods = [0, 2, 3, 5][k]));
+      s.tasks = [{ t: 'strategy-phase' }];
+      queue(s);
+      return s;
+    };
+    const s = start('mentak');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'mentak-piracy', choices: ['none', [2], [2, 3], [3]] });
+    act(s, 0, [2, 3]);
+    expect(s.players.map((p) => p.tradeGoods)).toEqual([2, 2, 2, 4]);
+    expect(prompt(start(OTHER))?.kind).not.toBe('mentak-piracy');
+  });
+
+  test('Sol: as an action, a Strategy Allocation counter places 2 Ground Forces on a planet they control', () => {
+    const s = board(['sol']);
+    planet(s, 'Jord', 0, { 'Space Dock': 1 });
+    expect(prompt(s)!.choices).toContainEqual({ do: 'sol-ground-forces', planet: 'Jord' });
+    const before = s.players[0].strategy;
+    act(s, 0, { do: 'sol-ground-forces', planet: 'Jord' });
+    expect(s.planets.Jord.units).toEqual({ 'Space Dock': 1, 'Ground Force': 2 });
+    expect(s.players[0].strategy).toBe(before - 1);
+    // The turn is over.
+    expect(prompt(s)?.seat).toBe(1);
+    const other = board([OTHER]);
+    expect(prompt(other)!.choices!.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do === 'sol-ground-forces')).toBe(false);
+  });
+
+  test('Sol: one command counter more in the status phase', () => {
+    const s = board(['sol']);
+    const before = s.players.map((p) => p.command);
+    queue(s, { t: 'status-upkeep' });
+    expect(s.players.map((p, k) => p.command - before[k])).toEqual([3, 2, 2, 2]);
+  });
+
+  test('Yssaril: may skip an action turn, never two in a row', () => {
+    const s = board(['yssaril']);
+    s.players[0].cards = [];
+    s.players.forEach((p) => (p.cards = []));
+    expect(prompt(s)!.choices).toContainEqual({ do: 'skip' });
+    act(s, 0, { do: 'skip' });
+    expect(s.players[0].passed).toBe(false);
+    for (const seat of [1, 2, 3]) act(s, seat, { do: 'pass' });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'action' });
+    expect(prompt(s)!.choices).not.toContainEqual({ do: 'skip' });
+    expect(prompt(board([OTHER]))!.choices).not.toContainEqual({ do: 'skip' });
+  });
+
+  test('Yssaril: one action card more in the status phase, and no hand limit', () => {
+    const s = board(['yssaril']);
+    s.players[0].hand = s.actionDeck.splice(0, 7);
+    s.players[1].hand = s.actionDeck.splice(0, 7);
+    queue(s, { t: 'status-upkeep' });
+    expect(s.players.map((p) => p.hand.length)).toEqual([9, 8, 1, 1]);
+    // Seat 1 must discard down to 7, the Yssaril never.
+    expect(kinds(s)).toEqual(['1:discard']);
+  });
+
+  test("Yssaril: once per strategy phase, a look at another player's hand, which the hidden hook keeps", () => {
+    const start = (race: string) => {
+      const s = board([race]);
+      s.players[2].hand = s.actionDeck.splice(0, 3);
+      s.players[3].hand = s.actionDeck.splice(0, 3);
+      s.tasks = [{ t: 'strategy-phase' }];
+      queue(s);
+      return s;
+    };
+    const s = start('yssaril');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'yssaril-look', choices: ['none', 2, 3] });
+    const hand = [...s.players[2].hand];
+    const ev = act(s, 0, 2);
+    expect(ev.find((e) => e.type === 'hand-seen')).toMatchObject({ data: { seat: 0, target: 2, cards: hand }, audience: [0] });
+    // The seen hand stays in every world the Yssaril cannot tell apart; another seat's is re-dealt.
+    const rng: [number, number, number, number] = [1, 2, 3, 5];
+    const worlds = Array.from({ length: 5 }, () => ti3.hidden!.shuffle(copy(s), { kind: 'seat', seat: 0 }, rng, { keepFuture: false }));
+    for (const w of worlds) expect(w.players[2].hand).toEqual(hand);
+    expect(worlds.some((w) => JSON.stringify(w.players[3].hand) !== JSON.stringify(s.players[3].hand))).toBe(true);
+    // For another viewer the hand is re-dealt as before.
+    expect(
+      Array.from({ length: 5 }, () => ti3.hidden!.shuffle(copy(s), { kind: 'seat', seat: 1 }, rng, { keepFuture: false })).some(
+        (w) => JSON.stringify(w.players[2].hand) !== JSON.stringify(hand),
+      ),
+    ).toBe(true);
+    // Once per strategy phase: not offered again after the picks.
+    expect(strategyPhaseKinds(s)).not.toContain('0:yssaril-look');
+    expect(strategyPhaseKinds(start(OTHER))).not.toContain('0:yssaril-look');
+  });
+});
