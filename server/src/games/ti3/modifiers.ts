@@ -11,21 +11,21 @@ import { systemTile } from './data';
 import type { Ti3State } from './state';
 import { TECH_MODIFIERS } from './technologies/modifiers';
 import { POLITICAL_MODIFIERS } from './politics/modifiers';
+import { CARD_MODIFIERS } from './action-cards/modifiers';
+import { hasAbility } from './abilities';
 
 export type { ModifiedValue, RollKind, ModifierContext, Modifier } from './modifier-types';
 import type { ModifiedValue, ModifierContext, Modifier, RollKind } from './modifier-types';
-
-const raceOf = (c: ModifierContext) => c.s.players[c.seat].race;
 
 export const MODIFIERS: Modifier[] = [
   {
     id: 'l1z1x-dreadnought-cost',
     source: 'L1Z1X: Dreadnoughts cost 4',
     value: 'cost',
-    applies: (c) => c.unit === 'Dreadnought' && raceOf(c) === 'l1z1x',
+    applies: (c) => c.unit === 'Dreadnought' && hasAbility(c.s, c.seat, 'l1z1x-dreadnought-cost'),
     apply: () => 4,
   },
-  { id: 'naalu-initiative', source: 'Naalu: initiative 0', value: 'initiative', applies: (c) => raceOf(c) === 'naalu', apply: () => 0 },
+  { id: 'naalu-initiative', source: 'Naalu: initiative 0', value: 'initiative', applies: (c) => hasAbility(c.s, c.seat, 'naalu-initiative'), apply: () => 0 },
   {
     id: 'nebula-defender',
     source: 'Nebula: the defender +1',
@@ -50,6 +50,7 @@ export const MODIFIERS: Modifier[] = [
   },
   ...TECH_MODIFIERS,
   ...POLITICAL_MODIFIERS,
+  ...CARD_MODIFIERS,
 ];
 
 export function modified(value: ModifiedValue, base: number, c: ModifierContext): number {
@@ -89,8 +90,9 @@ export function initiativeOf(s: Ti3State, seat: number, card: number): number {
   return modified('initiative', card, { s, seat });
 }
 
-export function fleetSupply(s: Ti3State, seat: number): number {
-  return modified('fleetSupply', s.players[seat].fleet, { s, seat });
+/** The seat's Fleet Supply limit (in the system `pos`, where action cards may change it). */
+export function fleetSupply(s: Ti3State, seat: number, pos?: string): number {
+  return modified('fleetSupply', s.players[seat].fleet, { s, seat, pos });
 }
 
 /** One Space Dock's production limit (its planet's resources + 2 before modifiers). */

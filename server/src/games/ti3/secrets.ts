@@ -8,10 +8,12 @@
  * The shuffle re-deals those: action cards among the hidden places (hand sizes kept), secrets among other
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
- * stage II part); with `keepFuture` the decks stay as they are.
+ * stage II part); with `keepFuture` the decks stay as they are. Action cards a seat has seen (Successful Spy,
+ * Synchronicity: knowledge.ts) are neither re-dealt in its worlds nor listed as its secrets.
  */
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';
+import { knownInHand, knowsDeck } from './knowledge';
 import type { Ti3State } from './state';
 
 const me = (v: Viewer): number | null => (v.kind === 'seat' ? v.seat : null);
@@ -27,12 +29,26 @@ function hiddenPublicObjectives(s: Ti3State, stage: 'I' | 'II'): string[] {
   return OBJECTIVES.filter((o) => o.stage === stage && o.name !== IMPERIUM_REX && !s.revealed.includes(o.name)).map((o) => o.name);
 }
 
+/**
+ * Action cards: other hands, and the deck unless the future is kept, except what the seat has seen
+ * (knowledge.ts): cards it knows in a hand stay there; a deck it searched keeps its contents (its order is
+ * shuffled unless the future is kept).
+ */
+function redealActionCards(s: Ti3State, seat: number | null, rng: RngState, keepFuture: boolean): void {
+  const others = s.players.map((_, k) => k).filter((k) => k !== seat);
+  const known = others.map((k) => (seat === null ? [] : knownInHand(s, seat, k)));
+  const free = others.map((k, i) => s.players[k].hand.filter((c) => !known[i].includes(c)));
+  const deckKnown = seat !== null && knowsDeck(s, seat);
+  redeal(rng, [...free, ...(keepFuture || deckKnown ? [] : [s.actionDeck])]);
+  others.forEach((k, i) => (s.players[k].hand = s.players[k].hand.map((c) => (known[i].includes(c) ? c : free[i].shift()!))));
+  if (deckKnown && !keepFuture) shuffle(rng, s.actionDeck);
+}
+
 function shuffleFor(s: Ti3State, v: Viewer, rng: RngState, keepFuture: boolean, keepRng: boolean): Ti3State {
   if (v.kind === 'omniscient') return s;
   const seat = me(v);
   const others = s.players.filter((_, k) => k !== seat);
-  // Action cards: other hands, and the deck unless the future is kept.
-  redeal(rng, [...others.map((p) => p.hand), ...(keepFuture ? [] : [s.actionDeck])]);
+  redealActionCards(s, seat, rng, keepFuture);
   if (!keepFuture) {
     // Secrets: other seats' unclaimed ones and the unused ones.
     const holders = others.filter((p) => p.secret !== null);
@@ -67,11 +83,12 @@ function secretsOf(s: Ti3State, v: Viewer): Secret[] {
   const out: Secret[] = [];
   s.players.forEach((p, k) => {
     if (k === seat) return;
-    for (const c of p.hand) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
+    const known = seat === null ? [] : knownInHand(s, seat, k);
+    for (const c of p.hand) if (!known.includes(c)) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
     for (const t of p.tiles) out.push({ kind: 'card', value: t, where: `tile hand of seat ${k}`, seat: k });
     if (p.secret) out.push({ kind: 'card', value: p.secret, where: `secret objective of seat ${k}`, seat: k });
   });
-  for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
+  if (seat === null || !knowsDeck(s, seat)) for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
   for (const o of s.objectiveDeck) out.push({ kind: 'card', value: o, where: 'objective deck' });
   for (const o of s.unusedSecrets) out.push({ kind: 'card', value: o, where: 'unused secret objectives' });
   for (const t of s.removedTiles) out.push({ kind: 'card', value: t, where: 'removed tiles' });
