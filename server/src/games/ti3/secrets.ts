@@ -9,7 +9,7 @@
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
  * stage II part); with `keepFuture` the decks stay as they are. Action cards a seat has seen (Successful Spy,
- * Synchronicity: knowledge.ts) are neither re-dealt in its worlds nor listed as its secrets.
+ * Synchronicity: knowledge.ts) are not re-dealt in its worlds; cards it knows in a hand are not its secrets.
  */
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';
@@ -88,7 +88,8 @@ function secretsOf(s: Ti3State, v: Viewer): Secret[] {
     for (const t of p.tiles) out.push({ kind: 'card', value: t, where: `tile hand of seat ${k}`, seat: k });
     if (p.secret) out.push({ kind: 'card', value: p.secret, where: `secret objective of seat ${k}`, seat: k });
   });
-  if (seat === null || !knowsDeck(s, seat)) for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
+  // A deck the seat searched is still listed: its order stays hidden, so a draw from it reveals a card.
+  for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
   for (const o of s.objectiveDeck) out.push({ kind: 'card', value: o, where: 'objective deck' });
   for (const o of s.unusedSecrets) out.push({ kind: 'card', value: o, where: 'unused secret objectives' });
   for (const t of s.removedTiles) out.push({ kind: 'card', value: t, where: 'removed tiles' });

@@ -8,6 +8,7 @@ import { planetValue } from '../payment';
 import { activeSeats, type Ti3State } from '../state';
 import type { TimingEntry } from '../timing-types';
 import { kindOf } from './names';
+import { forTheRound, onAPlayerForTheRound } from './lasting';
 import type { CardEffects } from './types';
 
 export const MECATOL_REX = 'Mecatol Rex';
@@ -29,23 +30,12 @@ export function usurperVotes(s: Ti3State, seat: number): number | null {
 
 export const CULTURE_CARDS: CardEffects = {
   // The player (oneself allowed) loses all racial abilities this round (abilities.ts).
-  'Cultural Crisis': {
-    ask: 'choose the player who loses all racial special abilities this round',
-    choices: (s) => activeSeats(s),
-    resolve(ctx, _seat, _w, target) {
-      const seat = Number(target);
-      ctx.s.cardEffects.push({ card: 'Cultural Crisis', seat, round: ctx.s.round });
-      ctx.ev.push({ type: 'card-effect', text: `Cultural Crisis: seat ${seat} loses its racial abilities this round`, data: { card: 'Cultural Crisis', seat } });
-    },
-  },
+  'Cultural Crisis': onAPlayerForTheRound('Cultural Crisis', 'choose the player who loses all racial special abilities this round'),
   // One racial ability of an opponent's race, gained this round (abilities.ts lists them by race).
   Multiculturalism: {
     ask: 'choose the racial special ability of an opponent you gain this round',
     choices: (s, seat) => [...new Set(activeSeats(s).filter((x) => x !== seat && s.players[x].race !== s.players[seat].race).flatMap((x) => RACIAL_ABILITIES[s.players[x].race] ?? []))],
-    resolve(ctx, seat, _w, ability) {
-      ctx.s.cardEffects.push({ card: 'Multiculturalism', seat, round: ctx.s.round, ability: String(ability) });
-      ctx.ev.push({ type: 'card-effect', text: `Multiculturalism: seat ${seat} gains ${String(ability)} this round`, data: { card: 'Multiculturalism', seat, ability: String(ability) } });
-    },
+    resolve: (ctx, seat, _w, ability) => forTheRound(ctx, 'Multiculturalism', seat, { ability: String(ability) }),
   },
   // Only by the holder of Mecatol Rex; it stays in play (politics/votes.ts counts `usurperVotes`).
   Usurper: {

@@ -9,6 +9,7 @@ import { learnDeck, learnHeld } from '../knowledge';
 import { handLimit } from '../modifiers';
 import { activeSeats, type Ti3State } from '../state';
 import { kindOf } from './names';
+import { onAPlayerForTheRound } from './lasting';
 import type { CardEffects } from './types';
 
 const SPY_TAKES = 2;
@@ -53,13 +54,5 @@ export const INTELLIGENCE_CARDS: CardEffects = {
     },
   },
   // RULE-READING: "this turn" is this game round (the card is played in the strategy phase).
-  'Scientist Assassination': {
-    ask: 'choose the player who may not gain a technology this round',
-    choices: (s) => activeSeats(s),
-    resolve(ctx, _seat, _w, target) {
-      const seat = Number(target);
-      ctx.s.cardEffects.push({ card: 'Scientist Assassination', seat, round: ctx.s.round });
-      ctx.ev.push({ type: 'card-effect', text: `Scientist Assassination: seat ${seat} gains no technology this round`, data: { card: 'Scientist Assassination', seat } });
-    },
-  },
+  'Scientist Assassination': onAPlayerForTheRound('Scientist Assassination', 'choose the player who may not gain a technology this round'),
 };

@@ -6,17 +6,12 @@
  */
 import { planetsOf, shipCount } from '../board';
 import { rollDie } from '../dice';
-import { activeSeats, fleetOf, planetsIn, type Ctx, type Ti3State } from '../state';
+import { activeSeats, fleetOf, planetsIn, type Ti3State } from '../state';
 import type { TimingEntry } from '../timing-types';
+import { forTheRound } from './lasting';
 import type { CardEffects } from './types';
 
 const opponents = (s: Ti3State, seat: number) => activeSeats(s).filter((x) => x !== seat);
-
-/** A lasting effect of `card` for this round on `seat` (the system or planet it names, if any). */
-function forTheRound(ctx: Ctx, card: string, seat: number, where: { system?: string; planet?: string } = {}): void {
-  ctx.s.cardEffects.push({ card, seat, round: ctx.s.round, ...where });
-  ctx.ev.push({ type: 'card-effect', text: `${card}: seat ${seat}${where.system ?? where.planet ? ` (${where.system ?? where.planet})` : ''}`, data: { card, seat, ...where } });
-}
 
 /** Systems where `seat` has a War Sun and an opponent controls a planet. */
 function bombardable(s: Ti3State, seat: number): string[] {
@@ -49,7 +44,7 @@ export const ORDER_CARDS: CardEffects = {
   // No Fleet Supply limit in the Home System for the round (modifiers.ts).
   'Grand Armada': {
     eligible: (s, seat) => s.players[seat].home !== null,
-    resolve: (ctx, seat) => forTheRound(ctx, 'Grand Armada', seat, { system: ctx.s.players[seat].home ?? undefined }),
+    resolve: (ctx, seat) => forTheRound(ctx, 'Grand Armada', seat),
   },
   // Exhaust the opponents' planets where one's War Sun is; 6+ on a die: the card returns to the hand.
   // RULE-READING: "those planets" are every planet of that system an opponent controls.
