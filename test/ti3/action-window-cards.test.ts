@@ -62,11 +62,19 @@ describe('action cards played as an action (issue 24)', () => {
     const s = acting([['Armistice#1']]);
     planet(s, 'Arinam', 0, { 'Ground Force': 1 });
     act(s, 0, { do: 'play', card: 'Armistice#1' });
-    expect(prompt(s)!.choices).toEqual(expect.arrayContaining([['Arinam', 1], ['Jord', 3]]));
+    expect(prompt(s)!.choices).toEqual(
+      expect.arrayContaining([
+        ['Arinam', 1],
+        ['Jord', 3],
+      ]),
+    );
     act(s, 0, ['Arinam', 1]);
     ships(s, '101', 1, { Carrier: 1, 'Ground Force': 2 });
     ships(s, '101', 2, { Carrier: 1, 'Ground Force': 2 });
-    const landOn = (seat: number) => new Set(landChoices(s, { t: 'land', seat, pos: '101', steps: [] }).flatMap((c) => (typeof c === 'object' && c !== null && !Array.isArray(c) ? [c.planet] : [])));
+    const landOn = (seat: number) =>
+      new Set(
+        landChoices(s, { t: 'land', seat, pos: '101', steps: [] }).flatMap((c) => (typeof c === 'object' && c !== null && !Array.isArray(c) ? [c.planet] : [])),
+      );
     expect([...landOn(1)]).toEqual(['Meer']);
     expect([...landOn(2)].sort()).toEqual(['Arinam', 'Meer']);
     s.round += 1;
@@ -133,7 +141,9 @@ describe('action cards played as an action (issue 24)', () => {
     act(s, 0, { do: 'play', card: 'Patrol#1' });
     const plans = prompt(s)!.choices!;
     // Only out of 101 (the activated system), only to empty-system tiles adjacent to it.
-    const moves = plans.flatMap((p) => (Array.isArray(p) ? p : [])).filter((m): m is { [k: string]: Json } => typeof m === 'object' && m !== null && !Array.isArray(m));
+    const moves = plans
+      .flatMap((p) => (Array.isArray(p) ? p : []))
+      .filter((m): m is { [k: string]: Json } => typeof m === 'object' && m !== null && !Array.isArray(m));
     expect(new Set(moves.map((m) => m.from))).toEqual(new Set(['101']));
     for (const m of moves) expect(adjacentForMovement(s.galaxy, '101')).toContain(m.to);
     const two = [

@@ -34,7 +34,13 @@ export const CULTURE_CARDS: CardEffects = {
   // One racial ability of an opponent's race, gained this round (abilities.ts lists them by race).
   Multiculturalism: {
     ask: 'choose the racial special ability of an opponent you gain this round',
-    choices: (s, seat) => [...new Set(activeSeats(s).filter((x) => x !== seat && s.players[x].race !== s.players[seat].race).flatMap((x) => RACIAL_ABILITIES[s.players[x].race] ?? []))],
+    choices: (s, seat) => [
+      ...new Set(
+        activeSeats(s)
+          .filter((x) => x !== seat && s.players[x].race !== s.players[seat].race)
+          .flatMap((x) => RACIAL_ABILITIES[s.players[x].race] ?? []),
+      ),
+    ],
     resolve: (ctx, seat, _w, ability) => forTheRound(ctx, 'Multiculturalism', seat, { ability: String(ability) }),
   },
   // Only by the holder of Mecatol Rex; it stays in play (politics/votes.ts counts `usurperVotes`).

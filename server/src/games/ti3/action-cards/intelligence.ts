@@ -33,8 +33,18 @@ export const INTELLIGENCE_CARDS: CardEffects = {
       s.players[from].hand = s.players[from].hand.filter((c) => !taken.includes(c));
       s.players[seat].hand.push(...taken);
       const others = activeSeats(s).filter((x) => x !== seat && x !== from);
-      ctx.ev.push({ type: 'cards-taken', text: `seat ${seat} takes ${taken.join(', ')} from seat ${from}`, data: { seat, from, cards: taken }, audience: [seat, from] });
-      ctx.ev.push({ type: 'cards-taken', text: `seat ${seat} takes ${taken.length} action cards from seat ${from}`, data: { seat, from, n: taken.length }, audience: others });
+      ctx.ev.push({
+        type: 'cards-taken',
+        text: `seat ${seat} takes ${taken.join(', ')} from seat ${from}`,
+        data: { seat, from, cards: taken },
+        audience: [seat, from],
+      });
+      ctx.ev.push({
+        type: 'cards-taken',
+        text: `seat ${seat} takes ${taken.length} action cards from seat ${from}`,
+        data: { seat, from, n: taken.length },
+        audience: others,
+      });
       // The victim knows where his two cards are now.
       learnHeld(s, from, seat, taken);
       if (s.players[seat].hand.length > handLimit(s, seat)) s.tasks.unshift({ t: 'discard', seat });
