@@ -37,9 +37,13 @@ export function learnDeck(s: Ti3State, seat: number): void {
 
 const stillKnown = (s: Ti3State, cards: string[]) => s.actionDeck.every((c) => cards.includes(c));
 
+/** Whether `seat` is searching the action deck now (its Synchronicity's question lists the cards). */
+export function searchingDeck(s: Ti3State, seat: number): boolean {
+  const task = s.tasks[0];
+  return task?.t === 'card-effect' && task.seat === seat && kindOf(task.card) === 'Synchronicity';
+}
+
 /** Whether `seat` knows the action deck's contents (not their order). */
 export function knowsDeck(s: Ti3State, seat: number): boolean {
-  const task = s.tasks[0];
-  if (task?.t === 'card-effect' && task.seat === seat && kindOf(task.card) === 'Synchronicity') return true;
-  return (s.seen?.deck ?? []).some((k) => k.seat === seat && stillKnown(s, k.cards));
+  return searchingDeck(s, seat) || (s.seen?.deck ?? []).some((k) => k.seat === seat && stillKnown(s, k.cards));
 }

@@ -13,7 +13,7 @@
  */
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';
-import { knownInHand, knowsDeck } from './knowledge';
+import { knownInHand, knowsDeck, searchingDeck } from './knowledge';
 import type { Ti3State } from './state';
 
 const me = (v: Viewer): number | null => (v.kind === 'seat' ? v.seat : null);
@@ -88,8 +88,9 @@ function secretsOf(s: Ti3State, v: Viewer): Secret[] {
     for (const t of p.tiles) out.push({ kind: 'card', value: t, where: `tile hand of seat ${k}`, seat: k });
     if (p.secret) out.push({ kind: 'card', value: p.secret, where: `secret objective of seat ${k}`, seat: k });
   });
-  // A deck the seat searched is still listed: its order stays hidden, so a draw from it reveals a card.
-  for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
+  // While the seat searches the deck its cards are shown to it; once searched, the deck is listed again:
+  // its order stays hidden, so a draw from it reveals a card.
+  if (seat === null || !searchingDeck(s, seat)) for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
   for (const o of s.objectiveDeck) out.push({ kind: 'card', value: o, where: 'objective deck' });
   for (const o of s.unusedSecrets) out.push({ kind: 'card', value: o, where: 'unused secret objectives' });
   for (const t of s.removedTiles) out.push({ kind: 'card', value: t, where: 'removed tiles' });
