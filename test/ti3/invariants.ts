@@ -58,7 +58,7 @@ export function checkInvariants(s: Ti3State, afterCheck: boolean): void {
       for (const [u, n] of Object.entries(f.damaged)) if ((n ?? 0) > (f.units[u as UnitId] ?? 0)) fail(`${pos}: more damaged ${u} than ${u}`);
       if (!afterCheck) continue;
       // Advanced Fighters: Fighters beyond capacity count against Fleet Supply instead (errata).
-      if (supplyUsed(s, pos, f.seat) > fleetSupply(s, f.seat)) fail(`${pos}: seat ${f.seat} over Fleet Supply`);
+      if (supplyUsed(s, pos, f.seat) > fleetSupply(s, f.seat, pos)) fail(`${pos}: seat ${f.seat} over Fleet Supply`);
       if (!allows(s, f.seat, 'fightersNeedNoSupport') && (f.units.Fighter ?? 0) > fighterRoom(s, pos, f.seat))
         fail(`${pos}: seat ${f.seat} Fighters without capacity`);
       // Stasis Capsules: Cruisers and Dreadnoughts hold a Ground Force each besides the shared capacity.

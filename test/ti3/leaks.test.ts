@@ -23,6 +23,27 @@ const PEEKS: [string, number, number, (s: Ti3State) => unknown][] = [
   ['the RNG state', 3, 10, (s) => s.rng[0] % 3],
 ];
 
+/** TI3 with Successful Spy and Synchronicity in seat 0's starting hand, 3 cards in each other hand. */
+const KNOWING = ['Successful Spy#1', 'Synchronicity#1'];
+const planted: GameDefinition<Ti3State> = {
+  ...ti3,
+  setup(options, seats, seed) {
+    const s = ti3.setup(options, seats, seed);
+    s.actionDeck = s.actionDeck.filter((c) => !KNOWING.includes(c));
+    s.players[0].hand.push(...KNOWING);
+    for (const p of s.players.slice(1)) p.hand.push(...s.actionDeck.splice(0, 3));
+    return s;
+  },
+};
+
+describe('TI3 leak fuzzing with the cards that show hidden cards', () => {
+  test('Successful Spy and Synchronicity: what the victim and the searcher saw is kept in their worlds (no finding)', async () => {
+    const r = await fuzzGameLeaks(planted, { options: {}, seats: 3, games: 1, seed: 'knowing', maxFindings: 3, replayEvery: 0, maxMoves: 700 });
+    expect(r.findings.map((f) => `${f.check}: ${f.detail}`)).toEqual([]);
+    expect(r.counters.eventExact).toBeGreaterThan(0);
+  }, 300_000);
+});
+
 describe('TI3 leak fuzzing fails on injected leaks', () => {
   for (const [what, seats, maxMoves, peek] of PEEKS) {
     test(`a TI3 view that shows ${what}`, async () => {

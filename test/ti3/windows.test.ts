@@ -197,12 +197,13 @@ describe('action-card windows: playing and resolving', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
-  test('a card whose effect is not built (Armistice) is never offered, neither in the action prompt nor in a window', () => {
+  test('a card whose effect is not built (Influence in the Merchants’ Guild) is never offered, neither in the action prompt nor in a window', () => {
     const s = newGame(4);
     toAction(s, [[2], [3], [4], [5]], 0);
-    s.players[0].hand = ['Armistice#1', 'Strategic Shift#1'];
+    const card = "Influence in the Merchants' Guild#1";
+    s.players[0].hand = [card, 'Strategic Shift#1'];
     const choices = ti3.pending(s)[0].choices!;
     expect(choices.some((c) => typeof c === 'object' && c !== null && !Array.isArray(c) && c.do === 'play')).toBe(false);
-    expect(refusal(copy(s), 0, { do: 'play', card: 'Armistice#1' })).toMatch(/ILLEGAL_MOVE/);
+    expect(refusal(copy(s), 0, { do: 'play', card })).toMatch(/ILLEGAL_MOVE/);
   });
 });

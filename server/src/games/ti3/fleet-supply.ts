@@ -16,7 +16,7 @@ import { add, count, fleetOf, tidySpace, type Ctx, type Ti3State } from './state
 import type { Task, TaskOf } from './tasks';
 
 export function excess(s: Ti3State, pos: string, seat: number): number {
-  return Math.max(0, supplyUsed(s, pos, seat) - fleetSupply(s, seat));
+  return Math.max(0, supplyUsed(s, pos, seat) - fleetSupply(s, seat, pos));
 }
 
 /** The ships the owner may remove: each non-Fighter ship listed once per unit, and Fighters beyond capacity (Advanced Fighters). */
@@ -39,7 +39,8 @@ export function removeExcess(ctx: Ctx, task: TaskOf<'remove-excess'>, move: Json
   const s = ctx.s;
   const n = excess(s, task.pos, task.seat);
   const chosen = Array.isArray(move) ? move : excessOptions(s, task.pos, task.seat).slice(0, n);
-  if (chosen.length !== n) throw new GameError('ILLEGAL_MOVE', `Fleet Supply is ${fleetSupply(s, task.seat)}: remove exactly ${n} ship(s) in ${task.pos}`);
+  if (chosen.length !== n)
+    throw new GameError('ILLEGAL_MOVE', `Fleet Supply is ${fleetSupply(s, task.seat, task.pos)}: remove exactly ${n} ship(s) in ${task.pos}`);
   const f = fleetOf(s, task.pos, task.seat)!;
   for (const id of chosen as UnitId[]) removeUnit(f, id);
   ctx.ev.push({

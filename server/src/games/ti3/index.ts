@@ -92,7 +92,11 @@
  *                       ids are the `window` values of data/action-cards.ts). A seat with nothing playable
  *                       gets the three passes only.
  *   card-choice         choices the target of the action card being resolved (a player, a planet, a
- *                       system, [system, player], [system, player, ship]…), asked when it has two or more
+ *                       system, [system, player], [system, player, ship]…), asked when it has two or more;
+ *                       among them: Armistice [planet, opponent]; Patrol [{from, unit, to}] or two of them;
+ *                       Transport {from, to, groundForces}; Massive Transport [from planet, to planet];
+ *                       Synchronicity a card id of the deck (one per kind); Multiculturalism an ability id
+ *                       (abilities.ts); Strategic Flexibility [strategy card returned, strategy card taken]
  *   exhaust-planets     pick exactly n of one's ready planets (Stellar Criminals' victim)
  *
  * Drafts (draft.ts) are shown to their maker alone, as the view's `me.draft`: {kind: "move" | "land" |
@@ -105,8 +109,9 @@
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
  * timing.ts, technologies/ (modifier entries, timing handlers, the id index), races/ (the same for the racial
- * abilities, plus their questions, actions and what a look at a hand reveals), windows.ts (the action-card windows),
- * action-cards/ (card effects by kind), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
+ * abilities, plus their questions, actions and the Yssaril look), abilities.ts (who has which racial ability this
+ * round: Cultural Crisis, Multiculturalism), windows.ts (the action-card windows), action-cards/ (card effects by
+ * kind), knowledge.ts (hidden cards a seat has seen, for secrets.ts), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
  * cards' effects, effects.ts laws and lasting results, rules.ts what they forbid or change, modifiers.ts their
  * pipeline entries, choices.ts their questions, hooks.ts, tally.ts, draft.ts), tasks.ts (the work queue), flow.ts
  * (the machine), prompts.ts, offers.ts (the standing offer), view.ts, secrets.ts.

@@ -12,6 +12,7 @@ import type { Ti3State } from './state';
 import { TECH_MODIFIERS } from './technologies/modifiers';
 import { POLITICAL_MODIFIERS } from './politics/modifiers';
 import { RACE_MODIFIERS } from './races/modifiers';
+import { CARD_MODIFIERS } from './action-cards/modifiers';
 
 export type { ModifiedValue, RollKind, ModifierContext, Modifier } from './modifier-types';
 import type { ModifiedValue, ModifierContext, Modifier, RollKind } from './modifier-types';
@@ -41,6 +42,7 @@ export const MODIFIERS: Modifier[] = [
   },
   ...TECH_MODIFIERS,
   ...POLITICAL_MODIFIERS,
+  ...CARD_MODIFIERS,
   // Last: Yssaril's hand limit holds "regardless of ... any active political cards".
   ...RACE_MODIFIERS,
 ];
@@ -82,8 +84,9 @@ export function initiativeOf(s: Ti3State, seat: number, card: number): number {
   return modified('initiative', card, { s, seat });
 }
 
-export function fleetSupply(s: Ti3State, seat: number): number {
-  return modified('fleetSupply', s.players[seat].fleet, { s, seat });
+/** The seat's Fleet Supply limit (in the system `pos`, where action cards may change it). */
+export function fleetSupply(s: Ti3State, seat: number, pos?: string): number {
+  return modified('fleetSupply', s.players[seat].fleet, { s, seat, pos });
 }
 
 /** One Space Dock's production limit (its planet's resources + 2 before modifiers). */

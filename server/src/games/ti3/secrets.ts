@@ -5,16 +5,16 @@
  * objectives, the political deck order (except cards the seat placed itself), removed tiles and the
  * 5-player face-down tile, the RNG.
  *
- * The shuffle re-deals those: action cards among the hidden places (hand sizes kept; the cards a Yssaril
- * look showed the viewer stay in their hand while there: races/knowledge.ts), secrets among other
+ * The shuffle re-deals those: action cards among the hidden places (hand sizes kept), secrets among other
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
- * stage II part); with `keepFuture` the decks stay as they are.
+ * stage II part); with `keepFuture` the decks stay as they are. Action cards a seat has seen (Successful Spy,
+ * Synchronicity, a Yssaril look: knowledge.ts) are not re-dealt in its worlds; cards it knows in a hand are not its secrets.
  */
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';
+import { knownInHand, knowsDeck, searchingDeck } from './knowledge';
 import type { Ti3State } from './state';
-import { knownInHand } from './races/knowledge';
 
 const me = (v: Viewer): number | null => (v.kind === 'seat' ? v.seat : null);
 
@@ -29,20 +29,26 @@ function hiddenPublicObjectives(s: Ti3State, stage: 'I' | 'II'): string[] {
   return OBJECTIVES.filter((o) => o.stage === stage && o.name !== IMPERIUM_REX && !s.revealed.includes(o.name)).map((o) => o.name);
 }
 
+/**
+ * Action cards: other hands, and the deck unless the future is kept, except what the seat has seen
+ * (knowledge.ts): cards it knows in a hand stay there; a deck it searched keeps its contents (its order is
+ * shuffled unless the future is kept).
+ */
+function redealActionCards(s: Ti3State, seat: number | null, rng: RngState, keepFuture: boolean): void {
+  const others = s.players.map((_, k) => k).filter((k) => k !== seat);
+  const known = others.map((k) => (seat === null ? [] : knownInHand(s, seat, k)));
+  const free = others.map((k, i) => s.players[k].hand.filter((c) => !known[i].includes(c)));
+  const deckKnown = seat !== null && knowsDeck(s, seat);
+  redeal(rng, [...free, ...(keepFuture || deckKnown ? [] : [s.actionDeck])]);
+  others.forEach((k, i) => (s.players[k].hand = s.players[k].hand.map((c) => (known[i].includes(c) ? c : free[i].shift()!))));
+  if (deckKnown && !keepFuture) shuffle(rng, s.actionDeck);
+}
+
 function shuffleFor(s: Ti3State, v: Viewer, rng: RngState, keepFuture: boolean, keepRng: boolean): Ti3State {
   if (v.kind === 'omniscient') return s;
   const seat = me(v);
   const others = s.players.filter((_, k) => k !== seat);
-  // Action cards: other hands, and the deck unless the future is kept; the cards the viewer has seen in a
-  // hand (Yssaril, races/knowledge.ts) stay where they are.
-  const hands = s.players
-    .flatMap((p, k) => (k === seat ? [] : [{ p, known: knownInHand(s, seat, k) }]))
-    .map((h) => ({ ...h, free: h.p.hand.filter((c) => !h.known.has(c)) }));
-  redeal(rng, [...hands.map((h) => h.free), ...(keepFuture ? [] : [s.actionDeck])]);
-  for (const h of hands) {
-    let i = 0;
-    h.p.hand = h.p.hand.map((c) => (h.known.has(c) ? c : h.free[i++]));
-  }
+  redealActionCards(s, seat, rng, keepFuture);
   if (!keepFuture) {
     // Secrets: other seats' unclaimed ones and the unused ones.
     const holders = others.filter((p) => p.secret !== null);
@@ -77,12 +83,14 @@ function secretsOf(s: Ti3State, v: Viewer): Secret[] {
   const out: Secret[] = [];
   s.players.forEach((p, k) => {
     if (k === seat) return;
-    const known = knownInHand(s, seat, k);
-    for (const c of p.hand) if (!known.has(c)) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
+    const known = seat === null ? [] : knownInHand(s, seat, k);
+    for (const c of p.hand) if (!known.includes(c)) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
     for (const t of p.tiles) out.push({ kind: 'card', value: t, where: `tile hand of seat ${k}`, seat: k });
     if (p.secret) out.push({ kind: 'card', value: p.secret, where: `secret objective of seat ${k}`, seat: k });
   });
-  for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
+  // While the seat searches the deck its cards are shown to it; once searched, the deck is listed again:
+  // its order stays hidden, so a draw from it reveals a card.
+  if (seat === null || !searchingDeck(s, seat)) for (const c of s.actionDeck) out.push({ kind: 'card', value: c, where: 'action deck' });
   for (const o of s.objectiveDeck) out.push({ kind: 'card', value: o, where: 'objective deck' });
   for (const o of s.unusedSecrets) out.push({ kind: 'card', value: o, where: 'unused secret objectives' });
   for (const t of s.removedTiles) out.push({ kind: 'card', value: t, where: 'removed tiles' });

@@ -119,7 +119,7 @@ export function setupGame(options: Ti3Options, seats: SeatInfo[], seed: string):
     windowSerial: 0,
     cardsPlayed: 0,
     cardEffects: [],
-    races: { skipped: [], looked: {}, seen: [] },
+    races: { skipped: [], looked: {} },
     politicalDeck: options.politicalDeck
       ? [...options.politicalDeck]
       : shuffle(

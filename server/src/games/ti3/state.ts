@@ -164,14 +164,20 @@ export type Ti3State = {
   scriptDice: number[];
   /** What the racial abilities remember (races/). */
   races: RaceMemory;
+  /** What seats have seen of hidden action cards (knowledge.ts; absent until a card shows some). */
+  seen?: SeenCards;
 };
 
+/** Yssaril: the seats whose last action turn was skipped, and the round of each seat's last look at a hand. */
+export type RaceMemory = { skipped: number[]; looked: Record<number, number> };
+
 /**
- * Yssaril: the seats whose last action turn was skipped, the round of each seat's last look at a hand, and
- * the cards a seat has seen in another's hand (the hidden hook keeps those in place while they stay there).
+ * Hidden action cards a seat has seen and still knows where they are, so the leak fuzzer's worlds keep them
+ * there (secrets.ts): `held`, a card in another seat's hand (Successful Spy's victim knows the two he lost; the Yssaril what a look showed);
+ * `deck`, the whole action deck as it was searched (Synchronicity), known while no card outside it is in
+ * the deck (a reshuffle brings in the discards, which always include that Synchronicity).
  */
-export type RaceMemory = { skipped: number[]; looked: Record<number, number>; seen: SeenHand[] };
-export type SeenHand = { seat: number; target: number; cards: string[] };
+export type SeenCards = { held: { seat: number; holder: number; card: string }[]; deck: { seat: number; cards: string[] }[] };
 
 /** A seat's standing pass: every window of `window` while `serial` stays open, or until the round ends. */
 export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });
@@ -180,7 +186,18 @@ export type StandingPass = { seat: number; window: WindowId } & ({ until: 'windo
  * An action card's (or a racial ability's: Letnev) lasting effect on `seat`: with `pos`, for one combat round in that system; with
  * `round`, for that game round (a `planet`'s Space Dock, a `strategyCard`); with neither, for the turn.
  */
-export type CardEffectInPlay = { card: string; seat: number; pos?: string; round?: number; planet?: string; strategyCard?: number };
+export type CardEffectInPlay = {
+  card: string;
+  seat: number;
+  pos?: string;
+  round?: number;
+  planet?: string;
+  strategyCard?: number;
+  /** With `round`: a system the card names for the round (Diplomatic Immunity, War Footing). */
+  system?: string;
+  /** With `round`: a racial ability gained (Multiculturalism; an id of abilities.ts). */
+  ability?: string;
+};
 
 /** Whether an effect of `card` (on `seat`, if given) is in play for the current round. */
 export function roundEffect(s: Ti3State, card: string, test: (e: CardEffectInPlay) => boolean): boolean {

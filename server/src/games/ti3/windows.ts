@@ -17,7 +17,7 @@
  *   window (rules_surface.md "never two identical cards on the same situation in one round").
  */
 import { GameError, type Json, type Prompt } from '../../engine';
-import { CARD_EFFECTS, effectOf, kindOf } from './action-cards';
+import { CARD_EFFECTS, CARD_HANDLERS, effectOf, kindOf } from './action-cards';
 import { shipCount } from './board';
 import { ACTION_CARDS, type UnitId, type WindowId } from './data';
 import { orderOfPlay } from './order';
@@ -223,10 +223,13 @@ export function resolveCard(ctx: Ctx, task: TaskOf<'card-effect'>, move: Json): 
   const legal = choices === undefined || choices.some((c) => JSON.stringify(c) === JSON.stringify(move));
   if (!legal) throw new GameError('ILLEGAL_MOVE', `${kindOf(task.card)}: ${JSON.stringify(move)} is not a legal choice`);
   // A target gone by now (choices empty): the card resolves without effect.
-  if (effect && (choices === undefined || choices.length > 0)) effect.resolve(ctx, task.seat, task.w, move);
+  const fate = effect && (choices === undefined || choices.length > 0) ? effect.resolve(ctx, task.seat, task.w, move) : undefined;
+  ctx.ev.push({ type: 'action-card-resolved', data: { seat: task.seat, card: task.card, to: fate ?? 'discard' } });
+  // Staying in play, it stays among the cards played (public, accounted for) until discarded.
+  if (fate === 'in-play') return;
   s.actionPlayed = s.actionPlayed.filter((c) => c !== task.card);
-  s.actionDiscard.push(task.card);
-  ctx.ev.push({ type: 'action-card-resolved', data: { seat: task.seat, card: task.card } });
+  if (fate === 'hand') s.players[task.seat].hand.push(task.card);
+  else s.actionDiscard.push(task.card);
 }
 
 /** The `action` window folded into the action prompt: the window as the active player sees it. */
@@ -285,3 +288,6 @@ HANDLERS.push({
     if (a?.moved) openWindow(ctx, 'after-move-in', { pos: posIn(d), subject: a.seat, active: a.seat });
   },
 });
+
+// What ends or discards the cards that last (War Footing, Grand Armada, Usurper).
+HANDLERS.push(...CARD_HANDLERS);

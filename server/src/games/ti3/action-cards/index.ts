@@ -7,17 +7,31 @@ import { COMBAT_CARDS } from './combat';
 import { ECONOMY_CARDS } from './economy';
 import { SABOTAGE } from './sabotage';
 import { STRATEGY_CARDS_EFFECTS } from './strategy';
+import { CULTURE_CARDS, CULTURE_HANDLERS } from './culture';
+import { INTELLIGENCE_CARDS } from './intelligence';
+import { LOGISTICS_CARDS } from './logistics';
+import { ORDER_CARDS, ORDER_HANDLERS } from './orders';
+import type { TimingEntry } from '../timing-types';
+import { kindOf } from './names';
 import type { CardEffect, CardEffects } from './types';
 
-export type { CardEffect } from './types';
+export type { CardEffect, CardFate } from './types';
+export { kindOf } from './names';
 
-export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS, ...STRATEGY_CARDS_EFFECTS };
+export const CARD_EFFECTS: CardEffects = {
+  ...SABOTAGE,
+  ...ECONOMY_CARDS,
+  ...BOARD_CARDS,
+  ...COMBAT_CARDS,
+  ...STRATEGY_CARDS_EFFECTS,
+  ...ORDER_CARDS,
+  ...LOGISTICS_CARDS,
+  ...INTELLIGENCE_CARDS,
+  ...CULTURE_CARDS,
+};
 
-/** The kind of a card id ("Sabotage#2" → "Sabotage"). */
-export function kindOf(card: string): string {
-  const i = card.lastIndexOf('#');
-  return i < 0 ? card : card.slice(0, i);
-}
+/** The cards' timing handlers (windows.ts registers them): what ends or discards a card in play. */
+export const CARD_HANDLERS: TimingEntry[] = [...ORDER_HANDLERS, ...CULTURE_HANDLERS];
 
 export function effectOf(card: string): CardEffect | undefined {
   return CARD_EFFECTS[kindOf(card)];

@@ -1,12 +1,13 @@
 /**
  * Action cards about strategy cards and Space Docks for the round: Policy Paralysis (`after-primary`),
  * Strategic Shift (`strategy-start`), Productivity Spike (the strategy-phase windows), Public Disgrace
- * (`after-pick`).
+ * (`after-pick`), Strategic Flexibility (`after-all-picks`).
  */
 import { docksIn } from '../board';
 import { planetValue } from '../payment';
-import { activeSeats, roundEffect, type Ctx } from '../state';
-import { INITIATIVE } from '../strategy-phase';
+import { imperialToll } from '../politics/rules';
+import { activeSeats, roundEffect, type Ctx, type Ti3State } from '../state';
+import { INITIATIVE, pickChoices } from '../strategy-phase';
 import type { WindowInfo } from '../tasks';
 import type { CardEffects } from './types';
 
@@ -32,7 +33,45 @@ function disgrace(ctx: Ctx, seat: number, w: WindowInfo): void {
   s.tasks.unshift({ t: 'pick-strategy', seat: victim });
 }
 
+const IMPERIAL = 8;
+
+/**
+ * Strategic Flexibility's swaps [returned, taken]: a card one holds for one still on the table that one
+ * could pick. RULE-READING: never Initiative either way (its pick made the Speaker, and whether its taker
+ * held it last round is no longer on the table once the phase ends), nor Imperial when Council's Censure
+ * would charge for it.
+ */
+function swaps(s: Ti3State, seat: number): [number, number][] {
+  const p = s.players[seat];
+  const open = pickChoices(s, seat).filter((c) => c !== INITIATIVE && !(c === IMPERIAL && imperialToll(s, seat) > 0));
+  return p.cards.filter((c) => c !== INITIATIVE && !p.used.includes(c)).flatMap((r) => open.map((x): [number, number] => [r, x]));
+}
+
+/**
+ * The swap, as if made before the bonus counters were placed (strategy-phase.ts places them before the
+ * window): this round's counter moves from the card taken to the card returned; the taker takes the
+ * counters the card bore from earlier rounds, as a pick would.
+ */
+function flex(ctx: Ctx, seat: number, returned: number, taken: number): void {
+  const s = ctx.s;
+  const p = s.players[seat];
+  p.cards = p.cards.map((c) => (c === returned ? taken : c));
+  s.available = [...s.available.filter((c) => c !== taken), returned].sort((a, b) => a - b);
+  const earlier = Math.max(0, (s.bonus[taken] ?? 0) - 1);
+  delete s.bonus[taken];
+  s.bonus[returned] = (s.bonus[returned] ?? 0) + 1;
+  ctx.ev.push({ type: 'strategy-card-swapped', text: `seat ${seat} returns strategy card ${returned} and takes ${taken}`, data: { seat, returned, taken } });
+  if (earlier > 0) s.tasks.unshift({ t: 'bonus', seat, n: earlier });
+}
+
 export const STRATEGY_CARDS_EFFECTS: CardEffects = {
+  'Strategic Flexibility': {
+    ask: 'choose [the strategy card you return, the one you take]',
+    choices: swaps,
+    resolve(ctx, seat, _w, choice) {
+      if (Array.isArray(choice)) flex(ctx, seat, Number(choice[0]), Number(choice[1]));
+    },
+  },
   // Only while the player still holds the card and another one is left for him to choose.
   'Public Disgrace': {
     eligible: (s, _seat, w) =>

@@ -14,8 +14,15 @@ export interface CardEffect {
   choices?(s: Ti3State, seat: number, w: WindowInfo): Json[];
   /** The question of that decision. */
   ask?: string;
-  /** The effect; `choice` is one of `choices` (null without them). */
-  resolve(ctx: Ctx, seat: number, w: WindowInfo, choice: Json): void;
+  /**
+   * The effect; `choice` is one of `choices` (null without them). It returns where the card goes next when
+   * not to the discard pile as usual: back to its player's hand (Strategic Bombardment) or staying in play
+   * (Usurper).
+   */
+  resolve(ctx: Ctx, seat: number, w: WindowInfo, choice: Json): CardFate | void;
 }
+
+/** Where a resolved card goes instead of the discard pile. */
+export type CardFate = 'hand' | 'in-play';
 
 export type CardEffects = Record<string, CardEffect>;

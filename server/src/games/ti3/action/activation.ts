@@ -8,6 +8,7 @@ import { systemTile } from '../data';
 import { othersWithUnits } from '../board';
 import { at } from '../timing';
 import { activationBan, containmentToll, trafficTariff } from '../politics/rules';
+import { immunityBan } from '../action-cards/orders';
 import type { Ctx, Ti3State } from '../state';
 
 export function hasCounter(s: Ti3State, pos: string, seat: number): boolean {
@@ -35,6 +36,8 @@ export function activationRefusal(s: Ti3State, pos: string, seat: number): strin
   if (hasCounter(s, pos, seat)) return `system ${pos} already holds your command counter`;
   const banned = bannedBy(s, pos, seat);
   if (banned !== null) return `Diplomacy: you may not activate ${pos}, which holds units of seat ${banned}`;
+  const immune = immunityBan(s, seat, pos);
+  if (immune !== null) return `Diplomatic Immunity: only seat ${immune} may activate ${pos} this round`;
   return activationBan(s, seat, pos);
 }
 

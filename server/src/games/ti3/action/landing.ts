@@ -12,6 +12,7 @@ import { allows } from '../modifiers';
 import { add, count, fleetOf, planetsIn, tidySpace, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
 import { invasionBan, licenceDue } from '../politics/rules';
+import { armisticeBan } from '../action-cards/orders';
 import { requestPayment, spendable } from '../payment';
 import type { Landing, TaskOf } from '../tasks';
 
@@ -46,6 +47,7 @@ export function landChoices(s: Ti3State, task: TaskOf<'land'>): Json[] {
     (n) =>
       (!s.activation?.transfer || s.planets[n].owner === task.seat) &&
       invasionBan(s, task.seat, n) === null &&
+      !(s.planets[n].owner !== task.seat && armisticeBan(s, task.seat, n)) &&
       licenceDue(s, [...planned, n]) <= spendable(s, task.seat, 'resources'),
   );
   const pdsAboard = aboardLeft(s, task, 'PDS');

@@ -271,7 +271,7 @@ function overSupply(s: Ti3State, seat: number, to: string, id: UnitId): boolean 
   if (!unit(id).fleetSupply && id !== 'Fighter') return false;
   const units = { ...fleetOf(s, to, seat)?.units };
   add(units, id, 1);
-  return supplyUsed(s, to, seat, units) > fleetSupply(s, seat);
+  return supplyUsed(s, to, seat, units) > fleetSupply(s, seat, to);
 }
 
 function shipMoves(s: Ti3State, seat: number, to: string, sources: string[], activation: boolean): ShipMove[] {
@@ -319,7 +319,7 @@ export function moveRefusal(s: Ti3State, seat: number, to: string, m: ShipMove):
   if (!f || count(f.units, m.unit) === 0) return `you have no ${m.unit} in ${m.from}`;
   if (hasCounter(s, m.from, seat) && s.activation?.transfer === null) return `your ships in ${m.from}, a system you activated earlier this round, cannot move`;
   if (overSupply(s, seat, to, m.unit)) {
-    return `Fleet Supply is ${fleetSupply(s, seat)}: another ship cannot end in ${to}`;
+    return `Fleet Supply is ${fleetSupply(s, seat, to)}: another ship cannot end in ${to}`;
   }
   if (!reachable(s, seat, m.from, to, m.unit))
     return `${to} is out of reach of a ${m.unit} in ${m.from} (move ${unitMove(s, seat, m.unit)}, along passable systems)`;

@@ -118,7 +118,7 @@ function canAdd(s: Ti3State, task: TaskOf<'produce'>, id: UnitId, at?: string): 
 function shipsFit(s: Ti3State, pos: string, seat: number, bought: Counts): boolean {
   const units: Counts = { ...fleetOf(s, pos, seat)?.units };
   for (const [id, n] of Object.entries(bought) as [UnitId, number][]) if (unit(id).ship) add(units, id, n);
-  if (supplyUsed(s, pos, seat, units) > fleetSupply(s, seat)) return false;
+  if (supplyUsed(s, pos, seat, units) > fleetSupply(s, seat, pos)) return false;
   return allows(s, seat, 'fightersNeedNoSupport') || count(units, 'Fighter') <= fighterRoom(s, pos, seat, units);
 }
 

@@ -12,14 +12,31 @@ import { add, count, type Ctx, type Ti3State } from '../state';
 
 export type DiodeMove = { from: string; to: string; groundForces: number };
 
-export function diodeChoices(s: Ti3State, seat: number): DiodeMove[] {
+/** Moves of 1..`max` of the seat's Ground Forces between two planets it controls that `linked` accepts (Transit Diodes, Transport). */
+export function groundForceMoves(s: Ti3State, seat: number, max: number, linked: (from: string, to: string) => boolean = () => true): DiodeMove[] {
   const mine = planetsOf(s, seat);
   const out: DiodeMove[] = [];
   for (const from of mine) {
-    const n = Math.min(4, count(s.planets[from].units, 'Ground Force'));
-    for (const to of mine) if (to !== from) for (let k = 1; k <= n; k++) out.push({ from, to, groundForces: k });
+    const n = Math.min(max, count(s.planets[from].units, 'Ground Force'));
+    if (n === 0) continue;
+    for (const to of mine) if (to !== from && linked(from, to)) for (let k = 1; k <= n; k++) out.push({ from, to, groundForces: k });
   }
   return out;
+}
+
+export function diodeChoices(s: Ti3State, seat: number): DiodeMove[] {
+  return groundForceMoves(s, seat, 4);
+}
+
+/** Moves the Ground Forces, publicly. */
+export function moveGroundForces(ctx: Ctx, seat: number, m: DiodeMove, source: string): void {
+  add(ctx.s.planets[m.from].units, 'Ground Force', -m.groundForces);
+  add(ctx.s.planets[m.to].units, 'Ground Force', m.groundForces);
+  ctx.ev.push({
+    type: 'diodes-move',
+    text: `seat ${seat} moves ${m.groundForces} Ground Force(s) from ${m.from} to ${m.to} (${source})`,
+    data: { seat, ...m, source },
+  });
 }
 
 export function canUseDiodes(s: Ti3State, seat: number): boolean {
@@ -42,7 +59,5 @@ export function moveByDiodes(ctx: Ctx, seat: number, move: Json): void {
   const isMove = typeof move === 'object' && move !== null && !Array.isArray(move);
   const m = isMove ? diodeChoices(s, seat).find((c) => c.from === move.from && c.to === move.to && c.groundForces === move.groundForces) : undefined;
   if (!m) throw new GameError('ILLEGAL_MOVE', 'Transit Diodes: 1-4 of your Ground Forces from one of your planets to another you control');
-  add(s.planets[m.from].units, 'Ground Force', -m.groundForces);
-  add(s.planets[m.to].units, 'Ground Force', m.groundForces);
-  ctx.ev.push({ type: 'diodes-move', text: `seat ${seat} moves ${m.groundForces} Ground Force(s) from ${m.from} to ${m.to}`, data: { seat, ...m } });
+  moveGroundForces(ctx, seat, m, 'Transit Diodes');
 }

@@ -5,11 +5,14 @@
 import { planetsOf } from '../board';
 import { planetValue } from '../payment';
 import type { Ti3State } from '../state';
+import { MECATOL_REX, usurperVotes } from '../action-cards/culture';
 
 export function votes(s: Ti3State, seat: number): number {
+  // Usurper: Mecatol Rex counts twice its influence, exhausted or not.
+  const usurped = usurperVotes(s, seat);
   const influence = planetsOf(s, seat)
-    .filter((n) => !s.planets[n].exhausted)
-    .reduce((n, name) => n + planetValue(s, name, 'influence'), 0);
+    .filter((n) => !s.planets[n].exhausted && !(usurped !== null && n === MECATOL_REX))
+    .reduce((n, name) => n + planetValue(s, name, 'influence'), usurped ?? 0);
   // RULE-READING: every player has at least 1 vote (rulebook only; no second source).
   return Math.max(1, influence);
 }

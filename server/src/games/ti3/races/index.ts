@@ -2,8 +2,6 @@
 import { RACE_MODIFIERS } from './modifiers';
 import { RACE_HANDLERS } from './rules';
 
-export { hasRace } from './modifiers';
-
 /** Effect id → the race (id) whose ability it is. */
 export function raceEffects(): Map<string, string> {
   const out = new Map<string, string>();

@@ -5,17 +5,14 @@
  */
 import { unit, type UnitId } from '../data';
 import type { Modifier, ModifierContext } from '../modifier-types';
-import type { Ti3State } from '../state';
+import { hasAbility } from '../abilities';
 
-export function hasRace(s: Ti3State, seat: number, race: string): boolean {
-  return s.players[seat]?.race === race;
-}
-
-const is = (race: string) => (c: ModifierContext) => hasRace(c.s, c.seat, race);
+/** The roller has the ability (its race's, or gained: abilities.ts). */
+const has = (ability: string) => (c: ModifierContext) => hasAbility(c.s, c.seat, ability);
 const unitOf =
-  (race: string, ...units: UnitId[]) =>
+  (ability: string, ...units: UnitId[]) =>
   (c: ModifierContext) =>
-    c.unit !== undefined && units.includes(c.unit) && hasRace(c.s, c.seat, race);
+    c.unit !== undefined && units.includes(c.unit) && hasAbility(c.s, c.seat, ability);
 const plus = (n: number) => (v: number) => v + n;
 /** Combat values: lower is better, so +n on the roll is −n on the value needed. */
 const better = (n: number) => (v: number) => v - n;
@@ -34,10 +31,10 @@ const boosted = (c: ModifierContext, card: string) =>
  * before round 1 and are not part of it.
  */
 const againstXxchaFirstRound = (c: ModifierContext) =>
-  c.round === 1 && (c.during === 'space' || c.during === 'invasion') && c.opponent !== undefined && hasRace(c.s, c.opponent, 'xxcha');
+  c.round === 1 && (c.during === 'space' || c.during === 'invasion') && c.opponent !== undefined && hasAbility(c.s, c.opponent, 'xxcha-first-round');
 
 export const RACE_MODIFIERS: Modifier[] = [
-  { id: 'xxcha-diplomacy', source: 'xxcha', value: 'diplomacyPrimaryAsSecondary', applies: is('xxcha'), apply: on },
+  { id: 'xxcha-diplomacy', source: 'xxcha', value: 'diplomacyPrimaryAsSecondary', applies: has('xxcha-diplomacy'), apply: on },
   { id: 'xxcha-first-round', source: 'xxcha', value: 'combat', applies: againstXxchaFirstRound, apply: plus(1) },
   {
     id: 'letnev-ships-combat',
@@ -53,31 +50,31 @@ export const RACE_MODIFIERS: Modifier[] = [
     applies: (c) => c.during === 'invasion' && c.unit === 'Ground Force' && boosted(c, LETNEV_GROUND),
     apply: better(2),
   },
-  { id: 'letnev-fleet-supply', source: 'letnev', value: 'fleetSupply', applies: is('letnev'), apply: plus(1) },
-  { id: 'sol-ground-forces', source: 'sol', value: 'groundForcesAction', applies: is('sol'), apply: on },
-  { id: 'sol-status-counter', source: 'sol', value: 'statusCounters', applies: is('sol'), apply: plus(1) },
-  { id: 'yssaril-skip-turn', source: 'yssaril', value: 'skipTurn', applies: is('yssaril'), apply: on },
-  { id: 'yssaril-status-draw', source: 'yssaril', value: 'statusDraws', applies: is('yssaril'), apply: plus(1) },
-  { id: 'yssaril-no-hand-limit', source: 'yssaril', value: 'handLimit', applies: is('yssaril'), apply: () => Number.MAX_SAFE_INTEGER },
+  { id: 'letnev-fleet-supply', source: 'letnev', value: 'fleetSupply', applies: has('letnev-fleet-supply'), apply: plus(1) },
+  { id: 'sol-ground-forces', source: 'sol', value: 'groundForcesAction', applies: has('sol-ground-forces'), apply: on },
+  { id: 'sol-status-counter', source: 'sol', value: 'statusCounters', applies: has('sol-status-counter'), apply: plus(1) },
+  { id: 'yssaril-skip-turn', source: 'yssaril', value: 'skipTurn', applies: has('yssaril-skip-turn'), apply: on },
+  { id: 'yssaril-status-draw', source: 'yssaril', value: 'statusDraws', applies: has('yssaril-status-draw'), apply: plus(1) },
+  { id: 'yssaril-no-hand-limit', source: 'yssaril', value: 'handLimit', applies: has('yssaril-no-hand-limit'), apply: () => Number.MAX_SAFE_INTEGER },
   // Errata: both on all their combat rolls, PDS fire and pre-combat rolls included.
-  { id: 'norr-combat', source: 'norr', value: 'combat', applies: is('norr'), apply: better(1) },
-  { id: 'jolnar-combat', source: 'jolnar', value: 'combat', applies: is('jolnar'), apply: plus(1) },
-  { id: 'l1z1x-dreadnought-cost', source: 'l1z1x', value: 'cost', applies: unitOf('l1z1x', 'Dreadnought'), apply: () => 4 },
+  { id: 'norr-combat', source: 'norr', value: 'combat', applies: has('norr-combat'), apply: better(1) },
+  { id: 'jolnar-combat', source: 'jolnar', value: 'combat', applies: has('jolnar-combat'), apply: plus(1) },
+  { id: 'l1z1x-dreadnought-cost', source: 'l1z1x', value: 'cost', applies: unitOf('l1z1x-dreadnought-cost', 'Dreadnought'), apply: () => 4 },
   // Errata: "space combat" bonuses apply to the combat dice of the rounds only.
   {
     id: 'l1z1x-dreadnought-space',
     source: 'l1z1x',
     value: 'combat',
-    applies: (c) => unitOf('l1z1x', 'Dreadnought')(c) && c.during === 'space',
+    applies: (c) => unitOf('l1z1x-dreadnought-space', 'Dreadnought')(c) && c.during === 'space',
     apply: better(1),
   },
   {
     id: 'l1z1x-ground-attack',
     source: 'l1z1x',
     value: 'combat',
-    applies: (c) => unitOf('l1z1x', 'Ground Force')(c) && c.during === 'invasion' && c.defending !== true,
+    applies: (c) => unitOf('l1z1x-ground-attack', 'Ground Force')(c) && c.during === 'invasion' && c.defending !== true,
     apply: better(1),
   },
-  { id: 'naalu-initiative', source: 'naalu', value: 'initiative', applies: is('naalu'), apply: () => 0 },
-  { id: 'naalu-fighters', source: 'naalu', value: 'combat', applies: (c) => unitOf('naalu', 'Fighter')(c) && c.during === 'space', apply: better(1) },
+  { id: 'naalu-initiative', source: 'naalu', value: 'initiative', applies: has('naalu-initiative'), apply: () => 0 },
+  { id: 'naalu-fighters', source: 'naalu', value: 'combat', applies: (c) => unitOf('naalu-fighters', 'Fighter')(c) && c.during === 'space', apply: better(1) },
 ];

@@ -10,9 +10,9 @@ import { activeSeats, count, fleetOf, type Ctx } from '../state';
 import type { AbilityTask } from '../tasks';
 import type { TimingData, TimingEntry } from '../timing-types';
 import { openAt } from '../timing-open';
-import { hasRace } from './modifiers';
+import { hasAbility } from '../abilities';
 
-const seatsOf = (ctx: Ctx, race: string) => activeSeats(ctx.s).filter((seat) => hasRace(ctx.s, seat, race));
+const seatsWith = (ctx: Ctx, ability: string) => activeSeats(ctx.s).filter((seat) => hasAbility(ctx.s, seat, ability));
 const ask = (ctx: Ctx, task: Omit<AbilityTask, 't'>) => openAt(ctx, { t: 'ability', ...task });
 
 /** The two sides of the battle about to start, each with the other as target. */
@@ -31,14 +31,14 @@ const sides = (d: TimingData): [number, number][] =>
  * pre-combat effect.
  */
 function naaluRetreat(ctx: Ctx, d: TimingData): void {
-  if (d.defender !== undefined && hasRace(ctx.s, d.defender, 'naalu')) ask(ctx, { seat: d.defender, ability: 'naalu-retreat', pos: d.pos, target: d.attacker });
+  if (d.defender !== undefined && hasAbility(ctx.s, d.defender, 'naalu-retreat')) ask(ctx, { seat: d.defender, ability: 'naalu-retreat', pos: d.pos, target: d.attacker });
 }
 
 /** Mentak: before a space battle it takes part in, up to two of its Cruisers or Destroyers fire. */
 function mentakAmbush(ctx: Ctx, d: TimingData): void {
   for (const [seat, target] of sides(d)) {
     const f = fleetOf(ctx.s, d.pos!, seat);
-    if (hasRace(ctx.s, seat, 'mentak') && count(f?.units, 'Cruiser') + count(f?.units, 'Destroyer') > 0)
+    if (hasAbility(ctx.s, seat, 'mentak-ambush') && count(f?.units, 'Cruiser') + count(f?.units, 'Destroyer') > 0)
       ask(ctx, { seat, ability: 'mentak-ambush', pos: d.pos, target });
   }
 }
@@ -48,7 +48,7 @@ function mentakAmbush(ctx: Ctx, d: TimingData): void {
  * "Readings"): asked once per strategy phase, at `strategy-start`.
  */
 function mentakPiracy(ctx: Ctx): void {
-  for (const seat of seatsOf(ctx, 'mentak'))
+  for (const seat of seatsWith(ctx, 'mentak-piracy'))
     if (activeSeats(ctx.s).some((x) => x !== seat && ctx.s.players[x].tradeGoods >= 3)) ask(ctx, { seat, ability: 'mentak-piracy' });
 }
 
@@ -62,22 +62,22 @@ function mentakPiracy(ctx: Ctx): void {
 function letnevBoost(ctx: Ctx, d: TimingData): void {
   if (d.pos === undefined) return;
   for (const f of ctx.s.space[d.pos] ?? [])
-    if (shipCount(f) > 0 && hasRace(ctx.s, f.seat, 'letnev') && ctx.s.players[f.seat].tradeGoods >= 2)
+    if (shipCount(f) > 0 && hasAbility(ctx.s, f.seat, 'letnev-boost') && ctx.s.players[f.seat].tradeGoods >= 2)
       ask(ctx, { seat: f.seat, ability: 'letnev-boost', pos: d.pos, planet: d.planet });
 }
 
 /** Xxcha: after a political card is read, one Strategy Allocation counter cancels it (another is drawn). */
 function xxchaCancel(ctx: Ctx): void {
-  for (const seat of seatsOf(ctx, 'xxcha')) if (ctx.s.agenda !== null && ctx.s.players[seat].strategy > 0) ask(ctx, { seat, ability: 'xxcha-cancel-agenda' });
+  for (const seat of seatsWith(ctx, 'xxcha-cancel-agenda')) if (ctx.s.agenda !== null && ctx.s.players[seat].strategy > 0) ask(ctx, { seat, ability: 'xxcha-cancel-agenda' });
 }
 
 /**
  * Yssaril: once per strategy phase, a look at another player's hand. RULE-READING (issue 24 "Readings"):
  * offered at `strategy-start` and, if not used there, at `after-all-picks`; one target.
  */
-function yssarilLook(ctx: Ctx): void {
+function yssarilLook(ctx: Ctx, ability: string): void {
   const s = ctx.s;
-  for (const seat of seatsOf(ctx, 'yssaril'))
+  for (const seat of seatsWith(ctx, ability))
     if (s.races.looked[seat] !== s.round && activeSeats(s).some((x) => x !== seat && s.players[x].hand.length > 0)) ask(ctx, { seat, ability: 'yssaril-look' });
 }
 
@@ -89,13 +89,13 @@ function yssarilLook(ctx: Ctx): void {
  */
 function jolnarReroll(ctx: Ctx, d: TimingData): void {
   const seat = d.seat;
-  if (seat === undefined || !hasRace(ctx.s, seat, 'jolnar') || ctx.s.players[seat].strategy === 0 || (d.dice ?? []).length === 0) return;
+  if (seat === undefined || !hasAbility(ctx.s, seat, 'jolnar-reroll') || ctx.s.players[seat].strategy === 0 || (d.dice ?? []).length === 0) return;
   ask(ctx, { seat, ability: 'jolnar-reroll', pos: d.pos, target: d.target, dice: [...d.dice!], needs: [...d.needs!], rerolled: [] });
 }
 
 /** Jol Nar: following the Technology secondary, it may also execute the primary (one technology free). */
 function jolnarTechnology(ctx: Ctx, d: TimingData): void {
-  if (d.card === 7 && d.seat !== undefined && hasRace(ctx.s, d.seat, 'jolnar')) ask(ctx, { seat: d.seat, ability: 'jolnar-technology' });
+  if (d.card === 7 && d.seat !== undefined && hasAbility(ctx.s, d.seat, 'jolnar-technology')) ask(ctx, { seat: d.seat, ability: 'jolnar-technology' });
 }
 
 export const RACE_HANDLERS: TimingEntry[] = [
@@ -104,8 +104,8 @@ export const RACE_HANDLERS: TimingEntry[] = [
   { id: 'mentak-piracy', source: 'mentak', point: 'strategy-start', run: mentakPiracy },
   { id: 'letnev-boost', source: 'letnev', point: 'before-combat-round', run: letnevBoost },
   { id: 'xxcha-cancel-agenda', source: 'xxcha', point: 'after-political-read', run: xxchaCancel },
-  { id: 'yssaril-look-start', source: 'yssaril', point: 'strategy-start', run: yssarilLook },
-  { id: 'yssaril-look-after-picks', source: 'yssaril', point: 'after-all-picks', run: yssarilLook },
+  { id: 'yssaril-look-start', source: 'yssaril', point: 'strategy-start', run: (ctx) => yssarilLook(ctx, 'yssaril-look-start') },
+  { id: 'yssaril-look-after-picks', source: 'yssaril', point: 'after-all-picks', run: (ctx) => yssarilLook(ctx, 'yssaril-look-after-picks') },
   { id: 'jolnar-reroll', source: 'jolnar', point: 'after-roll', run: jolnarReroll },
   { id: 'jolnar-technology', source: 'jolnar', point: 'after-secondary', run: jolnarTechnology },
 ];

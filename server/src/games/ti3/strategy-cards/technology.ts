@@ -7,7 +7,7 @@ import { planetsOf } from '../board';
 import { TECHNOLOGIES, technology, type Technology } from '../data';
 import { requestPayment, spendable } from '../payment';
 import { systemTile } from '../data';
-import type { Ctx, Ti3State } from '../state';
+import { roundEffect, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
 import { specialtiesForAllColors, technologyBan, technologyCostChange } from '../politics/rules';
 import type { CardRules } from './card';
@@ -18,8 +18,9 @@ export function hasPrereqs(owned: readonly string[], t: Technology): boolean {
   return t.prereqs.every((p) => owned.includes(p));
 }
 
-/** Technologies the seat may gain (`purchase`: by buying them), laws permitting. */
+/** Technologies the seat may gain (`purchase`: by buying them), laws and Scientist Assassination permitting. */
 export function researchable(s: Ti3State, seat: number, purchase = false): string[] {
+  if (roundEffect(s, 'Scientist Assassination', (e) => e.seat === seat)) return [];
   const owned = s.players[seat].techs;
   return TECHNOLOGIES.filter((t) => !owned.includes(t.name) && hasPrereqs(owned, t) && technologyBan(s, t.name, purchase) === null).map((t) => t.name);
 }

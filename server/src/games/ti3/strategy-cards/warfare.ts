@@ -32,7 +32,7 @@ export function patrolChoices(s: Ti3State, seat: number): Patrol[] {
       if ((f.units[unit] ?? 0) === 0) continue;
       for (const to of adjacentForMovement(s.galaxy, from, wormholeRule(s))) {
         if (systemTile(s.galaxy[to]).kind !== 'empty' || hasEnemyShips(s, to, seat)) continue;
-        if (capitalShips(fleetOf(s, to, seat)) >= fleetSupply(s, seat)) continue;
+        if (capitalShips(fleetOf(s, to, seat)) >= fleetSupply(s, seat, to)) continue;
         if (!hasCounter(s, to, seat) && reinforcements(s, seat) === 0) continue;
         out.push({ from, unit, to });
       }
@@ -41,7 +41,7 @@ export function patrolChoices(s: Ti3State, seat: number): Patrol[] {
   return out;
 }
 
-function patrol(ctx: Ctx, seat: number, m: Patrol): void {
+export function patrol(ctx: Ctx, seat: number, m: Patrol): void {
   const s = ctx.s;
   const from = ensureFleet(s, m.from, seat);
   add(from.units, m.unit, -1);
