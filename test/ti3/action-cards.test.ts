@@ -318,9 +318,20 @@ function passMoveIn(s: Ti3State): void {
   for (const p of ti3.pending(s).filter((x) => x.kind === 'window-after-move-in')) act(s, p.seat, 'pass');
 }
 
+/** Every copy of the kinds to the discard pile: their windows, publicly accounted for, ask no one. */
+export function discardAll(s: Ti3State, ...kinds: string[]): void {
+  const gone = s.actionDeck.filter((c) => kinds.some((k) => c.startsWith(`${k}#`)));
+  s.actionDeck = s.actionDeck.filter((c) => !gone.includes(c));
+  s.actionDiscard.push(...gone);
+}
+
+/** The combat windows of the cards not under test in this block, closed. */
+const OTHER_COMBAT_CARDS = ['Recheck', 'Into the Breach'];
+
 /** Seat 0's Dreadnought in 102 attacks seat 1's Cruiser in 101; the dice come from `dice`. */
 function battle(hands: string[][], dice: number[]): Ti3State {
   const s = board(hands);
+  discardAll(s, ...OTHER_COMBAT_CARDS);
   ships(s, '101', 1, { Cruiser: 1 });
   ships(s, '102', 0, { Dreadnought: 1 });
   s.scriptDice = dice;

@@ -39,6 +39,8 @@ export type PlanetState = {
   at: string;
   /** A Space Dock placed this round: it cannot produce until next round. */
   newDock?: boolean;
+  /** Star of Death's radiation marker: the Ground Forces of the next landing here die (combat/invasion.ts). */
+  radiation?: true;
 };
 
 export type Fleet = {
@@ -168,10 +170,21 @@ export type Ti3State = {
 export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });
 
 /**
- * An action card's lasting effect on `seat`: with `pos`, for one combat round in that system; with
- * `round`, for that game round (a `planet`'s Space Dock, a `strategyCard`); with neither, for the turn.
+ * An action card's lasting effect on `seat`: with `pos`, for one combat round in that system (or the
+ * battle: action-cards/lasting.ts); with `round`, for that game round (a `planet`'s Space Dock, a
+ * `strategyCard`); with `activation`, for the tactical action (ended with the turn); with neither, for the turn.
+ * `n`: what is left of it (Into the Breach: the hits its Dreadnought must still take).
  */
-export type CardEffectInPlay = { card: string; seat: number; pos?: string; round?: number; planet?: string; strategyCard?: number };
+export type CardEffectInPlay = {
+  card: string;
+  seat: number;
+  pos?: string;
+  round?: number;
+  planet?: string;
+  strategyCard?: number;
+  activation?: true;
+  n?: number;
+};
 
 /** Whether an effect of `card` (on `seat`, if given) is in play for the current round. */
 export function roundEffect(s: Ti3State, card: string, test: (e: CardEffectInPlay) => boolean): boolean {

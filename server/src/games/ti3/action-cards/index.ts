@@ -2,16 +2,18 @@
  * The action cards whose effects are implemented, by kind. A kind missing here is never offered in any
  * window (README, Twilight Imperium: the list of kinds not built), so it stays in hands until discarded.
  */
+import { BATTLE_CARDS } from './battle';
 import { BOARD_CARDS } from './board';
 import { COMBAT_CARDS } from './combat';
 import { ECONOMY_CARDS } from './economy';
 import { SABOTAGE } from './sabotage';
 import { STRATEGY_CARDS_EFFECTS } from './strategy';
+import { TACTICAL_CARDS } from './tactical';
 import type { CardEffect, CardEffects } from './types';
 
 export type { CardEffect } from './types';
 
-export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS, ...STRATEGY_CARDS_EFFECTS };
+export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS, ...BATTLE_CARDS, ...TACTICAL_CARDS, ...STRATEGY_CARDS_EFFECTS };
 
 /** The kind of a card id ("Sabotage#2" → "Sabotage"). */
 export function kindOf(card: string): string {

@@ -16,7 +16,8 @@
 import { GameError, type Json } from '../../../engine';
 import { unit, type UnitId } from '../data';
 import { enemyFleets, shipCount } from '../board';
-import { roll } from '../dice';
+import { hitsOf, roll, rollDice } from '../dice';
+import { endBattleEffects, endRoundEffects } from '../action-cards/lasting';
 import { adjacentForMovement } from '../map/adjacency';
 import { combatValue } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, tidySpace, type Ctx, type Fleet, type Ti3State } from '../state';
@@ -162,6 +163,7 @@ export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
       type: 'battle-over',
       data: { pos, winner: shipCount(mineNow) > 0 && !enemyNow ? seat : enemyNow && shipCount(mineNow) === 0 ? enemyNow.seat : null },
     });
+    endBattleEffects(s, pos);
     s.tasks.unshift({ t: 'supply-check', pos: null });
     return;
   }
@@ -169,18 +171,28 @@ export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
   s.tasks.unshift({ t: 'withdraw', seat, pos, role: 'attacker' }, { t: 'battle-roll', seat, pos, round: task.round });
 }
 
+/** Both sides roll at once; the dice stay open through the `after-roll` window (Recheck) before they count. */
 export function battleRound(ctx: Ctx, task: TaskOf<'battle-roll'>): void {
   const s = ctx.s;
   const { seat, pos } = task;
   const mine = fleetOf(s, pos, seat)!;
   const enemy = enemyFleets(s, pos, seat)[0];
-  const onDefender = roll(ctx, seat, 'space combat', needs(ctx, mine, pos, false));
-  const onAttacker = roll(ctx, enemy.seat, 'space combat', needs(ctx, enemy, pos, true));
+  const rolls = [rollDice(ctx, seat, 'space combat', needs(ctx, mine, pos, false)), rollDice(ctx, enemy.seat, 'space combat', needs(ctx, enemy, pos, true))];
   // Card effects for one combat round (Morale Boost) end with its rolls.
-  s.cardEffects = s.cardEffects.filter((e) => e.pos !== pos);
+  endRoundEffects(s, pos);
+  s.tasks.unshift({ t: 'battle-hits', seat, pos, round: task.round, rolls });
+  at(ctx, 'after-roll', { pos, attacker: seat, defender: enemy.seat, round: task.round });
+}
+
+/** The round's hits: the attacker assigns his casualties first, then the defender. */
+export function battleHits(ctx: Ctx, task: TaskOf<'battle-hits'>): void {
+  const s = ctx.s;
+  const { seat, pos } = task;
+  const [onDefender, onAttacker] = task.rolls.map(hitsOf);
+  const defender = task.rolls[1].seat;
   at(ctx, 'before-casualties', { pos });
   const asks: Task[] = [];
   if (onAttacker > 0) asks.push({ t: 'assign-hits', seat, pos, hits: onAttacker, during: 'battle' });
-  if (onDefender > 0) asks.push({ t: 'assign-hits', seat: enemy.seat, pos, hits: onDefender, during: 'battle' });
+  if (onDefender > 0) asks.push({ t: 'assign-hits', seat: defender, pos, hits: onDefender, during: 'battle' });
   s.tasks.unshift(...asks, { t: 'battle', seat, pos, round: task.round + 1 });
 }
