@@ -21,7 +21,8 @@ export function foldedWindow(s: Ti3State, task: Task): WindowInfo | null {
   if (id === undefined || !('seat' in task) || !('pos' in task) || s.activation?.seat !== task.seat || s.activation.transfer) return null;
   if (task.t === 'move' && (task.plan.length > 0 || task.between !== undefined)) return null;
   if (task.t === 'land' && task.steps.length > 0) return null;
-  return { id, serial: 0, active: task.seat, pos: task.pos, subject: task.seat };
+  const planets = task.t === 'invasions' ? { planets: Object.keys(task.landed) } : {};
+  return { id, serial: 0, active: task.seat, pos: task.pos, subject: task.seat, ...planets };
 }
 
 /** Whether the prompt must be asked for its folded window (public information only). */

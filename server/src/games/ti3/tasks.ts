@@ -58,8 +58,10 @@ export type WindowInfo = {
   card?: string;
   /** after-damaged: the ships just damaged. */
   units?: UnitId[];
-  /** after-planet-lost: the planet taken. */
+  /** after-planet-lost: the planet taken; an invasion combat's or a bombardment's planet. */
   planet?: string;
+  /** before-invasion: the planets still to be invaded. */
+  planets?: string[];
   /** after-pick: the strategy card taken, and the Speaker before it was taken (Initiative makes a new one). */
   strategyCard?: number;
   speakerBefore?: number;

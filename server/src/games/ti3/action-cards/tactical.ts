@@ -18,11 +18,9 @@ const inPlay = (s: Ti3State, card: string, seat: number) => s.cardEffects.some((
 /** Systems holding one of the seat's War Suns. */
 const warSunSystems = (s: Ti3State, seat: number) => Object.keys(s.space).filter((pos) => count(fleetOf(s, pos, seat)?.units, 'War Sun') > 0);
 
-/** The planets of the invasions still to come in `w.pos` that an enemy holds with Ground Forces. */
+/** The planets of the invasions still to come (`w.planets`) that an enemy holds with Ground Forces. */
 function invadedPlanets(s: Ti3State, seat: number, w: WindowInfo): string[] {
-  const task = s.tasks.find((t) => t.t === 'invasions' && t.seat === seat && t.pos === w.pos);
-  if (task?.t !== 'invasions') return [];
-  return Object.keys(task.landed).filter((n) => s.planets[n].owner !== null && s.planets[n].owner !== seat && count(s.planets[n].units, 'Ground Force') > 0);
+  return (w.planets ?? []).filter((n) => s.planets[n].owner !== null && s.planets[n].owner !== seat && count(s.planets[n].units, 'Ground Force') > 0);
 }
 
 /** The seat's fleets (by system) holding a ship of move 2 or more that may still move (not in the activated system). */
