@@ -8,7 +8,7 @@ import { ti3, type Ti3State } from '../../server/src/games/ti3';
 import { producingDocks, productionLimit } from '../../server/src/games/ti3/action/production';
 import { changeHands } from '../../server/src/games/ti3/combat/invasion';
 import { run } from '../../server/src/games/ti3/flow';
-import { act, clearBoard, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, discardAll, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, home 305, Jord) to act on a cleared board; `hands` per seat, taken out of the deck. */
 function board(hands: string[][], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }): Ti3State {
@@ -316,13 +316,6 @@ function moveIn(s: Ti3State): void {
 /** Seats with Cruisers in the system and a card are asked after the move in (Minelayers): they pass. */
 function passMoveIn(s: Ti3State): void {
   for (const p of ti3.pending(s).filter((x) => x.kind === 'window-after-move-in')) act(s, p.seat, 'pass');
-}
-
-/** Every copy of the kinds to the discard pile: their windows, publicly accounted for, ask no one. */
-export function discardAll(s: Ti3State, ...kinds: string[]): void {
-  const gone = s.actionDeck.filter((c) => kinds.some((k) => c.startsWith(`${k}#`)));
-  s.actionDeck = s.actionDeck.filter((c) => !gone.includes(c));
-  s.actionDiscard.push(...gone);
 }
 
 /** The combat windows of the cards not under test in this block, closed. */

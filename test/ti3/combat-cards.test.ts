@@ -10,19 +10,17 @@ import { hexNeighbours } from '../../server/src/games/ti3/map/geometry';
 import { combatValue, unitMove } from '../../server/src/games/ti3/modifiers';
 import { electedSeat } from '../../server/src/games/ti3/politics/effects';
 import { agenda } from './agenda';
-import { act, attack, clearBoard, copy, newGame, planet, prompt, rolls, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, copy, discardAll, newGame, planet, prompt, rolls, ships, toAction, unitsAt } from './helpers';
 
 const RING_1 = { '101': 'empty-1', '102': 'empty-2', '103': 'empty-3', '104': 'empty-4', '105': 'empty-5', '106': 'empty-6' };
 
-/** Every copy of the kinds to the discard pile: their windows, publicly accounted for, ask no one. */
-function discardAll(s: Ti3State, ...kinds: string[]): void {
-  const gone = s.actionDeck.filter((c) => kinds.some((k) => c.startsWith(`${k}#`)));
-  s.actionDeck = s.actionDeck.filter((c) => !gone.includes(c));
-  s.actionDiscard.push(...gone);
-}
-
 /** Seat 0 (Sol) to act on a cleared board; `hands` per seat (taken out of the deck); `closed`: kinds whose windows stay shut. */
-function board(hands: string[][], closed: string[] = [], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }, s = newGame(4, {}, fixed)): Ti3State {
+function board(
+  hands: string[][],
+  closed: string[] = [],
+  fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' },
+  s = newGame(4, {}, fixed),
+): Ti3State {
   clearBoard(s);
   toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
   const held = new Set(hands.flat());
@@ -122,7 +120,11 @@ describe('combat windows', () => {
     // Seat 1 loses one of its two Cruisers; then round 3.
     ev.push(...act(s, 1, ['Cruiser']));
     // The bonus lasts the battle, and ends with it.
-    expect(rolls(ev).filter((r) => r.seat === 0).map((r) => r.needs)).toEqual([
+    expect(
+      rolls(ev)
+        .filter((r) => r.seat === 0)
+        .map((r) => r.needs),
+    ).toEqual([
       [combatValue(s, 0, 'Dreadnought') - 1, combatValue(s, 0, 'Cruiser') - 1],
       [combatValue(s, 0, 'Cruiser') - 1],
       [combatValue(s, 0, 'Cruiser') - 1],
@@ -147,7 +149,14 @@ describe('combat windows', () => {
     act(s, 1, { play: 'Recheck#1' });
     act(s, 0, 'pass');
     act(s, 2, 'pass');
-    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'card-choice', choices: [[0, 0], [1, 0]] });
+    expect(prompt(s)).toMatchObject({
+      seat: 1,
+      kind: 'card-choice',
+      choices: [
+        [0, 0],
+        [1, 0],
+      ],
+    });
     const re = act(s, 1, [0, 0]);
     expect(re.find((e) => e.type === 're-roll')).toMatchObject({ data: { seat: 0, before: 10, after: 2 } });
     // The round counts the re-rolled die: no hit; the Cruiser survives round 1 and falls in round 2.
@@ -158,16 +167,22 @@ describe('combat windows', () => {
     expect(unitsAt(s, '101', 1)).toEqual({});
   });
 
-  test('Dug In: before a bombardment the defender makes his Ground Forces on a planet immune this round', () => {
-    const s = board([['Sabotage#1'], ['Dug In#1'], ['Sabotage#2']], ['Recheck', 'Morale Boost']);
+  /** Seat 0's Dreadnought in 101 bombards Arinam (seat 1's, 2 Ground Forces) where its Carrier lands one Ground Force. */
+  function bombarding(hands: string[][], dice: number[]): Ti3State {
+    const s = board(hands, ['Recheck', 'Morale Boost']);
     planet(s, 'Arinam', 1, { 'Ground Force': 2 });
     ships(s, '101', 0, { Dreadnought: 1 });
     ships(s, '102', 0, { Carrier: 1, 'Ground Force': 1 });
-    s.scriptDice = [1, 10, 10];
+    s.scriptDice = dice;
     moveIn(s, '101', carrier(1));
     act(s, 0, { planet: 'Arinam', groundForces: 1 });
     act(s, 0, 'confirm');
     act(s, 0, 'Arinam');
+    return s;
+  }
+
+  test('Dug In: before a bombardment the defender makes his Ground Forces on a planet immune this round', () => {
+    const s = bombarding([['Sabotage#1'], ['Dug In#1'], ['Sabotage#2']], [1, 10, 10]);
     // Only the defender is asked (seat 2 holds a card too, seat 0 is the bombarding player).
     expect(asked(s)).toEqual(['1:window-before-bombardment']);
     act(s, 1, { play: 'Dug In#1' });
@@ -182,15 +197,7 @@ describe('combat windows', () => {
   });
 
   test('Dug In: a defender who passes is bombarded as usual', () => {
-    const s = board([[], ['Dug In#1']], ['Recheck', 'Morale Boost']);
-    planet(s, 'Arinam', 1, { 'Ground Force': 2 });
-    ships(s, '101', 0, { Dreadnought: 1 });
-    ships(s, '102', 0, { Carrier: 1, 'Ground Force': 1 });
-    s.scriptDice = [10, 10, 1];
-    moveIn(s, '101', carrier(1));
-    act(s, 0, { planet: 'Arinam', groundForces: 1 });
-    act(s, 0, 'confirm');
-    act(s, 0, 'Arinam');
+    const s = bombarding([[], ['Dug In#1']], [10, 10, 1]);
     const ev = act(s, 1, 'pass');
     expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'bombardment', hits: 1 });
   });

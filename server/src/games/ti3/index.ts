@@ -54,10 +54,14 @@
  *   move                choices {from, unit, fighters, groundForces, pds?} (a ship and what it takes from its start system) |
  *                       {via, fighters, groundForces, pds?} (a pickup by the ship planned last, in a system it passes through
  *                       or, last, the one it ends in; one step per system, in the order passed) |
- *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
+ *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm") |
+ *                       {"play": card} (before the first ship: the folded `after-activation` window, Flank Speed and
+ *                       In the Silence of Space; folded.ts — then asked even with "confirm" alone)
  *   pds-fire            choices "fire" | "hold" (each PDS owner in range — Deep Space Cannon: adjacent systems too —,
  *                       in order of play after the active player, then him)
  *   assault-cannon      choices "fire" | "hold" (Assault Cannon, before a space battle: attacker, then defender)
+ *   minister-of-war     choices "hit" | "hold" (Minister of War's holder, before a space battle he takes part in: a
+ *                       Strategy Allocation counter for one automatic hit; after the before-space-battle window)
  *   pay                 choices {planet} (exhaust it) | {tradeGoods: n} (1 up to what is still due), one step at a time
  *                       while the bill is not covered | "confirm" (once it is) | "undo-step" | "reset" (a draft: nothing is
  *                       exhausted or spent before "confirm"); what was bought follows
@@ -65,10 +69,12 @@
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
  *   land                choices {planet, groundForces, pds?, fighters?} | "confirm" | "undo-step" | "reset" (a draft;
- *                       fighters: Graviton Negator, with Ground Forces onto a defended enemy planet)
+ *                       fighters: Graviton Negator, with Ground Forces onto a defended enemy planet) |
+ *                       {"play": card} (before the first landing: the folded `before-landing` window, Star of Death)
  *   bombard             choices "none" | planet | {"x89": planet} (one question per Dreadnought and War Sun in the
  *                       system; x89: X-89 Bacterial Weapon)
- *   invasion-order      choices planet (the next invasion, while two or more remain)
+ *   invasion-order      choices planet (the next invasion, while two or more remain; with one left, asked only
+ *                       when the folded `before-invasion` window would ask the seat) | {"play": card} (Chemical Warfare)
  *   produce             choices {unit, at?} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm";
  *                       at: Integrated Economy's system for a ship, planet for a Ground Force or PDS)
  *   claim-objective     choices "none" | objective name
@@ -81,7 +87,8 @@
  *                       ids are the `window` values of data/action-cards.ts). A seat with nothing playable
  *                       gets the three passes only.
  *   card-choice         choices the target of the action card being resolved (a player, a planet, a
- *                       system, [system, player], [system, player, ship]…), asked when it has two or more
+ *                       system, [system, player], [system, player, ship], [player, die] (Recheck: the die's index in
+ *                       that player's roll of the round)…), asked when it has two or more
  *   exhaust-planets     pick exactly n of one's ready planets (Stellar Criminals' victim)
  *
  * Drafts (draft.ts) are shown to their maker alone, as the view's `me.draft`: {kind: "move" | "land" |
@@ -93,7 +100,8 @@
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, technologies/ (modifier entries, timing handlers, the id index), windows.ts (the action-card windows),
+ * timing.ts, opened.ts (how a timing handler asks), folded.ts (the folded windows of a tactical action),
+ * technologies/ (modifier entries, timing handlers, the id index), windows.ts (the action-card windows),
  * action-cards/ (card effects by kind), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
  * cards' effects, effects.ts laws and lasting results, rules.ts what they forbid or change, modifiers.ts their
  * pipeline entries, choices.ts their questions, hooks.ts, tally.ts, draft.ts), tasks.ts (the work queue), flow.ts

@@ -147,7 +147,9 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'land': {
       const c = [...landChoices(s, task), ...foldedPlays(s, task)];
-      return c.length > 1 || foldedAsks(s, task) ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or confirm / undo-step / reset`, c) : null;
+      return c.length > 1 || foldedAsks(s, task)
+        ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or confirm / undo-step / reset`, c)
+        : null;
     }
     case 'produce':
       return wantsProduction(s, task)

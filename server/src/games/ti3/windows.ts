@@ -271,7 +271,11 @@ const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<Win
   ['before-space-battle', 'before-space-battle', (d) => ({ pos: posIn(d) })],
   ['before-combat-round', 'before-round', combatIn],
   ['after-roll', 'after-roll', combatIn],
-  ['before-bombardment', 'before-bombardment', (d) => ({ pos: posIn(d), planet: planetIn(d), subject: typeof d.defender === 'number' ? d.defender : undefined })],
+  [
+    'before-bombardment',
+    'before-bombardment',
+    (d) => ({ pos: posIn(d), planet: planetIn(d), subject: typeof d.defender === 'number' ? d.defender : undefined }),
+  ],
   ['before-casualties', 'after-hits', (d) => ({ pos: posIn(d) })],
   ['after-damage', 'after-damaged', (d) => ({ pos: posIn(d), subject: seatIn(d), units: unitsIn(d) })],
 ];

@@ -13,7 +13,15 @@ import type { CardEffect, CardEffects } from './types';
 
 export type { CardEffect } from './types';
 
-export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS, ...BATTLE_CARDS, ...TACTICAL_CARDS, ...STRATEGY_CARDS_EFFECTS };
+export const CARD_EFFECTS: CardEffects = {
+  ...SABOTAGE,
+  ...ECONOMY_CARDS,
+  ...BOARD_CARDS,
+  ...COMBAT_CARDS,
+  ...BATTLE_CARDS,
+  ...TACTICAL_CARDS,
+  ...STRATEGY_CARDS_EFFECTS,
+};
 
 /** The kind of a card id ("Sabotage#2" → "Sabotage"). */
 export function kindOf(card: string): string {

@@ -64,8 +64,7 @@ function reachable(s: Ti3State, seat: number, from: string, to: string, id: Unit
  */
 function silent(s: Ti3State, seat: number, from: string, id: UnitId): boolean {
   return (
-    unitMove(s, seat, id) >= 2 &&
-    s.cardEffects.some((e) => e.card === 'In the Silence of Space' && e.seat === seat && e.pos === from && e.activation === true)
+    unitMove(s, seat, id) >= 2 && s.cardEffects.some((e) => e.card === 'In the Silence of Space' && e.seat === seat && e.pos === from && e.activation === true)
   );
 }
 

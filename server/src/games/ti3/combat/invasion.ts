@@ -7,7 +7,8 @@
  * activation and never one holding a PDS (the Planetary Shield); a War Sun ignores the shield and may
  * bombard without invading (a planet whose last Ground Force is bombarded away stays its owner's). Then,
  * one planet at a time in the attacker's chosen order (`invasion-order`), each defending PDS fires once at
- * the invaders, and rounds of one die per Ground Force follow until one side or both are gone; no retreat.
+ * the invaders, and rounds of one die per Ground Force follow until one side or both are gone; no retreat
+ * (`invasion-combat`: each round opens `before-round`, its dice `after-roll`, like a space battle's).
  * Success: the defender's PDS and Space Dock there are destroyed and the invader takes the card exhausted.
  * Both wiped out: the defender keeps the planet. Landed PDS do not fight; they are destroyed if every
  * invading Ground Force dies.
@@ -234,7 +235,12 @@ export function invasionStep(ctx: Ctx, task: TaskOf<'invasion-combat'>): boolean
         ...Array<number>(count(task.landed, 'Ground Force')).fill(combatValue(s, seat, 'Ground Force', attack)),
         ...Array<number>(count(task.landed, 'Fighter')).fill(combatValue(s, seat, 'Fighter', attack)),
       ]),
-      rollDice(ctx, defender, 'invasion combat', Array<number>(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true }))),
+      rollDice(
+        ctx,
+        defender,
+        'invasion combat',
+        Array<number>(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true })),
+      ),
     ];
     endRoundEffects(s, pos);
     task.step = 'hits';

@@ -5,12 +5,12 @@
  * defender's — rules_surface lets the defender order pre-combat effects, asked of no one here), then
  * Anti-Fighter Barrage — every Destroyer on both sides rolls 2 dice at its combat value, each hit destroys one enemy
  * Fighter, no return fire. Each round: the attacker may announce a withdrawal; the defender may announce a
- * retreat only if the attacker did not; both sides roll at once (one die per ship, War Sun 3); the
- * attacker assigns his casualties first, then the defender; then the announced withdrawal or retreat moves
- * the whole fleet to an adjacent system the retreating player activated earlier this round and that holds
+ * retreat only if the attacker did not; both sides roll at once (one die per ship, War Sun 3), the dice
+ * staying open through the `after-roll` window (Recheck) before they count; the attacker assigns his
+ * casualties first, then the defender; then the announced withdrawal or retreat moves the whole fleet to an adjacent system the retreating player activated earlier this round and that holds
  * no enemy ships (none: no announcement; cancelled when the enemy has no ships left; Carriers pick
  * nothing up). Repeat until at most one side has ships; there is always at least one round. Nebula: the
- * defender +1 (modifiers.ts). Fleet Supply and Fighter capacity are checked afterwards.
+ * defender's ships +1 (modifiers.ts). Fleet Supply and Fighter capacity are checked afterwards.
  * RULE-READING: "adjacent" for a retreat is adjacency for movement (wormholes included).
  */
 import { GameError, type Json } from '../../../engine';

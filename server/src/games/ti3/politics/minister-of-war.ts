@@ -36,6 +36,10 @@ export function ministerOfWar(ctx: Ctx, task: TaskOf<'minister-of-war'>, move: J
   if (move === 'hold' || move === null) return;
   if (move !== 'hit') throw new GameError('BAD_MOVE', 'minister-of-war: "hit" or "hold"');
   ctx.s.players[task.seat].strategy -= 1;
-  ctx.ev.push({ type: 'minister-of-war', text: `seat ${task.seat} spends a Strategy Allocation counter: Minister of War's automatic hit`, data: { seat: task.seat, pos: task.pos } });
+  ctx.ev.push({
+    type: 'minister-of-war',
+    text: `seat ${task.seat} spends a Strategy Allocation counter: Minister of War's automatic hit`,
+    data: { seat: task.seat, pos: task.pos },
+  });
   ctx.s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits: 1, during: 'pre-combat' });
 }
