@@ -244,7 +244,8 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       const rest = task.hits - move.length;
       if (rest > 0 && hitOptions(s, task.pos, task.seat).length > 0) s.tasks.unshift({ ...task, hits: rest });
       // Errata: Direct Hit! answers damage in a space battle (pre-combat damage counts, PDS damage does not).
-      if (task.during === 'battle' && damaged.length > 0) at(ctx, 'after-damage', { pos: task.pos, seat: task.seat, units: damaged });
+      if ((task.during === 'battle' || task.during === 'pre-combat') && damaged.length > 0)
+        at(ctx, 'after-damage', { pos: task.pos, seat: task.seat, units: damaged });
       return true;
     }
     case 'land':
