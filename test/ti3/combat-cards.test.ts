@@ -259,9 +259,14 @@ describe('folded windows of a tactical action', () => {
     const from = '201';
     ships(s, from, 0, { Carrier: 1 });
     expect(unitMove(s, 0, 'Carrier')).toBe(1);
+    const twin = copy(s);
     act(s, 0, { do: 'tactical', pos: '000' });
     const carrierMove = (c: Json) => isObject(c) && c.from === from && c.unit === 'Carrier';
     expect(prompt(s)).toMatchObject({ kind: 'move', choices: ['confirm', { play: 'Flank Speed#1' }] });
+    // Another hand: the same question, "confirm" alone (its existence tells nothing).
+    twin.players[0].hand = ['Sabotage#1'];
+    act(twin, 0, { do: 'tactical', pos: '000' });
+    expect(prompt(twin)).toMatchObject({ seat: 0, kind: 'move', choices: ['confirm'] });
     act(s, 0, { play: 'Flank Speed#1' });
     expect(prompt(s)!.choices!.some(carrierMove)).toBe(true);
     act(s, 0, prompt(s)!.choices!.find(carrierMove)!);

@@ -4,7 +4,7 @@
  * prompt, before any ship is planned), Star of Death (`before-landing`: the landing prompt, before any
  * landing is planned), Chemical Warfare (`before-invasion`: the invasion-order prompt).
  */
-import { unit, SHIP_IDS } from '../data';
+import { SHIP_IDS } from '../data';
 import { destroyGroundForces } from '../combat/invasion';
 import { unitMove } from '../modifiers';
 import { count, fleetOf, planetsIn, type Ti3State } from '../state';
@@ -26,7 +26,7 @@ function invadedPlanets(s: Ti3State, seat: number, w: WindowInfo): string[] {
 /** The seat's fleets (by system) holding a ship of move 2 or more that may still move (not in the activated system). */
 function fastFleets(s: Ti3State, seat: number, w: WindowInfo): string[] {
   return Object.keys(s.space).filter(
-    (pos) => pos !== w.pos && SHIP_IDS.some((id) => unit(id).ship && count(fleetOf(s, pos, seat)?.units, id) > 0 && unitMove(s, seat, id) >= 2),
+    (pos) => pos !== w.pos && SHIP_IDS.some((id) => count(fleetOf(s, pos, seat)?.units, id) > 0 && unitMove(s, seat, id) >= 2),
   );
 }
 
