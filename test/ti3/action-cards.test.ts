@@ -8,7 +8,7 @@ import { ti3, type Ti3State } from '../../server/src/games/ti3';
 import { producingDocks, productionLimit } from '../../server/src/games/ti3/action/production';
 import { changeHands } from '../../server/src/games/ti3/combat/invasion';
 import { run } from '../../server/src/games/ti3/flow';
-import { act, clearBoard, noMentak, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, discardAll, noMentak, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, home 305, Jord) to act on a cleared board; `hands` per seat, taken out of the deck. */
 function board(hands: string[][], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }): Ti3State {
@@ -321,9 +321,13 @@ function passMoveIn(s: Ti3State): void {
   for (const p of ti3.pending(s).filter((x) => x.kind === 'window-after-move-in')) act(s, p.seat, 'pass');
 }
 
+/** The combat windows of the cards not under test in this block, closed. */
+const OTHER_COMBAT_CARDS = ['Recheck', 'Into the Breach'];
+
 /** Seat 0's Dreadnought in 102 attacks seat 1's Cruiser in 101; the dice come from `dice`. */
 function battle(hands: string[][], dice: number[]): Ti3State {
   const s = board(hands);
+  discardAll(s, ...OTHER_COMBAT_CARDS);
   ships(s, '101', 1, { Cruiser: 1 });
   ships(s, '102', 0, { Dreadnought: 1 });
   s.scriptDice = dice;

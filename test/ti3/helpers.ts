@@ -62,6 +62,13 @@ export function refusal(s: Ti3State, seat: number, move: Json): string {
   throw new Error(`the move ${JSON.stringify(move)} was admitted`);
 }
 
+/** Every copy of the kinds to the action discard pile: their windows, publicly accounted for, ask no one. */
+export function discardAll(s: Ti3State, ...kinds: string[]): void {
+  const gone = s.actionDeck.filter((c) => kinds.some((k) => c.startsWith(`${k}#`)));
+  s.actionDeck = s.actionDeck.filter((c) => !gone.includes(c));
+  s.actionDiscard.push(...gone);
+}
+
 /** Every seat asked in the open action-card window passes (once). */
 export function passWindow(s: Ti3State): void {
   for (const p of ti3.pending(s).filter((x) => x.kind.startsWith('window-'))) act(s, p.seat, 'pass');

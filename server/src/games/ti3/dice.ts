@@ -4,32 +4,57 @@
  * the values needed.
  */
 import { randInt } from '../../engine';
-import type { Ctx } from './state';
+import type { Ctx, Ti3State } from './state';
+import type { DiceRoll } from './tasks';
 
 export function rollDie(ctx: Ctx): number {
   const scripted = ctx.s.scriptDice.shift();
   return scripted ?? randInt(ctx.s.rng, 10) + 1;
 }
 
-/**
- * Rolls one die per entry of `needs` (the value each die must reach) and reports the hits; with
- * `rerollMisses` (Graviton Laser System) each miss is rolled once more, as a second public roll.
- */
-export function roll(ctx: Ctx, seat: number, what: string, needs: number[], rerollMisses = false): number {
-  const { dice, hits } = rollDice(ctx, seat, what, needs);
-  const missed = needs.filter((n, i) => dice[i] < n);
-  return rerollMisses && missed.length > 0 ? hits + roll(ctx, seat, `${what}, re-rolled misses`, missed) : hits;
-}
+export type { DiceRoll } from './tasks';
 
-/** One public roll: the dice and the hits (for a procedure that lets the dice be re-rolled afterwards). */
-export function rollDice(ctx: Ctx, seat: number, what: string, needs: number[]): { dice: number[]; hits: number } {
-  const dice = needs.map(() => rollDie(ctx));
-  const hits = dice.filter((d, i) => d >= needs[i]).length;
+/** Rolls one die per entry of `needs` (the value each die must reach), as a public event; the hits are counted later. */
+export function rollDice(ctx: Ctx, seat: number, what: string, needs: number[]): DiceRoll {
+  const r: DiceRoll = { seat, what, dice: needs.map(() => rollDie(ctx)), needs };
   if (needs.length > 0)
     ctx.ev.push({
       type: 'roll',
-      text: `seat ${seat} rolls ${what}: ${dice.join(' ')} (need ${needs.join(' ')}): ${hits} hit(s)`,
-      data: { seat, what, dice, needs, hits },
+      text: `seat ${seat} rolls ${what}: ${r.dice.join(' ')} (need ${needs.join(' ')}): ${hitsOf(r)} hit(s)`,
+      data: { seat, what, dice: r.dice, needs, hits: hitsOf(r) },
     });
-  return { dice, hits };
+  return r;
+}
+
+export const hitsOf = (r: DiceRoll): number => r.dice.filter((d, i) => d >= r.needs[i]).length;
+
+/** Re-rolls die `i` of a roll in the open (Recheck, Jol Nar), as a public event. */
+export function rerollDie(ctx: Ctx, r: DiceRoll, i: number, by: string): void {
+  const before = r.dice[i];
+  r.dice[i] = rollDie(ctx);
+  ctx.ev.push({
+    type: 're-roll',
+    text: `${by}: seat ${r.seat}'s ${r.what} die ${before} is re-rolled: ${r.dice[i]} (need ${r.needs[i]})`,
+    data: { seat: r.seat, what: r.what, die: i, before, after: r.dice[i], need: r.needs[i], by },
+  });
+}
+
+/**
+ * Rolls one die per entry of `needs` and reports the hits at once (rolls no card may re-roll: PDS,
+ * bombardment, pre-combat shots); with `rerollMisses` (Graviton Laser System) each miss is rolled once
+ * more, as a second public roll.
+ */
+export function roll(ctx: Ctx, seat: number, what: string, needs: number[], rerollMisses = false): number {
+  const r = rollDice(ctx, seat, what, needs);
+  const missed = needs.filter((n, i) => r.dice[i] < n);
+  return rerollMisses && missed.length > 0 ? hitsOf(r) + roll(ctx, seat, `${what}, re-rolled misses`, missed) : hitsOf(r);
+}
+
+/** The combat round's dice still open in `pos` (the `after-roll` window): a space battle's or an invasion combat's. */
+export function openRolls(s: Ti3State, pos: string | undefined): DiceRoll[] {
+  for (const t of s.tasks) {
+    if (t.t === 'battle-hits' && t.pos === pos) return t.rolls;
+    if (t.t === 'invasion-combat' && t.pos === pos && t.step === 'hits') return t.rolls;
+  }
+  return [];
 }

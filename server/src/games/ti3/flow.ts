@@ -15,8 +15,9 @@ import { gain } from './strategy-cards/technology';
 import { isWipedOut } from './board';
 import { discardActionCard, drawActionCards } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
-import { bombard, nextInvasion, resolveLandings } from './combat/invasion';
-import { announce, assaultCannon, barrage, battleRound, spaceBattle } from './combat/space-battle';
+import { bombard, bombardRoll, invasionStep, nextInvasion, resolveLandings } from './combat/invasion';
+import { announce, assaultCannon, barrage, battleHits, battleRound, spaceBattle } from './combat/space-battle';
+import { ministerOfWar } from './politics/minister-of-war';
 import type { UnitId } from './data';
 import { checkSupply, removeExcess } from './fleet-supply';
 import { finishGalaxy, placeTile, putFaceDown, startGalaxy } from './galaxy';
@@ -32,6 +33,7 @@ import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
 import { at, flushOpened } from './timing';
 import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
+import { foldedWindow, isPlay, playFolded } from './folded';
 import { exhaustChosen } from './action-cards/board';
 import { resolveAbility } from './races/abilities';
 import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
@@ -88,6 +90,10 @@ function bad(kind: string): GameError {
 /** Resolves one task with its answer (null for tasks that ask nothing); false keeps it open. */
 function resolve(ctx: Ctx, task: Task, move: Json): boolean {
   const s = ctx.s;
+  if (isPlay(move) && foldedWindow(s, task) !== null) {
+    playFolded(ctx, task, move.play);
+    return true;
+  }
   switch (task.t) {
     case 'home-position': {
       if (typeof move !== 'string') throw bad('home-position');
@@ -223,14 +229,24 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'battle-roll':
       battleRound(ctx, task);
       return true;
+    case 'battle-hits':
+      battleHits(ctx, task);
+      return true;
+    case 'minister-of-war':
+      ministerOfWar(ctx, task, move);
+      return true;
     case 'assign-hits': {
       if (!Array.isArray(move)) throw bad('assign-hits');
       const options = hitOptions(s, task.pos, task.seat);
       if (move.length !== Math.min(task.hits, options.length))
         throw new GameError('ILLEGAL_MOVE', `assign exactly ${Math.min(task.hits, options.length)} hit(s)`);
       const damaged = applyHits(ctx, task.pos, task.seat, move as UnitId[]);
+      // Hits the choice could not take (Into the Breach lets only its Dreadnought be chosen first) are assigned next.
+      const rest = task.hits - move.length;
+      if (rest > 0 && hitOptions(s, task.pos, task.seat).length > 0) s.tasks.unshift({ ...task, hits: rest });
       // Errata: Direct Hit! answers damage in a space battle (pre-combat damage counts, PDS damage does not).
-      if (task.during === 'battle' && damaged.length > 0) at(ctx, 'after-damage', { pos: task.pos, seat: task.seat, units: damaged });
+      if ((task.during === 'battle' || task.during === 'pre-combat') && damaged.length > 0)
+        at(ctx, 'after-damage', { pos: task.pos, seat: task.seat, units: damaged });
       return true;
     }
     case 'land':
@@ -241,6 +257,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
     case 'bombard':
       bombard(ctx, task, move);
       return true;
+    case 'bombard-roll':
+      bombardRoll(ctx, task);
+      return true;
+    case 'invasion-combat':
+      return invasionStep(ctx, task);
     case 'invasions':
       return nextInvasion(ctx, task, move);
     case 'produce':
@@ -324,7 +345,7 @@ function endTurn(ctx: Ctx, task: TaskOf<'end-turn'>): void {
   const s = ctx.s;
   s.activation = null;
   // Card effects for this action's strategy card (Policy Paralysis) end with the turn.
-  s.cardEffects = s.cardEffects.filter((e) => e.pos !== undefined || e.round !== undefined);
+  s.cardEffects = s.cardEffects.filter((e) => (e.pos !== undefined || e.round !== undefined) && e.activation !== true);
   checkEliminations(ctx);
   if (s.end) return;
   if (task.after === 'tactical' && offersSecondTactical(s, task.seat)) s.tasks.unshift({ t: 'fleet-logistics', seat: task.seat });

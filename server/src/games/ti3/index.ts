@@ -56,18 +56,22 @@
  *   move                choices {from, unit, fighters, groundForces, pds?} (a ship and what it takes from its start system) |
  *                       {via, fighters, groundForces, pds?} (a pickup by the ship planned last, in a system it passes through
  *                       or, last, the one it ends in; one step per system, in the order passed) |
- *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
+ *                       "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm") |
+ *                       {"play": card} (before the first ship: the folded `after-activation` window, Flank Speed and
+ *                       In the Silence of Space; folded.ts — then asked even with "confirm" alone)
  *   pds-fire            choices "fire" | "hold" (each PDS owner in range — Deep Space Cannon: adjacent systems too —,
  *                       in order of play after the active player, then him)
  *   assault-cannon      choices "fire" | "hold" (Assault Cannon, before a space battle: attacker, then defender)
+ *   minister-of-war     choices "hit" | "hold" (Minister of War's holder, before a space battle he takes part in: a
+ *                       Strategy Allocation counter for one automatic hit; after the before-space-battle window)
  * Racial abilities (races/abilities.ts; each asked only of that race, by public information; first choice declines):
  *   naalu-retreat       choices "no" | position (the attacked Naalu fleet, before the space battle: normal retreat rules)
  *   mentak-ambush       choices "hold" | {Cruiser?: n, Destroyer?: n} (1-2 ships, before a space battle)
  *   mentak-piracy       choices "none" | [seat] | [seat, seat] (strategy-start: players holding 3+ Trade Goods)
- *   letnev-boost        choices "no" | "ships" (before each space battle round, 2 Trade Goods)
+ *   letnev-boost        choices "no" | "ships" | "ground-forces" (before each space battle / invasion combat round, 2 Trade Goods)
  *   xxcha-cancel        choices "keep" | "cancel" (after a political card is read; a Strategy Allocation counter)
  *   yssaril-look        choices "none" | seat (strategy-start, else after-all-picks; once per strategy phase)
- *   jolnar-reroll       choices "done" | {"reroll": i} (a die of the round's roll just made, one counter each, once per die)
+ *   jolnar-reroll       choices "done" | {"reroll": i} (a die of its combat round's roll just made, one counter each, once per die)
  *   jolnar-technology   choices "none" | technology (after following Technology: the primary's free technology too)
  *   pay                 choices {planet} (exhaust it) | {tradeGoods: n} (1 up to what is still due), one step at a time
  *                       while the bill is not covered | "confirm" (once it is) | "undo-step" | "reset" (a draft: nothing is
@@ -76,10 +80,12 @@
  *   withdraw / retreat  choices "no" | position (attacker's withdrawal; the defender's retreat if none)
  *   assign-hits         pick exactly `hits` of the ships listed (a sustainable ship listed twice)
  *   land                choices {planet, groundForces, pds?, fighters?} | "confirm" | "undo-step" | "reset" (a draft;
- *                       fighters: Graviton Negator, with Ground Forces onto a defended enemy planet)
+ *                       fighters: Graviton Negator, with Ground Forces onto a defended enemy planet) |
+ *                       {"play": card} (before the first landing: the folded `before-landing` window, Star of Death)
  *   bombard             choices "none" | planet | {"x89": planet} (one question per Dreadnought and War Sun in the
  *                       system; x89: X-89 Bacterial Weapon)
- *   invasion-order      choices planet (the next invasion, while two or more remain)
+ *   invasion-order      choices planet (the next invasion, while two or more remain; with one left, asked only
+ *                       when the folded `before-invasion` window would ask the seat) | {"play": card} (Chemical Warfare)
  *   produce             choices {unit, at?} | {dock: planet} | "confirm" | "undo-step" | "reset" (a draft, paid at "confirm";
  *                       at: Integrated Economy's system for a ship, planet for a Ground Force or PDS)
  *   claim-objective     choices "none" | objective name
@@ -92,7 +98,8 @@
  *                       ids are the `window` values of data/action-cards.ts). A seat with nothing playable
  *                       gets the three passes only.
  *   card-choice         choices the target of the action card being resolved (a player, a planet, a
- *                       system, [system, player], [system, player, ship]…), asked when it has two or more;
+ *                       system, [system, player], [system, player, ship], [player, die] (Recheck: the die's index in
+ *                       that player's roll of the round)…), asked when it has two or more;
  *                       among them: Armistice [planet, opponent]; Patrol [{from, unit, to}] or two of them;
  *                       Transport {from, to, groundForces}; Massive Transport [from planet, to planet];
  *                       Synchronicity a card id of the deck (one per kind); Multiculturalism an ability id
@@ -108,7 +115,8 @@
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
- * timing.ts, technologies/ (modifier entries, timing handlers, the id index), races/ (the same for the racial
+ * timing.ts, opened.ts (how a timing handler asks), folded.ts (the folded windows of a tactical action),
+ * technologies/ (modifier entries, timing handlers, the id index), races/ (the same for the racial
  * abilities, plus their questions, actions and the Yssaril look), abilities.ts (who has which racial ability this
  * round: Cultural Crisis, Multiculturalism), windows.ts (the action-card windows), action-cards/ (card effects by
  * kind), knowledge.ts (hidden cards a seat has seen, for secrets.ts), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60

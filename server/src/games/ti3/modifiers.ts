@@ -17,12 +17,24 @@ import { CARD_MODIFIERS } from './action-cards/modifiers';
 export type { ModifiedValue, RollKind, ModifierContext, Modifier } from './modifier-types';
 import type { ModifiedValue, ModifierContext, Modifier, RollKind } from './modifier-types';
 
+/** The rolls of a space battle. */
+const SPACE_BATTLE_ROLLS = new Set<RollKind | undefined>(['space', 'afb', 'pre-combat']);
+
 export const MODIFIERS: Modifier[] = [
   {
     id: 'nebula-defender',
-    source: 'Nebula: the defender +1',
+    source: 'Nebula: ships defending in a space battle +1',
     value: 'combat',
-    applies: (c) => c.defending === true && c.pos !== undefined && c.s.galaxy[c.pos] !== undefined && systemTile(c.s.galaxy[c.pos]).special === 'nebula',
+    // Ships only, in the space battle's rolls (its rounds, Anti-Fighter Barrage, pre-combat shots): never the
+    // Ground Forces defending a planet of the Nebula, nor its PDS.
+    applies: (c) =>
+      c.defending === true &&
+      SPACE_BATTLE_ROLLS.has(c.during) &&
+      c.unit !== undefined &&
+      unit(c.unit).ship &&
+      c.pos !== undefined &&
+      c.s.galaxy[c.pos] !== undefined &&
+      systemTile(c.s.galaxy[c.pos]).special === 'nebula',
     apply: (v) => v - 1,
   },
   {
@@ -39,6 +51,27 @@ export const MODIFIERS: Modifier[] = [
     applies: (c) =>
       c.unit === 'Fighter' && c.pos !== undefined && c.s.cardEffects.some((e) => e.card === 'Fighter Prototype' && e.seat === c.seat && e.pos === c.pos),
     apply: (v) => v - 2,
+  },
+  {
+    id: 'into-the-breach',
+    source: "Into the Breach: the chosen Dreadnought's fleet +1 on all combat rolls for the rest of the battle",
+    value: 'combat',
+    applies: (c) =>
+      SPACE_BATTLE_ROLLS.has(c.during) &&
+      c.unit !== undefined &&
+      unit(c.unit).ship &&
+      c.s.cardEffects.some((e) => e.card === 'Into the Breach' && e.seat === c.seat && e.pos === c.pos),
+    apply: (v) => v - 1,
+  },
+  {
+    id: 'flank-speed',
+    source: 'Flank Speed: ships moving to the system just activated +1 move',
+    value: 'move',
+    applies: (c) =>
+      c.s.activation?.seat === c.seat &&
+      c.s.cardEffects.some((e) => e.card === 'Flank Speed' && e.seat === c.seat && e.pos === c.s.activation?.pos && e.activation === true),
+    // Units that do not move by themselves (Fighters without Advanced Fighters, PDS, Space Docks) still do not.
+    apply: (v) => (v > 0 ? v + 1 : v),
   },
   ...TECH_MODIFIERS,
   ...POLITICAL_MODIFIERS,

@@ -24,10 +24,12 @@ import { redistributeChoices, sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { layoutFor } from './map/layouts';
 import { choiceQuestion, voteQuestion } from './politics/agenda';
+import { ministerOfWarQuestion } from './politics/minister-of-war';
 import { fleetAreaCap, redistributionBan, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
 import { cardAutoAnswer, cardQuestion } from './windows';
+import { foldedAsks, foldedPlays } from './folded';
 import { readyPlanets } from './action-cards/board';
 import { ABILITIES, abilityChoices } from './races/abilities';
 
@@ -81,6 +83,8 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
             'hold',
           ])
         : null;
+    case 'minister-of-war':
+      return ministerOfWarQuestion(s, task);
     case 'primary':
     case 'secondary': {
       const rules = CARD_RULES[task.card];
@@ -98,8 +102,10 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return ask(task.seat, 'follow-secondary', text, [...(able ? ['yes'] : []), 'no', ...(draw ? [RHETORIC_DRAW] : [])]);
     }
     case 'move': {
-      const c = movePlanChoices(s, task);
-      return c.length > 1 ? ask(task.seat, 'move', `Plan a ship's move into ${task.pos} (with its cargo), or confirm / undo-step / reset`, c) : null;
+      const c = [...movePlanChoices(s, task), ...foldedPlays(s, task)];
+      return c.length > 1 || foldedAsks(s, task)
+        ? ask(task.seat, 'move', `Plan a ship's move into ${task.pos} (with its cargo), or confirm / undo-step / reset`, c)
+        : null;
     }
     case 'pds-fire':
       return canFire(s, task) ? ask(task.seat, 'pds-fire', `Fire your PDS in ${task.pos} at seat ${task.target}'s ships?`, ['fire', 'hold']) : null;
@@ -109,7 +115,9 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'invasions': {
       const left = Object.keys(task.landed);
-      return left.length > 1 ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', left) : null;
+      return left.length > 1 || (left.length === 1 && foldedAsks(s, task))
+        ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', [...left, ...foldedPlays(s, task)])
+        : null;
     }
     case 'pay':
       return ask(
@@ -139,8 +147,10 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return { seat: task.seat, kind: 'assign-hits', text: `Assign ${task.hits} hit(s) in ${task.pos}`, pick: { from, min: task.hits, max: task.hits } };
     }
     case 'land': {
-      const c = landChoices(s, task);
-      return c.length > 1 ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or confirm / undo-step / reset`, c) : null;
+      const c = [...landChoices(s, task), ...foldedPlays(s, task)];
+      return c.length > 1 || foldedAsks(s, task)
+        ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or confirm / undo-step / reset`, c)
+        : null;
     }
     case 'produce':
       return wantsProduction(s, task)

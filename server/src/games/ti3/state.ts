@@ -39,6 +39,8 @@ export type PlanetState = {
   at: string;
   /** A Space Dock placed this round: it cannot produce until next round. */
   newDock?: boolean;
+  /** Star of Death's radiation marker: the Ground Forces of the next landing here die (combat/invasion.ts). */
+  radiation?: true;
 };
 
 export type Fleet = {
@@ -183,8 +185,10 @@ export type SeenCards = { held: { seat: number; holder: number; card: string }[]
 export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });
 
 /**
- * An action card's (or a racial ability's: Letnev) lasting effect on `seat`: with `pos`, for one combat round in that system; with
- * `round`, for that game round (a `planet`'s Space Dock, a `strategyCard`); with neither, for the turn.
+ * An action card's (or a racial ability's: Letnev) lasting effect on `seat`: with `pos`, for one combat round in that system (or the
+ * battle: action-cards/lasting.ts); with `round`, for that game round (a `planet`'s Space Dock, a
+ * `strategyCard`); with `activation`, for the tactical action (ended with the turn); with neither, for the turn.
+ * `n`: what is left of it (Into the Breach: the hits its Dreadnought must still take).
  */
 export type CardEffectInPlay = {
   card: string;
@@ -197,6 +201,10 @@ export type CardEffectInPlay = {
   system?: string;
   /** With `round`: a racial ability gained (Multiculturalism; an id of abilities.ts). */
   ability?: string;
+  /** For the tactical action under way (Flank Speed). */
+  activation?: true;
+  /** What is left of it (Into the Breach). */
+  n?: number;
 };
 
 /** Whether an effect of `card` (on `seat`, if given) is in play for the current round. */

@@ -58,12 +58,19 @@ export type WindowInfo = {
   card?: string;
   /** after-damaged: the ships just damaged. */
   units?: UnitId[];
-  /** after-planet-lost: the planet taken. */
+  /** after-planet-lost: the planet taken; an invasion combat's or a bombardment's planet. */
   planet?: string;
+  /** before-invasion: the planets still to be invaded. */
+  planets?: string[];
   /** after-pick: the strategy card taken, and the Speaker before it was taken (Initiative makes a new one). */
   strategyCard?: number;
   speakerBefore?: number;
+  /** An invasion combat's two sides (a space battle's are the fleets in `pos`). */
+  sides?: number[];
 };
+
+/** One player's dice of a combat round, rolled and not yet turned into hits (the `after-roll` window may re-roll one). */
+export type DiceRoll = { seat: number; what: string; dice: number[]; needs: number[] };
 
 /** A card played in a window, by whom. */
 export type Play = { seat: number; card: string };
@@ -110,11 +117,34 @@ export type Task =
   | { t: 'barrage'; attacker: number; pos: string }
   | { t: 'withdraw'; seat: number; pos: string; role: 'attacker' | 'defender' }
   | { t: 'battle-roll'; seat: number; pos: string; round: number }
+  /** The round's dice, after the `after-roll` window: hits counted, then assigned. */
+  | { t: 'battle-hits'; seat: number; pos: string; round: number; rolls: DiceRoll[] }
+  /** Minister of War: before round 1, the elected player may spend a Strategy Allocation counter for one automatic hit. */
+  | { t: 'minister-of-war'; seat: number; pos: string; target: number }
   | { t: 'assign-hits'; seat: number; pos: string; hits: number; during: 'pds' | 'battle' | 'afb' | 'pre-combat' }
   | { t: 'land'; seat: number; pos: string; steps: Landing[] }
   | { t: 'invade'; seat: number; pos: string; landed: Record<string, Counts> }
   | { t: 'bombard'; seat: number; pos: string; unit: 'Dreadnought' | 'War Sun'; invaded: string[] }
   | { t: 'invasions'; seat: number; pos: string; landed: Record<string, Counts> }
+  /**
+   * One invasion combat, a round at a time: `round` (the `before-round` window), `roll` (both sides roll; the
+   * `after-roll` window), `hits` (casualties); `killed`/`lost`: the defender's and the invader's Ground Forces so far.
+   */
+  | {
+      t: 'invasion-combat';
+      seat: number;
+      pos: string;
+      planet: string;
+      defender: number;
+      landed: Counts;
+      round: number;
+      step: 'round' | 'roll' | 'hits';
+      rolls: DiceRoll[];
+      killed: number;
+      lost: number;
+    }
+  /** A bombardment shot aimed (after the `before-bombardment` window): its dice. */
+  | { t: 'bombard-roll'; seat: number; pos: string; unit: 'Dreadnought' | 'War Sun'; planet: string }
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
   | { t: 'supply-check'; pos: string | null }
   | { t: 'pay'; seat: number; what: 'resources' | 'influence'; amount: number; then: Task[]; steps: PayStep[] }
@@ -148,7 +178,7 @@ export type Task =
 
 /**
  * A racial ability's question. `pos`: the battle's system; `target`: the opponent; `planet`: an invaded planet;
- * Jol Nar's re-roll: the `dice` just rolled with the `needs` they had, and the indexes `rerolled` already.
+ * Jol Nar's re-roll: the indexes of its round's dice `rerolled` already.
  */
 export type AbilityTask = {
   t: 'ability';
@@ -157,8 +187,6 @@ export type AbilityTask = {
   pos?: string;
   target?: number;
   planet?: string;
-  dice?: number[];
-  needs?: number[];
   rerolled?: number[];
 };
 
@@ -176,6 +204,7 @@ export const QUESTIONS = new Set<Task['t']>([
   'fleet-logistics',
   'transit-diodes',
   'assault-cannon',
+  'minister-of-war',
   'primary',
   'follow',
   'secondary',

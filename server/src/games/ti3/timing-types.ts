@@ -57,10 +57,6 @@ export type TimingData = {
   agenda?: string;
   /** After damage: the ships damaged. */
   units?: UnitId[];
-  /** After a roll: its dice and the value each needed, and the seat it was rolled against. */
-  dice?: number[];
-  needs?: number[];
-  target?: number;
 };
 
 export type TimingHandler = (ctx: Ctx, data: TimingData) => void;

@@ -2,19 +2,16 @@
  * Timing points: the moments of the sequence where cards and abilities may act. Each procedure calls
  * `at(point, …)`; every entry of HANDLERS registered for that point runs, in order (the technologies' entries
  * from technologies/rules.ts, the racial abilities' from races/rules.ts, then the action-card windows windows.ts
- * registers: a race's question at a point comes before that point's window).
+ * registers).
  *
- * A handler that asks something either queues its task in `ctx.opened` (`openAt`: the machine, flow.ts
- * `run`, puts those tasks in front of the queue once the procedure that reached the point has queued its
- * own follow-up work, so a window opened "before the round" comes before the round's questions wherever
- * the call to `at` stands), or puts it in front of the queue at once, which the procedures allow by
- * queueing their own continuation before they call `at`. Windows come first, then such tasks.
+ * A handler that asks something opens its task with `openAt` (opened.ts): never straight into the queue, so
+ * that the order a player sees is the same at every point — windows first, then the other tasks opened.
  */
 import type { Ctx } from './state';
 import { RACE_HANDLERS } from './races/rules';
 import { TECH_HANDLERS } from './technologies/rules';
 
-export { flushOpened, openAt } from './timing-open';
+export { flushOpened, openAt } from './opened';
 
 export type { TimingData, TimingEntry, TimingHandler, TimingPoint } from './timing-types';
 import type { TimingData, TimingEntry, TimingPoint } from './timing-types';

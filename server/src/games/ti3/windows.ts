@@ -58,13 +58,18 @@ const inSpace = (s: Ti3State, w: WindowInfo) => (w.pos === undefined ? [] : (s.s
 /** The two sides of a space battle still going on in `w.pos` (none once one side is gone). */
 const battling = (s: Ti3State, w: WindowInfo) => (inSpace(s, w).length >= 2 ? inSpace(s, w) : []);
 
+/** The two sides of the combat: an invasion's (named when opened), or a space battle's. */
+const fighting = (s: Ti3State, w: WindowInfo) => w.sides ?? battling(s, w);
+
 /** Who a window may ask (the table's "who is asked"); every seat when the table names no one in particular. */
 const CANDIDATES: Partial<Record<WindowId, (s: Ti3State, w: WindowInfo) => number[]>> = {
   'after-pick': others,
   'after-primary': others,
   'after-action-card': others,
   'before-space-battle': battling,
-  'before-round': battling,
+  'before-round': fighting,
+  'after-roll': fighting,
+  'before-bombardment': (_s, w) => (w.subject === undefined ? [] : [w.subject]),
   'after-hits': (s, w) => battling(s, w).filter((seat) => s.tasks.some((t) => t.t === 'assign-hits' && t.seat === seat && t.pos === w.pos)),
   'after-damaged': (s, w) => battling(s, w).filter((seat) => seat !== w.subject),
   'after-planet-lost': (_s, w) => (w.subject === undefined ? [] : [w.subject]),
@@ -242,6 +247,15 @@ const posIn = (d: Record<string, unknown>): string | undefined => (typeof d.pos 
 const unitsIn = (d: Record<string, unknown>): UnitId[] | undefined =>
   Array.isArray(d.units) ? d.units.filter((u): u is UnitId => typeof u === 'string') : undefined;
 
+const planetIn = (d: Record<string, unknown>): string | undefined => (typeof d.planet === 'string' ? d.planet : undefined);
+
+/** A combat's window: its system; an invasion's also its planet and its two sides. */
+function combatIn(d: Record<string, unknown>): Partial<WindowInfo> {
+  const planet = planetIn(d);
+  if (planet === undefined || typeof d.attacker !== 'number' || typeof d.defender !== 'number') return { pos: posIn(d) };
+  return { pos: posIn(d), planet, sides: [d.attacker, d.defender] };
+}
+
 /** The timing points that open a window, with the public facts it keeps. */
 const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<WindowInfo>][] = [
   ['strategy-start', 'strategy-start', () => ({})],
@@ -258,7 +272,13 @@ const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<Win
   ['after-all-picks', 'after-all-picks', () => ({})],
   ['after-primary', 'after-primary', (d) => ({ subject: seatIn(d), active: seatIn(d) })],
   ['before-space-battle', 'before-space-battle', (d) => ({ pos: posIn(d) })],
-  ['before-combat-round', 'before-round', (d) => ({ pos: posIn(d) })],
+  ['before-combat-round', 'before-round', combatIn],
+  ['after-roll', 'after-roll', combatIn],
+  [
+    'before-bombardment',
+    'before-bombardment',
+    (d) => ({ pos: posIn(d), planet: planetIn(d), subject: typeof d.defender === 'number' ? d.defender : undefined }),
+  ],
   ['before-casualties', 'after-hits', (d) => ({ pos: posIn(d) })],
   ['after-damage', 'after-damaged', (d) => ({ pos: posIn(d), subject: seatIn(d), units: unitsIn(d) })],
 ];

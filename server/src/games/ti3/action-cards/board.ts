@@ -29,7 +29,7 @@ function placeShip(ctx: Ctx, seat: number, pos: string, id: UnitId): void {
 }
 
 /** The planet's owner loses it: no units stay on a neutral planet. */
-function revertToNeutral(ctx: Ctx, planet: string): void {
+export function revertToNeutral(ctx: Ctx, planet: string): void {
   const pl = ctx.s.planets[planet];
   if (pl.owner !== null && planet === 'Mecatol Rex') ctx.s.players[pl.owner].heldMecatolAllRound = false;
   ctx.ev.push({ type: 'neutral', text: `${planet} reverts to neutral`, data: { planet, from: pl.owner } });

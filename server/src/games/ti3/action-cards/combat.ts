@@ -3,8 +3,7 @@
  * the other players), Fighter Prototype (`before-space-battle`), Morale Boost and Skilled Retreat
  * (`before-round`), Shields Holding (`after-hits`), Direct Hit! (`after-damaged`); the battle windows ask
  * its participants (windows.ts).
- * RULE-READING: Morale Boost is offered before space battle rounds only: invasion combat runs its rounds
- * without a timing point between them (combat/invasion.ts), so its "or Invasion Combat" use is not built.
+ * Morale Boost is offered before invasion combat rounds too (combat/invasion.ts opens `before-round` there).
  */
 import { placeCounter } from '../action/activation';
 import { systemTile } from '../data';
@@ -81,12 +80,14 @@ export const COMBAT_CARDS: CardEffects = {
   },
   // Before a round: the fleet goes to an adjacent friendly or empty system, placing a counter from reinforcements.
   'Skilled Retreat': {
-    eligible: (s, seat) => reinforcements(s, seat) > 0,
+    // Space battles only: an invasion combat's window names its planet.
+    eligible: (s, seat, w) => w.planet === undefined && reinforcements(s, seat) > 0,
     ask: 'choose the system your fleet retreats to',
     choices: (s, seat, w) => (w.pos === undefined ? [] : retreatTargets(s, seat, w.pos)),
     resolve: (ctx, seat, w, to) => leaveBattle(ctx, seat, w.pos!, String(to)),
   },
-  // All of your units +1 on combat rolls for this round (modifiers.ts reads `cardEffects`; cleared after the rolls).
+  // All of your units +1 on combat rolls for this round, in a space battle or an invasion combat (modifiers.ts
+  // reads `cardEffects`; cleared after the rolls, action-cards/lasting.ts).
   'Morale Boost': {
     resolve(ctx, seat, w) {
       if (w.pos === undefined) return;

@@ -2,6 +2,7 @@
  * The action cards whose effects are implemented, by kind. A kind missing here is never offered in any
  * window (README, Twilight Imperium: the list of kinds not built), so it stays in hands until discarded.
  */
+import { BATTLE_CARDS } from './battle';
 import { BOARD_CARDS } from './board';
 import { COMBAT_CARDS } from './combat';
 import { ECONOMY_CARDS } from './economy';
@@ -13,6 +14,7 @@ import { LOGISTICS_CARDS } from './logistics';
 import { ORDER_CARDS, ORDER_HANDLERS } from './orders';
 import type { TimingEntry } from '../timing-types';
 import { kindOf } from './names';
+import { TACTICAL_CARDS } from './tactical';
 import type { CardEffect, CardEffects } from './types';
 
 export type { CardEffect, CardFate } from './types';
@@ -28,6 +30,8 @@ export const CARD_EFFECTS: CardEffects = {
   ...LOGISTICS_CARDS,
   ...INTELLIGENCE_CARDS,
   ...CULTURE_CARDS,
+  ...BATTLE_CARDS,
+  ...TACTICAL_CARDS,
 };
 
 /** The cards' timing handlers (windows.ts registers them): what ends or discards a card in play. */

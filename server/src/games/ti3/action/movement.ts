@@ -55,13 +55,25 @@ function load(s: Ti3State, seat: number, from: string, to: string, id: 'Ground F
 }
 
 function reachable(s: Ti3State, seat: number, from: string, to: string, id: UnitId): boolean {
-  return pathLength(pathRules(s, seat), from, to, unitMove(s, seat, id)) !== null;
+  return pathLength(pathRules(s, seat, from, id), from, to, unitMove(s, seat, id)) !== null;
 }
 
-function pathRules(s: Ti3State, seat: number): PathRules {
+/**
+ * In the Silence of Space: the ships with a move of 2 or more of the fleet chosen (in `from`) pass through
+ * systems holding enemy ships during this activation (they end only in the activated system, as always).
+ */
+function silent(s: Ti3State, seat: number, from: string, id: UnitId): boolean {
+  return (
+    unitMove(s, seat, id) >= 2 && s.cardEffects.some((e) => e.card === 'In the Silence of Space' && e.seat === seat && e.pos === from && e.activation === true)
+  );
+}
+
+/** The path rules for the seat's `id` ships leaving `from`. */
+function pathRules(s: Ti3State, seat: number, from: string, id: UnitId): PathRules {
+  const through = silent(s, seat, from, id);
   return {
     galaxy: s.galaxy,
-    blocked: (p: string) => blocksMovement(s, p, seat),
+    blocked: (p: string) => !through && blocksMovement(s, p, seat),
     throughAsteroids: allows(s, seat, 'moveThroughAsteroids'),
     wormholes: wormholeRule(s),
   };
@@ -106,11 +118,11 @@ function journeyMove(s: Ti3State, seat: number, from: string, id: UnitId): numbe
 }
 
 /** Whether a route from `from` through `stops`, in order, fits within `move` steps along passable paths. */
-function routeFits(s: Ti3State, seat: number, from: string, stops: string[], move: number): boolean {
+function routeFits(s: Ti3State, seat: number, m: ShipMove, stops: string[], move: number): boolean {
   let used = 0;
-  let at = from;
+  let at = m.from;
   for (const pos of stops) {
-    const d = pathLength(pathRules(s, seat), at, pos, move - used);
+    const d = pathLength(pathRules(s, seat, m.from, m.unit), at, pos, move - used);
     if (d === null) return false;
     used += d;
     at = pos;
@@ -138,9 +150,9 @@ function nextStops(s: Ti3State, seat: number, to: string, m: ShipMove): string[]
       !passableTile(s.galaxy, pos, allows(s, seat, 'moveThroughAsteroids'))
     )
       return false;
-    return cargoOf(pickupsAt(s, pos, seat)) > 0 && routeFits(s, seat, m.from, [...done, pos, to], move);
+    return cargoOf(pickupsAt(s, pos, seat)) > 0 && routeFits(s, seat, m, [...done, pos, to], move);
   });
-  const end = !hasEnemyShips(s, to, seat) && cargoOf(pickupsAt(s, to, seat, true)) > 0 && routeFits(s, seat, m.from, [...done, to], move);
+  const end = !hasEnemyShips(s, to, seat) && cargoOf(pickupsAt(s, to, seat, true)) > 0 && routeFits(s, seat, m, [...done, to], move);
   return end ? [...passed, to] : passed;
 }
 

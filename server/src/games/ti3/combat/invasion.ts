@@ -7,19 +7,21 @@
  * activation and never one holding a PDS (the Planetary Shield); a War Sun ignores the shield and may
  * bombard without invading (a planet whose last Ground Force is bombarded away stays its owner's). Then,
  * one planet at a time in the attacker's chosen order (`invasion-order`), each defending PDS fires once at
- * the invaders, and rounds of one die per Ground Force follow until one side or both are gone; no retreat.
+ * the invaders, and rounds of one die per Ground Force follow until one side or both are gone; no retreat
+ * (`invasion-combat`: each round opens `before-round`, its dice `after-roll`, like a space battle's).
  * Success: the defender's PDS and Space Dock there are destroyed and the invader takes the card exhausted.
  * Both wiped out: the defender keeps the planet. Landed PDS do not fight; they are destroyed if every
  * invading Ground Force dies.
  */
 import { GameError, type Json } from '../../../engine';
 import { neighbourSeats } from '../neighbours';
-import { roll } from '../dice';
+import { hitsOf, roll, rollDice } from '../dice';
+import { endRoundEffects } from '../action-cards/lasting';
 import { allows, combatValue, type RollContext } from '../modifiers';
 import { pdsRoll } from '../action/pds';
 import { discardActionCard } from '../cards';
 import { docksOnBoard } from '../objectives';
-import { add, count, ensureFleet, fleetOf, planetsIn, type Counts, type Ctx, type Ti3State } from '../state';
+import { add, count, ensureFleet, fleetOf, planetsIn, roundEffect, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
 import { bombardBan } from '../politics/rules';
 import type { Task, TaskOf } from '../tasks';
@@ -37,11 +39,26 @@ export function changeHands(ctx: Ctx, planet: string, seat: number, units: Count
   pl.exhausted = true;
   pl.since = s.round;
   pl.units = { ...units };
+  // A planet taken otherwise than by landing (Voluntary Annexation) loses Star of Death's marker.
+  delete pl.radiation;
   ctx.ev.push({ type: 'planet', text: `seat ${seat} takes ${planet}`, data: { seat, planet, from: before } });
   at(ctx, 'planet-changed-hands', { planet, seat, from: before });
 }
 
 const defended = (s: Ti3State, planet: string) => count(s.planets[planet].units, 'Ground Force') > 0;
+
+/** Dug In: the Ground Forces on the planet are immune to bombardment this round. */
+const immune = (s: Ti3State, planet: string) => roundEffect(s, 'Dug In', (e) => e.planet === planet);
+
+/**
+ * Star of Death's radiation marker. RULE-READING (README; the base box has no such counter): the Ground
+ * Forces (and PDS) of the next landing on the planet die, the planet stays as it is (neutral), the marker is removed.
+ */
+function irradiated(ctx: Ctx, seat: number, planet: string, units: Counts): void {
+  delete ctx.s.planets[planet].radiation;
+  ctx.ev.push({ type: 'radiation', text: `the radiation on ${planet} kills the units seat ${seat} landed`, data: { seat, planet, units: { ...units } } });
+  at(ctx, 'ground-forces-destroyed', { seat, planet, n: count(units, 'Ground Force') });
+}
 
 /** Landings resolved: friendly and neutral planets and undefended enemy ones at once; then bombardment, then invasions. */
 export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
@@ -49,6 +66,10 @@ export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
   const contested: Record<string, Counts> = {};
   for (const [planet, units] of Object.entries(task.landed)) {
     const pl = s.planets[planet];
+    if (pl.radiation && count(units, 'Ground Force') > 0) {
+      irradiated(ctx, task.seat, planet, units);
+      continue;
+    }
     if (pl.owner === task.seat) {
       add(pl.units, 'Ground Force', count(units, 'Ground Force'));
       add(pl.units, 'PDS', count(units, 'PDS'));
@@ -73,7 +94,7 @@ export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
 export function bombardTargets(s: Ti3State, task: TaskOf<'bombard'>): string[] {
   return planetsIn(s, task.pos).filter((n) => {
     const pl = s.planets[n];
-    if (pl.owner === null || pl.owner === task.seat || !defended(s, n) || bombardBan(s, n) !== null) return false;
+    if (pl.owner === null || pl.owner === task.seat || !defended(s, n) || bombardBan(s, n) !== null || immune(s, n)) return false;
     const shielded = count(pl.units, 'PDS') > 0 && !allows(s, task.seat, 'bombardShielded', task.unit);
     return task.unit === 'War Sun' || (task.invaded.includes(n) && !shielded);
   });
@@ -91,7 +112,7 @@ export function bombardChoices(s: Ti3State, task: TaskOf<'bombard'>): Json[] {
  * RULE-READING (README): "destroyed" = killed by bombardment, X-89, the PDS shot at invaders or invasion
  * combat; Ground Forces lost in space with their ship are removed, not destroyed in combat.
  */
-function destroyGroundForces(ctx: Ctx, seat: number, planet: string, n: number): void {
+export function destroyGroundForces(ctx: Ctx, seat: number, planet: string, n: number): void {
   if (n <= 0) return;
   add(ctx.s.planets[planet].units, 'Ground Force', -n);
   at(ctx, 'ground-forces-destroyed', { seat, planet, n });
@@ -127,10 +148,23 @@ export function bombard(ctx: Ctx, task: TaskOf<'bombard'>, move: Json): void {
         : `a ${task.unit} cannot bombard ${String(move)}`;
     throw new GameError('ILLEGAL_MOVE', why);
   }
-  at(ctx, 'before-bombardment', { planet: move });
-  const dice = Array<number>(task.unit === 'War Sun' ? 3 : 1).fill(combatValue(s, task.seat, task.unit, { pos: task.pos, during: 'bombard', planet: move }));
-  const hits = Math.min(roll(ctx, task.seat, 'bombardment', dice), count(s.planets[move].units, 'Ground Force'));
-  destroyGroundForces(ctx, s.planets[move].owner!, move, hits);
+  // The shot is aimed; the defender's `before-bombardment` window (Dug In) comes before its dice.
+  s.tasks.unshift({ t: 'bombard-roll', seat: task.seat, pos: task.pos, unit: task.unit, planet: move });
+  at(ctx, 'before-bombardment', { pos: task.pos, planet: move, seat: task.seat, defender: s.planets[move].owner! });
+}
+
+/** The bombardment shot's dice (none when the Ground Forces there were made immune meanwhile: Dug In). */
+export function bombardRoll(ctx: Ctx, task: TaskOf<'bombard-roll'>): void {
+  const s = ctx.s;
+  const { planet } = task;
+  const owner = s.planets[planet].owner;
+  if (owner === null || owner === task.seat || immune(s, planet)) {
+    ctx.ev.push({ type: 'bombardment-void', data: { seat: task.seat, planet } });
+    return;
+  }
+  const dice = Array<number>(task.unit === 'War Sun' ? 3 : 1).fill(combatValue(s, task.seat, task.unit, { pos: task.pos, during: 'bombard', planet }));
+  const hits = Math.min(roll(ctx, task.seat, 'bombardment', dice), count(s.planets[planet].units, 'Ground Force'));
+  destroyGroundForces(ctx, owner, planet, hits);
 }
 
 /**
@@ -156,7 +190,7 @@ function returnFighters(s: Ti3State, pos: string, seat: number, landed: Counts):
 
 const invaders = (landed: Counts) => count(landed, 'Ground Force') + count(landed, 'Fighter');
 
-/** One invasion: the defending PDS shot, then rounds; success or failure. */
+/** One invasion: the defending PDS shot, then the combat's rounds (`invasion-combat`), or the planet falls at once. */
 function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Counts): void {
   const s = ctx.s;
   const pl = s.planets[planet];
@@ -167,48 +201,89 @@ function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Cou
   }
   const defender = pl.owner!;
   const pds = count(pl.units, 'PDS');
-  let lost = 0;
-  if (pds > 0) lost += hitInvaders(landed, pdsRoll(ctx, defender, 'PDS at invaders', pds, { pos, during: 'pds', planet }));
-  at(ctx, 'before-invasion', { planet });
-  let killed = 0;
-  let round = 0;
-  while (invaders(landed) > 0 && defended(s, planet)) {
-    round += 1;
-    const attack: RollContext = { pos, during: 'invasion', planet, round, opponent: defender };
-    const needs = [
-      ...Array<number>(count(landed, 'Ground Force')).fill(combatValue(s, seat, 'Ground Force', attack)),
-      ...Array<number>(count(landed, 'Fighter')).fill(combatValue(s, seat, 'Fighter', attack)),
-    ];
-    const hits = roll(ctx, seat, 'invasion combat', needs);
-    const defend = roll(
-      ctx,
-      defender,
-      'invasion combat',
-      Array(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true, opponent: seat })),
-    );
-    const dead = Math.min(hits, count(pl.units, 'Ground Force'));
-    add(pl.units, 'Ground Force', -dead);
-    killed += dead;
-    lost += hitInvaders(landed, defend);
+  const lost = pds > 0 ? hitInvaders(landed, pdsRoll(ctx, defender, 'PDS at invaders', pds, { pos, during: 'pds', planet })) : 0;
+  s.tasks.unshift({ t: 'invasion-combat', seat, pos, planet, defender, landed, round: 1, step: 'round', rolls: [], killed: 0, lost });
+  at(ctx, 'before-invasion', { planet, pos, attacker: seat, defender });
+}
+
+/** Whether the invasion combat goes on: invaders landed and defending Ground Forces left. */
+const fighting = (s: Ti3State, task: TaskOf<'invasion-combat'>) => invaders(task.landed) > 0 && defended(s, task.planet);
+
+/**
+ * A step of an invasion combat (see the task). Each round opens `before-round` (Morale Boost), then both
+ * sides roll at once and `after-roll` opens (Recheck) before the hits count; no retreat. RULE-READING: the
+ * invasion windows ask its two sides (`sides`), public like a space battle's.
+ */
+export function invasionStep(ctx: Ctx, task: TaskOf<'invasion-combat'>): boolean {
+  const s = ctx.s;
+  const { seat, pos, planet, defender } = task;
+  const where = { pos, planet, attacker: seat, defender, round: task.round };
+  if (task.step === 'round') {
+    if (!fighting(s, task)) {
+      finishInvasion(ctx, task);
+      return true;
+    }
+    task.step = 'roll';
+    at(ctx, 'before-combat-round', where);
+    return false;
   }
+  if (task.step === 'roll') {
+    const attack: RollContext = { pos, during: 'invasion', planet, round: task.round, opponent: defender };
+    const pl = s.planets[planet];
+    task.rolls = [
+      rollDice(ctx, seat, 'invasion combat', [
+        ...Array<number>(count(task.landed, 'Ground Force')).fill(combatValue(s, seat, 'Ground Force', attack)),
+        ...Array<number>(count(task.landed, 'Fighter')).fill(combatValue(s, seat, 'Fighter', attack)),
+      ]),
+      rollDice(
+        ctx,
+        defender,
+        'invasion combat',
+        Array<number>(count(pl.units, 'Ground Force')).fill(combatValue(s, defender, 'Ground Force', { ...attack, defending: true, opponent: seat })),
+      ),
+    ];
+    endRoundEffects(s, pos);
+    task.step = 'hits';
+    at(ctx, 'after-roll', where);
+    return false;
+  }
+  const [hits, defend] = task.rolls.map(hitsOf);
+  const dead = Math.min(hits, count(s.planets[planet].units, 'Ground Force'));
+  add(s.planets[planet].units, 'Ground Force', -dead);
+  task.killed += dead;
+  task.lost += hitInvaders(task.landed, defend);
+  task.rolls = [];
+  task.round += 1;
+  task.step = 'round';
+  return false;
+}
+
+/** The combat is over: success (the planet taken) or failure; then the destroyed Ground Forces' timing points. */
+function finishInvasion(ctx: Ctx, task: TaskOf<'invasion-combat'>): void {
+  const s = ctx.s;
+  const { seat, pos, planet, defender, landed } = task;
   returnFighters(s, pos, seat, landed);
   const won = count(landed, 'Ground Force') > 0 && !defended(s, planet);
   if (won) changeHands(ctx, planet, seat, landed);
   else ctx.ev.push({ type: 'invasion-failed', data: { seat, planet } });
   const winner = won ? seat : defended(s, planet) ? defender : null;
-  at(ctx, 'ground-forces-destroyed', { seat: defender, planet, n: killed });
-  at(ctx, 'ground-forces-destroyed', { seat, planet, n: lost });
-  at(ctx, 'after-invasion-combat', { planet, winner, n: killed + lost });
+  at(ctx, 'ground-forces-destroyed', { seat: defender, planet, n: task.killed });
+  at(ctx, 'ground-forces-destroyed', { seat, planet, n: task.lost });
+  at(ctx, 'after-invasion-combat', { planet, winner, n: task.killed + task.lost });
 }
 
-/** The attacker's order: asked while two or more invasions remain (`invasion-order`). */
+/**
+ * The attacker's order: asked while two or more invasions remain (`invasion-order`; with one left, asked
+ * only to offer the folded `before-invasion` window, folded.ts). The invasions left come after this one.
+ */
 export function nextInvasion(ctx: Ctx, task: TaskOf<'invasions'>, move: Json): boolean {
   const left = Object.keys(task.landed);
   if (left.length === 0) return true;
-  const planet = left.length === 1 ? left[0] : move;
+  const planet = left.length === 1 && move === null ? left[0] : move;
   if (typeof planet !== 'string' || !left.includes(planet)) throw new GameError('ILLEGAL_MOVE', `choose the next invasion among ${left.join(', ')}`);
   const units = task.landed[planet];
   delete task.landed[planet];
+  if (Object.keys(task.landed).length > 0) ctx.s.tasks.unshift(task);
   invade(ctx, task.seat, task.pos, planet, { ...units });
-  return Object.keys(task.landed).length === 0;
+  return true;
 }

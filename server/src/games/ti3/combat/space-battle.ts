@@ -5,18 +5,19 @@
  * defender's — rules_surface lets the defender order pre-combat effects, asked of no one here), then
  * Anti-Fighter Barrage — every Destroyer on both sides rolls 2 dice at its combat value, each hit destroys one enemy
  * Fighter, no return fire. Each round: the attacker may announce a withdrawal; the defender may announce a
- * retreat only if the attacker did not; both sides roll at once (one die per ship, War Sun 3); the
- * attacker assigns his casualties first, then the defender; then the announced withdrawal or retreat moves
- * the whole fleet to an adjacent system the retreating player activated earlier this round and that holds
+ * retreat only if the attacker did not; both sides roll at once (one die per ship, War Sun 3), the dice
+ * staying open through the `after-roll` window (Recheck) before they count; the attacker assigns his
+ * casualties first, then the defender; then the announced withdrawal or retreat moves the whole fleet to an adjacent system the retreating player activated earlier this round and that holds
  * no enemy ships (none: no announcement; cancelled when the enemy has no ships left; Carriers pick
  * nothing up). Repeat until at most one side has ships; there is always at least one round. Nebula: the
- * defender +1 (modifiers.ts). Fleet Supply and Fighter capacity are checked afterwards.
+ * defender's ships +1 (modifiers.ts). Fleet Supply and Fighter capacity are checked afterwards.
  * RULE-READING: "adjacent" for a retreat is adjacency for movement (wormholes included).
  */
 import { GameError, type Json } from '../../../engine';
 import { unit, type UnitId } from '../data';
 import { enemyFleets, shipCount } from '../board';
-import { roll, rollDice } from '../dice';
+import { hitsOf, roll, rollDice } from '../dice';
+import { endBattleEffects, endRoundEffects } from '../action-cards/lasting';
 import { adjacentForMovement } from '../map/adjacency';
 import { combatValue } from '../modifiers';
 import { add, count, ensureFleet, fleetOf, tidySpace, type Ctx, type Fleet, type Ti3State } from '../state';
@@ -162,6 +163,7 @@ export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
       type: 'battle-over',
       data: { pos, winner: shipCount(mineNow) > 0 && !enemyNow ? seat : enemyNow && shipCount(mineNow) === 0 ? enemyNow.seat : null },
     });
+    endBattleEffects(s, pos);
     s.tasks.unshift({ t: 'supply-check', pos: null });
     return;
   }
@@ -169,23 +171,31 @@ export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
   s.tasks.unshift({ t: 'withdraw', seat, pos, role: 'attacker' }, { t: 'battle-roll', seat, pos, round: task.round });
 }
 
+/** Both sides roll at once; the dice stay open through the `after-roll` window (Recheck) before they count. */
 export function battleRound(ctx: Ctx, task: TaskOf<'battle-roll'>): void {
   const s = ctx.s;
   const { seat, pos } = task;
   const mine = fleetOf(s, pos, seat)!;
   const enemy = enemyFleets(s, pos, seat)[0];
-  const [attackerNeeds, defenderNeeds] = [needs(ctx, mine, pos, false, task.round, enemy.seat), needs(ctx, enemy, pos, true, task.round, seat)];
-  const attackerRoll = rollDice(ctx, seat, 'space combat', attackerNeeds);
-  const defenderRoll = rollDice(ctx, enemy.seat, 'space combat', defenderNeeds);
-  const [onDefender, onAttacker] = [attackerRoll.hits, defenderRoll.hits];
-  // Card and ability effects for one combat round (Morale Boost, Letnev) end with its rolls.
-  s.cardEffects = s.cardEffects.filter((e) => e.pos !== pos);
-  // Re-rolls (Jol Nar) change the hits queued below before they are assigned.
-  at(ctx, 'after-roll', { pos, seat, target: enemy.seat, dice: attackerRoll.dice, needs: attackerNeeds });
-  at(ctx, 'after-roll', { pos, seat: enemy.seat, target: seat, dice: defenderRoll.dice, needs: defenderNeeds });
+  const rolls = [
+    rollDice(ctx, seat, 'space combat', needs(ctx, mine, pos, false, task.round, enemy.seat)),
+    rollDice(ctx, enemy.seat, 'space combat', needs(ctx, enemy, pos, true, task.round, seat)),
+  ];
+  // Card effects for one combat round (Morale Boost) end with its rolls.
+  endRoundEffects(s, pos);
+  s.tasks.unshift({ t: 'battle-hits', seat, pos, round: task.round, rolls });
+  at(ctx, 'after-roll', { pos, attacker: seat, defender: enemy.seat, round: task.round });
+}
+
+/** The round's hits: the attacker assigns his casualties first, then the defender. */
+export function battleHits(ctx: Ctx, task: TaskOf<'battle-hits'>): void {
+  const s = ctx.s;
+  const { seat, pos } = task;
+  const [onDefender, onAttacker] = task.rolls.map(hitsOf);
+  const defender = task.rolls[1].seat;
   at(ctx, 'before-casualties', { pos });
   const asks: Task[] = [];
   if (onAttacker > 0) asks.push({ t: 'assign-hits', seat, pos, hits: onAttacker, during: 'battle' });
-  if (onDefender > 0) asks.push({ t: 'assign-hits', seat: enemy.seat, pos, hits: onDefender, during: 'battle' });
+  if (onDefender > 0) asks.push({ t: 'assign-hits', seat: defender, pos, hits: onDefender, during: 'battle' });
   s.tasks.unshift(...asks, { t: 'battle', seat, pos, round: task.round + 1 });
 }

@@ -369,11 +369,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     notBuilt: { elect: 'discarding it at any time (the standing offer)' },
   },
   'Minister of Policy': { elect: nothing },
-  'Minister of War': {
-    // NOT-BUILT: the pre-combat automatic hit needs a question before the first round of a space battle; the
-    // before-space-battle timing point runs before the battle's tasks are queued (the action-card windows' seam).
-    notBuilt: { elect: 'the automatic hit before a space battle' },
-  },
+  // The automatic hit: minister-of-war.ts, asked before each space battle its holder takes part in.
+  'Minister of War': { elect: nothing },
   'New Constitution': {
     for: (ctx, r) => {
       for (const law of lawsInPlay(ctx.s)) discardLaw(ctx, law.card);

@@ -7,9 +7,10 @@ import { orderOfPlay } from '../order';
 import { add, clockwiseAfter, type Ctx } from '../state';
 import { gainTradeGoods } from '../gains';
 import type { Task } from '../tasks';
-import { HANDLERS } from '../timing';
+import { HANDLERS, openAt } from '../timing';
 import { sellable } from './choices';
 import { active, effectOf, electedSeat } from './effects';
+import { openMinisterOfWar } from './minister-of-war';
 
 HANDLERS.push({
   id: 'politics-planet-taken',
@@ -33,7 +34,7 @@ function technologySales(ctx: Ctx): void {
   const asks: Task[] = orderOfPlay(ctx.s)
     .filter((seat) => sellable(ctx.s, seat).length > 0)
     .map((seat) => ({ t: 'agenda-choice', seat, card: 'Technology Buy-back', step: 'sell-technology' }));
-  ctx.s.tasks.unshift(...asks);
+  openAt(ctx, ...asks);
 }
 
 /** RULE-READING (README): each player hands over the Trade Goods received since the agenda, as many as he still has, all at once. */
@@ -75,3 +76,5 @@ HANDLERS.push({
     }
   },
 });
+
+HANDLERS.push({ id: 'politics-minister-of-war', source: 'Minister of War', point: 'before-space-battle', run: openMinisterOfWar });

@@ -5,7 +5,7 @@
  */
 import { GameError, type Json } from '../../../engine';
 import { shipCount } from '../board';
-import { rollDie, roll } from '../dice';
+import { openRolls, rerollDie, roll } from '../dice';
 import { combatValue } from '../modifiers';
 import { retreatChoices, moveWholeFleet } from '../combat/space-battle';
 import { researchable, gain } from '../strategy-cards/technology';
@@ -78,50 +78,27 @@ function cancelAgenda(ctx: Ctx, t: AbilityTask): void {
   s.tasks.splice(0, vote + 1, { t: 'agenda', step: 'draw', active: a.active });
 }
 
+/** Jol Nar's dice of the combat round still open in the battle at `pos` (dice.ts `openRolls`). */
+const jolnarRoll = (s: Ti3State, t: AbilityTask) => openRolls(s, t.pos).find((r) => r.seat === t.seat);
+
 /** Jol Nar: the dice not re-rolled yet, while a Strategy Allocation counter is left. */
 function rerollChoices(s: Ti3State, t: AbilityTask): Json[] {
-  if (s.players[t.seat].strategy === 0 || t.pos === undefined || t.target === undefined) return [];
-  const open = (t.dice ?? []).map((_, i) => i).filter((i) => !(t.rerolled ?? []).includes(i));
+  const r = jolnarRoll(s, t);
+  if (s.players[t.seat].strategy === 0 || r === undefined) return [];
+  const open = r.dice.map((_, i) => i).filter((i) => !(t.rerolled ?? []).includes(i));
   return open.length > 0 ? ['done', ...open.map((i) => ({ reroll: i }))] : [];
-}
-
-/** The hits the seat `target` must assign in the battle at `pos` change by `delta` (a Jol Nar re-roll). */
-function adjustHits(s: Ti3State, pos: string, target: number, delta: number): void {
-  const i = s.tasks.findIndex((x) => x.t === 'assign-hits' && x.seat === target && x.pos === pos && x.during === 'battle');
-  const task = s.tasks[i];
-  if (task?.t === 'assign-hits') {
-    task.hits += delta;
-    if (task.hits <= 0) s.tasks.splice(i, 1);
-    return;
-  }
-  if (delta <= 0) return;
-  // The attacker assigns first: before the defender's hits; else just before the next round.
-  const attacker = s.activation?.seat === target;
-  const at = s.tasks.findIndex((x) => (attacker && x.t === 'assign-hits' && x.pos === pos) || (x.t === 'battle' && x.pos === pos));
-  const hits: Task = { t: 'assign-hits', seat: target, pos, hits: delta, during: 'battle' };
-  s.tasks.splice(at < 0 ? 0 : at, 0, hits);
 }
 
 /**
  * RULE-READING (issue 24 "Readings"): one Strategy Allocation counter re-rolls one die, each die at most
- * once; the new result stands, hit or miss (a hit may be re-rolled too: "any of your die rolls").
+ * once; the new result stands, hit or miss (a hit may be re-rolled too: "any of your die rolls"). The hits
+ * are counted after the `after-roll` point, so a re-roll changes them.
  */
 function reroll(ctx: Ctx, t: AbilityTask, move: Json): boolean {
-  const s = ctx.s;
   const i = typeof move === 'object' && move !== null && !Array.isArray(move) ? Number(move.reroll) : NaN;
-  const dice = t.dice!;
-  const needs = t.needs!;
-  s.players[t.seat].strategy -= 1;
-  const die = rollDie(ctx);
-  const delta = Number(die >= needs[i]) - Number(dice[i] >= needs[i]);
-  ctx.ev.push({
-    type: 'roll',
-    text: `seat ${t.seat} (Jol Nar) re-rolls a ${dice[i]}: ${die} (need ${needs[i]})`,
-    data: { seat: t.seat, what: 'Jol Nar re-roll', dice: [die], needs: [needs[i]], hits: Number(die >= needs[i]), was: dice[i] },
-  });
-  dice[i] = die;
+  ctx.s.players[t.seat].strategy -= 1;
+  rerollDie(ctx, jolnarRoll(ctx.s, t)!, i, 'Jol Nar');
   t.rerolled = [...(t.rerolled ?? []), i];
-  if (delta !== 0) adjustHits(s, t.pos!, t.target!, delta);
   return false;
 }
 
@@ -202,7 +179,7 @@ export const ABILITIES: Record<string, Ability> = {
   },
   'jolnar-reroll': {
     kind: 'jolnar-reroll',
-    text: (t) => `Jol Nar: re-roll one of your dice (${(t.dice ?? []).join(' ')}, needing ${(t.needs ?? []).join(' ')}) for a Strategy Allocation counter?`,
+    text: () => 'Jol Nar: re-roll one of your dice of this combat round for a Strategy Allocation counter?',
     choices: rerollChoices,
     resolve: reroll,
   },

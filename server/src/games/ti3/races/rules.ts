@@ -6,10 +6,11 @@
  * Nothing here imports timing.ts values (it spreads RACE_HANDLERS at load).
  */
 import { shipCount } from '../board';
+import { openRolls } from '../dice';
 import { activeSeats, count, fleetOf, type Ctx } from '../state';
 import type { AbilityTask } from '../tasks';
 import type { TimingData, TimingEntry } from '../timing-types';
-import { openAt } from '../timing-open';
+import { openAt } from '../opened';
 import { hasAbility } from '../abilities';
 
 const seatsWith = (ctx: Ctx, ability: string) => activeSeats(ctx.s).filter((seat) => hasAbility(ctx.s, seat, ability));
@@ -53,17 +54,16 @@ function mentakPiracy(ctx: Ctx): void {
 }
 
 /**
- * Letnev: before every space battle round, 2 Trade Goods for +1 to all its ships that round.
- * NOT-BUILT: the invasion combat rounds (+2 to the Ground Forces): combat/invasion.ts runs them without a
- * pause, so nothing can be asked between them. The modifier (`letnev-ground-combat`) and the answer
- * ("ground-forces", offered when the point names a `planet`) are ready for a `before-combat-round` point
- * called with the planet before each invasion round.
+ * Letnev: before every space battle or invasion combat round, 2 Trade Goods for +1 to all its ships that
+ * round, or (an invasion round, the point names its `planet`) +2 to its Ground Forces.
  */
 function letnevBoost(ctx: Ctx, d: TimingData): void {
   if (d.pos === undefined) return;
-  for (const f of ctx.s.space[d.pos] ?? [])
-    if (shipCount(f) > 0 && hasAbility(ctx.s, f.seat, 'letnev-boost') && ctx.s.players[f.seat].tradeGoods >= 2)
-      ask(ctx, { seat: f.seat, ability: 'letnev-boost', pos: d.pos, planet: d.planet });
+  const s = ctx.s;
+  const sides =
+    d.planet !== undefined ? [d.attacker, d.defender].filter((x) => x !== undefined) : (s.space[d.pos] ?? []).filter((f) => shipCount(f) > 0).map((f) => f.seat);
+  for (const seat of sides)
+    if (hasAbility(s, seat, 'letnev-boost') && s.players[seat].tradeGoods >= 2) ask(ctx, { seat, ability: 'letnev-boost', pos: d.pos, planet: d.planet });
 }
 
 /** Xxcha: after a political card is read, one Strategy Allocation counter cancels it (another is drawn). */
@@ -82,15 +82,15 @@ function yssarilLook(ctx: Ctx, ability: string): void {
 }
 
 /**
- * Jol Nar: after rolling combat dice, a Strategy Allocation counter re-rolls one of them. The `after-roll`
- * point is called for the dice of each space battle round, whose hits wait in the queue (`assign-hits`)
- * and so can still change. NOT-BUILT: re-rolls of the other rolls (PDS, Anti-Fighter Barrage, pre-combat
- * shots, bombardment, invasion combat): their hits are applied in the same step as the roll.
+ * Jol Nar: after the dice of a space battle or invasion combat round are rolled, a Strategy Allocation
+ * counter re-rolls one of them (the `after-roll` point comes before the hits count: dice.ts `openRolls`).
+ * NOT-BUILT: re-rolls of the other rolls (PDS, Anti-Fighter Barrage, pre-combat shots, bombardment): their
+ * hits are applied in the same step as the roll.
  */
 function jolnarReroll(ctx: Ctx, d: TimingData): void {
-  const seat = d.seat;
-  if (seat === undefined || !hasAbility(ctx.s, seat, 'jolnar-reroll') || ctx.s.players[seat].strategy === 0 || (d.dice ?? []).length === 0) return;
-  ask(ctx, { seat, ability: 'jolnar-reroll', pos: d.pos, target: d.target, dice: [...d.dice!], needs: [...d.needs!], rerolled: [] });
+  for (const r of openRolls(ctx.s, d.pos))
+    if (r.dice.length > 0 && hasAbility(ctx.s, r.seat, 'jolnar-reroll') && ctx.s.players[r.seat].strategy > 0)
+      ask(ctx, { seat: r.seat, ability: 'jolnar-reroll', pos: d.pos, rerolled: [] });
 }
 
 /** Jol Nar: following the Technology secondary, it may also execute the primary (one technology free). */

@@ -7,6 +7,7 @@ import { roll } from '../dice';
 import { homePlanets } from '../home';
 import { add, count, fleetOf, type Ctx } from '../state';
 import type { TimingEntry } from '../timing-types';
+import { openAt } from '../opened';
 import type { Task } from '../tasks';
 import { hasTech } from './modifiers';
 
@@ -46,7 +47,7 @@ function assaultCannon(ctx: Ctx, pos: string, attacker: number, defender: number
     [defender, attacker],
   ])
     if (hasTech(s, seat, 'Assault Cannon') && count(fleetOf(s, pos, seat)?.units, 'Dreadnought') > 0) asks.push({ t: 'assault-cannon', seat, pos, target });
-  s.tasks.unshift(...asks);
+  openAt(ctx, ...asks);
 }
 
 export const TECH_HANDLERS: TimingEntry[] = [
