@@ -15,7 +15,7 @@ import { fleetSupply, initiativeOf, unitCost } from '../../server/src/games/ti3/
 import { votes } from '../../server/src/games/ti3/politics/votes';
 import { actionCardIds } from '../../server/src/games/ti3/setup';
 import { researchable } from '../../server/src/games/ti3/strategy-cards/technology';
-import { act, clearBoard, copy, newGame, passWindow, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, copy, newGame, noMentak, passWindow, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
 
 /** Gives each seat its hand (taken out of the deck). */
 function deal(s: Ti3State, hands: string[][]): Ti3State {
@@ -219,6 +219,11 @@ describe('action cards in the strategy phase (issue 24)', () => {
     const s = strategyStart('Multiculturalism#1');
     expect(unitCost(s, 0, 'Dreadnought')).toBe(5);
     act(s, 0, { play: 'Multiculturalism#1' });
+    // Every opponent's racial abilities are offered, one effect id each.
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'card-choice' });
+    expect(prompt(s)!.choices).toEqual(expect.arrayContaining(['l1z1x-dreadnought-cost', 'mentak-piracy']));
+    expect(prompt(s)!.choices).not.toContain('sol-ground-forces');
+    act(s, 0, 'l1z1x-dreadnought-cost');
     expect(unitCost(s, 0, 'Dreadnought')).toBe(4);
     expect(unitCost(s, 1, 'Dreadnought')).toBe(5);
     s.round += 1;
@@ -300,6 +305,7 @@ describe('action cards in the strategy phase (issue 24)', () => {
 
   test('Strategic Flexibility: after all picks, a strategy card held is swapped for one left; the bonus counter goes on the card returned', () => {
     const s = deal(newGame(5), [[], [], ['Strategic Flexibility#1']]);
+    noMentak(s);
     s.bonus = { 6: 2 };
     queue(s, { t: 'strategy-phase' });
     const order: [number, number][] = [

@@ -10,7 +10,7 @@ import { hexNeighbours } from '../../server/src/games/ti3/map/geometry';
 import { combatValue, unitMove } from '../../server/src/games/ti3/modifiers';
 import { electedSeat } from '../../server/src/games/ti3/politics/effects';
 import { agenda } from './agenda';
-import { act, clearBoard, copy, discardAll, newGame, planet, prompt, rolls, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, copy, discardAll, newGame, noMentak, planet, prompt, rolls, ships, toAction, unitsAt } from './helpers';
 
 const RING_1 = { '101': 'empty-1', '102': 'empty-2', '103': 'empty-3', '104': 'empty-4', '105': 'empty-5', '106': 'empty-6' };
 
@@ -22,6 +22,7 @@ function board(
   s = newGame(4, {}, fixed),
 ): Ti3State {
   clearBoard(s);
+  noMentak(s);
   toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
   const held = new Set(hands.flat());
   s.actionDeck = s.actionDeck.filter((c) => !held.has(c));

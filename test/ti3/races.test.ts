@@ -8,7 +8,7 @@ import { RACES } from '../../server/src/games/ti3/data';
 import { raceEffects } from '../../server/src/games/ti3/races';
 import type { Counts, Ti3State } from '../../server/src/games/ti3/state';
 import { agendaGame, openAgenda } from './agenda';
-import { act, attack, clearBoard, copy, newGame, planet, prompt, queue, rolls, ships, toAction, unitsAt } from './helpers';
+import { act, attack, clearBoard, copy, newGame, passWindow, planet, prompt, queue, rolls, ships, toAction, unitsAt } from './helpers';
 
 const OTHER = 'hacan';
 
@@ -225,7 +225,7 @@ describe('races: battle questions', () => {
     const s = start('jolnar');
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', { reroll: 0 }] });
     const ev = act(s, 0, { reroll: 0 });
-    expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'Jol Nar re-roll', dice: [10], needs: [6], hits: 1 });
+    expect(ev.find((e) => e.type === 're-roll')?.data).toMatchObject({ seat: 0, by: 'Jol Nar', before: 1, after: 10, need: 6 });
     expect(s.players[0].strategy).toBe(1);
     // The re-rolled hit is assigned to one of seat 1's two Cruisers.
     expect(prompt(s)).toMatchObject({ seat: 1, kind: 'assign-hits', pick: { min: 1, max: 1 } });
@@ -364,6 +364,8 @@ describe('races: strategy cards and phases', () => {
       return s;
     };
     const s = start('yssaril');
+    // The strategy-start window comes first (windows before the other questions of a timing point).
+    passWindow(s);
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'yssaril-look', choices: ['none', 2, 3] });
     const hand = [...s.players[2].hand];
     const ev = act(s, 0, 2);

@@ -1,8 +1,8 @@
 /**
  * Timing points: the moments of the sequence where cards and abilities may act. Each procedure calls
- * `at(point, …)`; every entry of HANDLERS registered for that point runs, in order (the technologies' entries
- * from technologies/rules.ts, the racial abilities' from races/rules.ts, then the action-card windows windows.ts
- * registers).
+ * `at(point, …)`; every entry of HANDLERS registered for that point runs, in order (the racial abilities' entries
+ * from races/rules.ts, the technologies' from technologies/rules.ts, then those the laws and the action-card
+ * windows register).
  *
  * A handler that asks something opens its task with `openAt` (opened.ts): never straight into the queue, so
  * that the order a player sees is the same at every point — windows first, then the other tasks opened.
@@ -16,7 +16,9 @@ export { flushOpened, openAt } from './opened';
 export type { TimingData, TimingEntry, TimingHandler, TimingPoint } from './timing-types';
 import type { TimingData, TimingEntry, TimingPoint } from './timing-types';
 
-export const HANDLERS: TimingEntry[] = [...TECH_HANDLERS, ...RACE_HANDLERS];
+// Races before technologies: the Naalu's retreat comes "before the beginning of the Space Battle step",
+// ahead of any pre-combat fire (Mentak's, then Assault Cannon).
+export const HANDLERS: TimingEntry[] = [...RACE_HANDLERS, ...TECH_HANDLERS];
 
 export function at(ctx: Ctx, point: TimingPoint, data: TimingData = {}): void {
   for (const h of HANDLERS) if (h.point === point) h.run(ctx, data);

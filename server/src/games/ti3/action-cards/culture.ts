@@ -29,8 +29,15 @@ export function usurperVotes(s: Ti3State, seat: number): number | null {
 }
 
 export const CULTURE_CARDS: CardEffects = {
-  // The player (oneself allowed) loses all racial abilities this round (abilities.ts).
-  'Cultural Crisis': onAPlayerForTheRound('Cultural Crisis', 'choose the player who loses all racial special abilities this round'),
+  // The player (oneself allowed) loses all racial abilities this round (abilities.ts); a Letnev fleet may
+  // then hold more ships than its Fleet Supply allows, so Fleet Supply is checked everywhere.
+  'Cultural Crisis': {
+    ...onAPlayerForTheRound('Cultural Crisis', 'choose the player who loses all racial special abilities this round'),
+    resolve: (ctx, _seat, _w, target) => {
+      forTheRound(ctx, 'Cultural Crisis', Number(target));
+      ctx.s.tasks.unshift({ t: 'supply-check', pos: null });
+    },
+  },
   // One racial ability of an opponent's race, gained this round (abilities.ts lists them by race).
   Multiculturalism: {
     ask: 'choose the racial special ability of an opponent you gain this round',

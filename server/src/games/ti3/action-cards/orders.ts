@@ -73,14 +73,17 @@ export function immunityBan(s: Ti3State, seat: number, pos: string): number | nu
   return s.cardEffects.find((e) => e.card === 'Diplomatic Immunity' && e.round === s.round && e.system === pos && e.seat !== seat)?.seat ?? null;
 }
 
+/** Round-long effects that can raise a Fleet Supply limit (Multiculturalism: the Letnev's +1). */
+const RAISING_FLEET_SUPPLY = new Set(['War Footing', 'Grand Armada', 'Multiculturalism']);
+
 /** Status step 7: the raised Fleet Supply limits end, so the excess is removed (flow.ts checks it next). */
 export const ORDER_HANDLERS: TimingEntry[] = [
   {
     id: 'fleet-supply-cards-end',
-    source: 'War Footing, Grand Armada: excess ships removed at the end of the status phase',
+    source: 'War Footing, Grand Armada, Multiculturalism: excess ships removed at the end of the status phase',
     point: 'status-step',
     run: (ctx, d) => {
-      if (d.step === 7) ctx.s.cardEffects = ctx.s.cardEffects.filter((e) => e.card !== 'War Footing' && e.card !== 'Grand Armada');
+      if (d.step === 7) ctx.s.cardEffects = ctx.s.cardEffects.filter((e) => !RAISING_FLEET_SUPPLY.has(e.card));
     },
   },
 ];
