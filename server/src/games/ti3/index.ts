@@ -113,6 +113,7 @@ import { setupGame } from './setup';
 import { vp, type Ctx, type Ti3Options, type Ti3State } from './state';
 import { viewsFor } from './view';
 import { windowPrompts } from './windows';
+import { negotiationPrompts } from './trade/negotiation';
 
 export type { Ti3Options, Ti3State } from './state';
 
@@ -120,6 +121,7 @@ function pending(s: Ti3State): Prompt[] {
   const task = s.tasks[0];
   if (!task || s.end) return [];
   if (task.t === 'window') return windowPrompts(s, task);
+  if (task.t === 'negotiate') return negotiationPrompts(s, task);
   if (!('seat' in task)) return [];
   const q = questionOf(s, task);
   return q ? [q] : [];
@@ -183,6 +185,7 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
     // Every agenda voted ends in the discard or as a law in play.
     agendas: s.politicalDiscard.length + lawsInPlay(s).length,
     lawsInPlay: lawsInPlay(s).length,
+    agreementsFormed: s.trade.formed,
   }),
   hidden: ti3Hidden,
   offers: ti3Offers,

@@ -20,6 +20,8 @@ export type ModifiedValue =
   | 'productionResources'
   /** Action cards drawn in status step 5. */
   | 'statusDraws'
+  /** Trade Goods per agreement added when collecting trade agreements (Micro Technology). */
+  | 'agreementBonus'
   /** Switches (0 or 1). */
   | 'mayProduce'
   | 'moveThroughAsteroids'

@@ -5,7 +5,8 @@
  * objectives, the political deck order (except cards the seat placed itself), removed tiles and the
  * 5-player face-down tile, the RNG.
  *
- * The shuffle re-deals those: action cards among the hidden places (hand sizes kept), secrets among other
+ * The shuffle re-deals those: action cards among the hidden places (hand sizes kept; the cards a seat gave
+ * another in a Hacan trade stay where it knows them), secrets among other
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
  * stage II part); with `keepFuture` the decks stay as they are.
@@ -27,12 +28,32 @@ function hiddenPublicObjectives(s: Ti3State, stage: 'I' | 'II'): string[] {
   return OBJECTIVES.filter((o) => o.stage === stage && o.name !== IMPERIUM_REX && !s.revealed.includes(o.name)).map((o) => o.name);
 }
 
+/**
+ * The action cards `seat` knows another seat holds: those it gave away in a Hacan trade, while the holder keeps
+ * them (trade/status.ts). RULE-READING (README): only the giver's knowledge is kept; what the receiver gave
+ * back is pinned in its own `known` entry. A card that left the hand and came back to it later stays pinned
+ * (under-shuffling, which the issue accepts); nothing known is ever re-dealt (no over-shuffling).
+ */
+function knownCards(s: Ti3State, seat: number | null): Set<string> {
+  return new Set(s.trade.known.filter((k) => k.viewer === seat && s.players[k.holder].hand.includes(k.card)).map((k) => k.card));
+}
+
+/** Re-deals the hands' cards that are not pinned (and the deck, if given), the pinned ones left in place. */
+function redealHands(rng: RngState, hands: string[][], pinned: Set<string>, deck: string[][]): void {
+  const free = hands.map((h) => h.filter((c) => !pinned.has(c)));
+  redeal(rng, [...free, ...deck]);
+  hands.forEach((h, i) => {
+    const rest = free[i];
+    for (let k = 0; k < h.length; k++) if (!pinned.has(h[k])) h[k] = rest.shift()!;
+  });
+}
+
 function shuffleFor(s: Ti3State, v: Viewer, rng: RngState, keepFuture: boolean, keepRng: boolean): Ti3State {
   if (v.kind === 'omniscient') return s;
   const seat = me(v);
   const others = s.players.filter((_, k) => k !== seat);
-  // Action cards: other hands, and the deck unless the future is kept.
-  redeal(rng, [...others.map((p) => p.hand), ...(keepFuture ? [] : [s.actionDeck])]);
+  // Action cards: other hands (but the cards this seat knows the holder of), and the deck unless the future is kept.
+  redealHands(rng, others.map((p) => p.hand), knownCards(s, seat), keepFuture ? [] : [s.actionDeck]);
   if (!keepFuture) {
     // Secrets: other seats' unclaimed ones and the unused ones.
     const holders = others.filter((p) => p.secret !== null);
@@ -65,9 +86,10 @@ function secretsOf(s: Ti3State, v: Viewer): Secret[] {
   if (v.kind === 'omniscient') return [];
   const seat = me(v);
   const out: Secret[] = [];
+  const knownHands = knownCards(s, seat);
   s.players.forEach((p, k) => {
     if (k === seat) return;
-    for (const c of p.hand) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
+    for (const c of p.hand.filter((x) => !knownHands.has(x))) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
     for (const t of p.tiles) out.push({ kind: 'card', value: t, where: `tile hand of seat ${k}`, seat: k });
     if (p.secret) out.push({ kind: 'card', value: p.secret, where: `secret objective of seat ${k}`, seat: k });
   });

@@ -130,6 +130,7 @@ export function setupGame(options: Ti3Options, seats: SeatInfo[], seed: string):
     politicalEffects: [],
     agenda: null,
     diplomacy: [],
+    trade: { agreements: [], formed: 0, hacanTraded: [], known: [] },
     activation: null,
     tasks: [],
     end: null,

@@ -8,10 +8,11 @@ import { ECONOMY_CARDS } from './economy';
 import { SABOTAGE } from './sabotage';
 import { STRATEGY_CARDS_EFFECTS } from './strategy';
 import type { CardEffect, CardEffects } from './types';
+import { TRADE_CARDS } from '../trade/cards';
 
 export type { CardEffect } from './types';
 
-export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS, ...STRATEGY_CARDS_EFFECTS };
+export const CARD_EFFECTS: CardEffects = { ...SABOTAGE, ...ECONOMY_CARDS, ...BOARD_CARDS, ...COMBAT_CARDS, ...STRATEGY_CARDS_EFFECTS, ...TRADE_CARDS };
 
 /** The kind of a card id ("Sabotage#2" → "Sabotage"). */
 export function kindOf(card: string): string {

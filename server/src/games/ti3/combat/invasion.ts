@@ -21,6 +21,7 @@ import { discardActionCard } from '../cards';
 import { docksOnBoard } from '../objectives';
 import { add, count, ensureFleet, fleetOf, planetsIn, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
+import { breakBetween } from '../trade/agreements';
 import { bombardBan } from '../politics/rules';
 import type { Task, TaskOf } from '../tasks';
 
@@ -160,6 +161,8 @@ const invaders = (landed: Counts) => count(landed, 'Ground Force') + count(lande
 function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Counts): void {
   const s = ctx.s;
   const pl = s.planets[planet];
+  // Invasion combat between trade partners breaks their agreement, on a planet held by a control marker alone too.
+  if (pl.owner !== null && pl.owner !== seat) breakBetween(ctx, seat, pl.owner, 'invasion combat');
   if (!defended(s, planet)) {
     returnFighters(s, pos, seat, landed);
     changeHands(ctx, planet, seat, landed);
