@@ -50,6 +50,8 @@ export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
   const contested: Record<string, Counts> = {};
   for (const [planet, units] of Object.entries(task.landed)) {
     const pl = s.planets[planet];
+    // Invading a partner's planet breaks the agreement (invasion combat; a planet held by its control marker alone too).
+    if (pl.owner !== null && pl.owner !== task.seat && count(units, 'Ground Force') > 0) breakBetween(ctx, task.seat, pl.owner, 'invasion combat');
     if (pl.owner === task.seat) {
       add(pl.units, 'Ground Force', count(units, 'Ground Force'));
       add(pl.units, 'PDS', count(units, 'PDS'));
@@ -161,8 +163,6 @@ const invaders = (landed: Counts) => count(landed, 'Ground Force') + count(lande
 function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Counts): void {
   const s = ctx.s;
   const pl = s.planets[planet];
-  // Invasion combat between trade partners breaks their agreement, on a planet held by a control marker alone too.
-  if (pl.owner !== null && pl.owner !== seat) breakBetween(ctx, seat, pl.owner, 'invasion combat');
   if (!defended(s, planet)) {
     returnFighters(s, pos, seat, landed);
     changeHands(ctx, planet, seat, landed);
