@@ -338,7 +338,14 @@ describe('action cards about trade', () => {
     agree(s, 2, 3, [1, 0]);
     const card = give(s, 0, "Influence in the Merchants' Guild");
     act(s, 0, { do: 'play', card });
-    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'card-choice', choices: [[1, 2], [2, 3]] });
+    expect(prompt(s)).toMatchObject({
+      seat: 0,
+      kind: 'card-choice',
+      choices: [
+        [1, 2],
+        [2, 3],
+      ],
+    });
     act(s, 0, [2, 3]);
     expect(pairs(s)).toEqual([[1, 2]]);
   });

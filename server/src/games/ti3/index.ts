@@ -3,8 +3,9 @@
  * galaxy building, the strategy, action and status phases, movement, PDS fire, space battles, invasions,
  * production, command counters, Trade Goods, objectives and victory; the political deck (politics/: the
  * Political primary's agenda, voting, laws); the technologies' effects (issue 24,
- * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES). The other
- * card and sheet texts (racial abilities, trade agreements, agendas, action cards) plug in the same way:
+ * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES); trade
+ * (trade/: contracts, agreements, negotiations, collection, breaking, the Hacan's abilities). The other
+ * card and sheet texts (racial abilities, agendas, action cards) plug in the same way:
  * modifiers.ts (values and rule switches), timing.ts (timing points) and the action list. Action cards (issue 24):
  * windows.ts asks each window of a timing point of every eligible seat at once (eligibility by public
  * information only); action-cards/ holds the effects of the kinds built, the others are never offered.
@@ -42,7 +43,16 @@
  *   gain-technology     choices technology (Ancient Artifact)
  *   give-strategy-card  choices seat (Checks and Balances)
  *   traffic-tariff      choices "trade-good" | planet to exhaust (Traffic Tariffs, on activation)
- *   primary-trade       choices "a" (3 Trade Goods) | "b" (cancel agreements)
+ *   primary-trade       choices "a" (3 Trade Goods, collection, negotiations) | "b" (cancel every agreement)
+ *   secondary-trade     choices "none" | seat (Trade War: an opponent who discards a Trade Good; without the law
+ *                       the secondary asks nothing)
+ *   negotiate           choices "done" | {accept: id} | {decline: id} (a proposal made to the seat) |
+ *                       {propose: seat, give, take} (my free contract index 0/1 for one of his); every seat at once,
+ *                       after the Trade primary (a); at most 3 proposals a seat
+ *   approve             choices {reject: id} | {approve: id} (the active player, for an accepted proposal; no Hacan party)
+ *   trade-status        choices "done" | {break: seat} | {offer: {to, give, want}} (status phase after step 1; give:
+ *                       null | {card} | {tradeGoods: 1-3}, want: null | "card" | {tradeGoods: 1-3}: Hacan trades)
+ *   hacan-trade         choices "decline" | "accept" | {accept: card} (the partner's answer; a wanted card chosen here)
  *   primary-warfare     choices position of a counter to take back
  *   primary-technology  choices technology name
  *   follow-secondary    choices "yes" | "no" (+ "draw-action-card" for Technology under Regressive Rhetoric; "yes" only if one may follow)
@@ -94,7 +104,7 @@
  * landing, production, transfer), combat/ (space battle, invasion, casualties), dice.ts, fleet-supply.ts,
  * payment.ts, cards.ts, status.ts, objectives.ts, scoring.ts, order.ts, neighbours.ts, modifiers.ts,
  * timing.ts, technologies/ (modifier entries, timing handlers, the id index), windows.ts (the action-card windows),
- * action-cards/ (card effects by kind), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
+ * action-cards/ (card effects by kind), trade/ (agreements, negotiation, collection, status, hooks, cards), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
  * cards' effects, effects.ts laws and lasting results, rules.ts what they forbid or change, modifiers.ts their
  * pipeline entries, choices.ts their questions, hooks.ts, tally.ts, draft.ts), tasks.ts (the work queue), flow.ts
  * (the machine), prompts.ts, offers.ts (the standing offer), view.ts, secrets.ts.

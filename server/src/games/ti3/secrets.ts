@@ -53,7 +53,12 @@ function shuffleFor(s: Ti3State, v: Viewer, rng: RngState, keepFuture: boolean, 
   const seat = me(v);
   const others = s.players.filter((_, k) => k !== seat);
   // Action cards: other hands (but the cards this seat knows the holder of), and the deck unless the future is kept.
-  redealHands(rng, others.map((p) => p.hand), knownCards(s, seat), keepFuture ? [] : [s.actionDeck]);
+  redealHands(
+    rng,
+    others.map((p) => p.hand),
+    knownCards(s, seat),
+    keepFuture ? [] : [s.actionDeck],
+  );
   if (!keepFuture) {
     // Secrets: other seats' unclaimed ones and the unused ones.
     const holders = others.filter((p) => p.secret !== null);

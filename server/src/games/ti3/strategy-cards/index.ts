@@ -39,7 +39,5 @@ export function canFollow(s: Ti3State, seat: number, card: number, freeOfCharge 
 /** Following costs no Strategy Allocation counter: Logistics, Initiative's holder, the card's own exception (Hacan on Trade), laws. */
 export function followIsFree(s: Ti3State, seat: number, card: number, freeOfCharge = false): boolean {
   const rules = CARD_RULES[card];
-  return (
-    freeOfCharge || rules.freeSecondary === true || rules.freeFor?.(s, seat) === true || s.players[seat].cards.includes(1) || freeSecondary(s, seat, card)
-  );
+  return freeOfCharge || rules.freeSecondary === true || rules.freeFor?.(s, seat) === true || s.players[seat].cards.includes(1) || freeSecondary(s, seat, card);
 }

@@ -53,4 +53,3 @@ export const trade: CardRules = {
   worthFollowing: (s, seat) => collectionParts(s, seat).length > 0 || (tradeWarTargets(s, seat)?.length ?? 0) > 1,
   freeFor: (s, seat) => isHacan(s, seat),
 };
-

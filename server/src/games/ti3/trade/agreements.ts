@@ -71,7 +71,11 @@ export function formAgreement(ctx: Ctx, a: number, b: number, gaveA: number, gav
 /** Ends the agreement (the contracts go back to their owners). */
 export function breakAgreement(ctx: Ctx, a: Agreement, why: string): void {
   ctx.s.trade.agreements = ctx.s.trade.agreements.filter((x) => x !== a);
-  ctx.ev.push({ type: 'agreement-broken', text: `the trade agreement of seats ${a.seats[0]} and ${a.seats[1]} is broken (${why})`, data: { seats: a.seats, why } });
+  ctx.ev.push({
+    type: 'agreement-broken',
+    text: `the trade agreement of seats ${a.seats[0]} and ${a.seats[1]} is broken (${why})`,
+    data: { seats: a.seats, why },
+  });
 }
 
 export function breakBetween(ctx: Ctx, a: number, b: number, why: string): void {

@@ -34,7 +34,11 @@ function offersTo(s: Ti3State, seat: number, to: number): HacanOffer[] {
   const me = s.players[seat];
   const them = s.players[to];
   const gives: HacanOffer['give'][] = [null, ...me.hand.map((card) => ({ card })), ...upTo(me.tradeGoods).map((tradeGoods) => ({ tradeGoods }))];
-  const wants: HacanOffer['want'][] = [null, ...(them.hand.length > 0 ? ['card' as const] : []), ...upTo(them.tradeGoods).map((tradeGoods) => ({ tradeGoods }))];
+  const wants: HacanOffer['want'][] = [
+    null,
+    ...(them.hand.length > 0 ? ['card' as const] : []),
+    ...upTo(them.tradeGoods).map((tradeGoods) => ({ tradeGoods })),
+  ];
   return gives.flatMap((give) => wants.filter((want) => give !== null || want !== null).map((want) => ({ to, give, want })));
 }
 
@@ -98,7 +102,12 @@ export function hacanTradeChoices(s: Ti3State, task: AnswerTask): Json[] {
 }
 
 export function hacanTradeQuestion(s: Ti3State, task: AnswerTask): Prompt {
-  return { seat: task.seat, kind: 'hacan-trade', text: `Seat ${task.from} offers you an action-card trade: accept or decline`, choices: hacanTradeChoices(s, task) };
+  return {
+    seat: task.seat,
+    kind: 'hacan-trade',
+    text: `Seat ${task.from} offers you an action-card trade: accept or decline`,
+    choices: hacanTradeChoices(s, task),
+  };
 }
 
 function moveCard(s: Ti3State, from: number, to: number, card: string): void {
@@ -110,7 +119,8 @@ function moveCard(s: Ti3State, from: number, to: number, card: string): void {
 
 export function answerHacanTrade(ctx: Ctx, task: AnswerTask, move: Json): void {
   const s = ctx.s;
-  if (!hacanTradeChoices(s, task).some((c) => same(c, move ?? 'decline'))) throw new GameError('ILLEGAL_MOVE', `hacan-trade: ${JSON.stringify(move)} is not open to you`);
+  if (!hacanTradeChoices(s, task).some((c) => same(c, move ?? 'decline')))
+    throw new GameError('ILLEGAL_MOVE', `hacan-trade: ${JSON.stringify(move)} is not open to you`);
   const accepted = move !== 'decline' && move !== null;
   ctx.ev.push({ type: 'hacan-trade-answer', data: { from: task.from, to: task.seat, accepted } });
   if (!accepted) return;
@@ -127,7 +137,14 @@ export function answerHacanTrade(ctx: Ctx, task: AnswerTask, move: Json): void {
   const tg = [give && 'tradeGoods' in give ? give.tradeGoods : 0, want !== null && want !== 'card' ? want.tradeGoods : 0];
   s.players[task.from].tradeGoods += tg[1] - tg[0];
   s.players[task.seat].tradeGoods += tg[0] - tg[1];
-  const counts = { from: task.from, to: task.seat, cardsGiven: cards[0].length, cardsReceived: cards[1].length, tradeGoodsGiven: tg[0], tradeGoodsReceived: tg[1] };
+  const counts = {
+    from: task.from,
+    to: task.seat,
+    cardsGiven: cards[0].length,
+    cardsReceived: cards[1].length,
+    tradeGoodsGiven: tg[0],
+    tradeGoodsReceived: tg[1],
+  };
   ctx.ev.push({ type: 'hacan-trade', text: `seats ${task.from} and ${task.seat} trade`, data: counts });
   ctx.ev.push({ type: 'hacan-trade-cards', data: { from: task.from, to: task.seat, given: cards[0], received: cards[1] }, audience: [task.from, task.seat] });
 }
