@@ -254,6 +254,9 @@ describe('Hacan', () => {
     expect(ev.find((e) => e.type === 'hacan-trade-offer')).toMatchObject({ data: { from: 1, to: 2, give: 'card', want: 'card' } });
     expect(ev.filter((e) => JSON.stringify(e).includes(mine)).every((e) => JSON.stringify(e.audience) === '[1,2]')).toBe(true);
     expect(prompt(s)).toMatchObject({ seat: 2, kind: 'hacan-trade', choices: ['decline', { accept: theirs }] });
+    // Seat 2 has seen the card offered: no longer a secret to it, though still in the Hacan's hand.
+    expect(ti3.hidden!.secrets(s, { kind: 'seat', seat: 2 }).some((x) => x.value === mine)).toBe(false);
+    expect(ti3.hidden!.secrets(s, { kind: 'seat', seat: 3 }).some((x) => x.value === mine)).toBe(true);
     const done = act(s, 2, { accept: theirs });
     expect([s.players[1].hand, s.players[2].hand]).toEqual([[theirs], [mine]]);
     expect(done.find((e) => e.type === 'hacan-trade')).toMatchObject({ data: { cardsGiven: 1, cardsReceived: 1 } });

@@ -29,10 +29,10 @@ function hiddenPublicObjectives(s: Ti3State, stage: 'I' | 'II'): string[] {
 }
 
 /**
- * The action cards `seat` knows another seat holds: those it gave away in a Hacan trade, while the holder keeps
- * them (trade/status.ts). RULE-READING (README): only the giver's knowledge is kept; what the receiver gave
- * back is pinned in its own `known` entry. A card that left the hand and came back to it later stays pinned
- * (under-shuffling, which the issue accepts); nothing known is ever re-dealt (no over-shuffling).
+ * The action cards `seat` knows another seat holds, from Hacan trades (trade/status.ts): a card it gave, and a
+ * card offered to it, while the holder keeps it. RULE-READING (README, Trade): a card that left the hand and
+ * came back to it later stays pinned (under-shuffling, which the issue accepts); nothing known is ever
+ * re-dealt (no over-shuffling).
  */
 function knownCards(s: Ti3State, seat: number | null): Set<string> {
   return new Set(s.trade.known.filter((k) => k.viewer === seat && s.players[k.holder].hand.includes(k.card)).map((k) => k.card));

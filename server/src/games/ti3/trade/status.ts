@@ -80,8 +80,11 @@ export function answerTradeStatus(ctx: Ctx, task: StatusTask, move: Json): boole
   s.trade.hacanTraded.push(pairKey(task.seat, offer.to));
   const shown = { from: task.seat, to: offer.to, give: offer.give && ('card' in offer.give ? 'card' : offer.give), want: offer.want };
   ctx.ev.push({ type: 'hacan-trade-offer', text: `seat ${task.seat} offers seat ${offer.to} an action-card trade`, data: shown });
-  if (offer.give && 'card' in offer.give)
+  if (offer.give && 'card' in offer.give) {
     ctx.ev.push({ type: 'hacan-trade-offer-card', data: { from: task.seat, to: offer.to, card: offer.give.card }, audience: [task.seat, offer.to] });
+    // The partner has seen the card offered: it stays in the offerer's hand in the partner's worlds.
+    know(s, offer.to, task.seat, offer.give.card);
+  }
   s.tasks.unshift({ t: 'hacan-trade', seat: offer.to, from: task.seat, offer }, again);
   return true;
 }
@@ -110,11 +113,15 @@ export function hacanTradeQuestion(s: Ti3State, task: AnswerTask): Prompt {
   };
 }
 
+/** `viewer` knows `holder` holds `card`; what anyone knew of cards no longer in their holder's hand is dropped. */
+function know(s: Ti3State, viewer: number, holder: number, card: string): void {
+  s.trade.known = [...s.trade.known.filter((k) => s.players[k.holder].hand.includes(k.card)), { viewer, holder, card }];
+}
+
 function moveCard(s: Ti3State, from: number, to: number, card: string): void {
   s.players[from].hand = s.players[from].hand.filter((c) => c !== card);
   s.players[to].hand.push(card);
-  // The giver knows where it is; what either knew of cards no longer in the holder's hand is dropped.
-  s.trade.known = [...s.trade.known.filter((k) => s.players[k.holder].hand.includes(k.card)), { viewer: from, holder: to, card }];
+  know(s, from, to, card);
 }
 
 export function answerHacanTrade(ctx: Ctx, task: AnswerTask, move: Json): void {
