@@ -68,6 +68,11 @@ describe('trade agreements and negotiations', () => {
     expect(ev.find((e) => e.type === 'trade-proposal')).toMatchObject({ data: { from: 1, to: 2, give: 0, take: 1 } });
     expect(ev.every((e) => e.audience === undefined)).toBe(true);
     expect(choicesOf(s, 2)).toEqual(expect.arrayContaining([{ accept: 1 }, { decline: 1 }]));
+    // The open negotiation and every seat's contracts are public.
+    expect(ti3.view(s, { kind: 'spectator' })).toMatchObject({
+      negotiation: { active: 0, proposals: [{ id: 1, from: 1, to: 2 }] },
+      players: [{ tradeContracts: [2, 2] }, { tradeContracts: [1, 1] }, { tradeContracts: [1, 1] }, { tradeContracts: [1, 1] }],
+    });
     act(s, 2, { accept: 1 });
     expect(ti3.pending(s).find((p) => p.seat === 0)).toMatchObject({ kind: 'approve', choices: [{ reject: 1 }, { approve: 1 }] });
     expect(pairs(s)).toEqual([]);
