@@ -47,12 +47,14 @@ function hacanPartners(s: Ti3State, seat: number): number[] {
   return activeSeats(s).filter((x) => x !== seat && (isHacan(s, seat) || isHacan(s, x)) && !s.trade.hacanTraded.includes(pairKey(seat, x)));
 }
 
+/** The offers the seat may make now, to every partner it may still trade with. */
+const offersOf = (s: Ti3State, seat: number): HacanOffer[] => hacanPartners(s, seat).flatMap((to) => offersTo(s, seat, to));
+
 export function statusTradeChoices(s: Ti3State, seat: number): Json[] {
   const breaks = agreementsOf(s, seat)
     .filter((a) => !withHacan(s, a))
     .map((a) => ({ break: partnerIn(a, seat) }));
-  const offers = hacanPartners(s, seat).flatMap((to) => offersTo(s, seat, to).map((o) => ({ offer: o })));
-  return ['done', ...breaks, ...offers];
+  return ['done', ...breaks, ...offersOf(s, seat).map((offer) => ({ offer }))];
 }
 
 export function statusTradeQuestion(s: Ti3State, task: StatusTask): Prompt | null {
@@ -76,7 +78,8 @@ export function answerTradeStatus(ctx: Ctx, task: StatusTask, move: Json): boole
     s.tasks.unshift(again);
     return true;
   }
-  const offer = move.offer as HacanOffer;
+  const offer = offersOf(s, task.seat).find((o) => same({ offer: o }, move));
+  if (!offer) throw new GameError('ILLEGAL_MOVE', `trade-status: ${JSON.stringify(move)} is not open to you now`);
   s.trade.hacanTraded.push(pairKey(task.seat, offer.to));
   const shown = { from: task.seat, to: offer.to, give: offer.give && ('card' in offer.give ? 'card' : offer.give), want: offer.want };
   ctx.ev.push({ type: 'hacan-trade-offer', text: `seat ${task.seat} offers seat ${offer.to} an action-card trade`, data: shown });
