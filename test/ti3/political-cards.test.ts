@@ -59,15 +59,15 @@ describe('political cards: every card has its rules', () => {
     }
   });
 
-  test('a NOT-BUILT side is voted, then discarded without effect (Free Trade For does not enter play)', () => {
-    const s = agendaGame(['Free Trade']);
+  test('a NOT-BUILT side is voted, then discarded without effect (Minister of Internal Security does not enter play)', () => {
+    const s = agendaGame(['Minister of Internal Security']);
     openAgenda(s);
     const ev = act(s, 1, 'abstain');
     castVotes(s, {});
-    ev.push(...act(s, 0, 'for'));
+    ev.push(...act(s, 0, 1));
     expect(ev.some((e) => e.type === 'agenda-not-built')).toBe(true);
     expect(laws(s)).toEqual([]);
-    expect(s.politicalDiscard).toEqual(['Free Trade']);
+    expect(s.politicalDiscard).toEqual(['Minister of Internal Security']);
   });
 });
 

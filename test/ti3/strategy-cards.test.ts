@@ -176,11 +176,15 @@ describe('strategy cards', () => {
     expect([s.planets['Moll Primus'].exhausted, s.players[1].tradeGoods]).toEqual([true, 2]);
   });
 
-  test('Trade: (a) 3 Trade Goods; nobody is asked to follow in this issue', () => {
+  test('Trade: (a) 3 Trade Goods, then the negotiations (trade.test.ts); without agreements nobody is asked to follow', () => {
     const s = holding(5);
     act(s, 0, { do: 'strategic', card: 5 });
     act(s, 0, 'a');
     expect(s.players[0].tradeGoods).toBe(3);
+    for (const p of ti3.pending(s)) {
+      expect(p.kind).toBe('negotiate');
+      act(s, p.seat, 'done');
+    }
     expect(prompt(s)!.kind).toBe('action');
   });
 

@@ -1,7 +1,7 @@
 /**
  * One board per seat: race and colour, VP, strategy cards (spent or not), command counters on the race
  * sheet and in reinforcements, Trade Goods, planets with ready / all totals, technologies on the tree, hand
- * sizes, passed.
+ * sizes, trade agreements (partner and the value of the contract held), passed.
  */
 import { SYSTEMS, TECHNOLOGIES, type Planet, type Technology } from '../../../server/src/games/ti3/public';
 import { h, type Child } from '../ui/dom';
@@ -9,6 +9,23 @@ import { raceName, seatColour, strategyName } from './names';
 import type { Ti3PlayerView, Ti3View } from './view';
 
 const PLANETS = new Map<string, Planet>(SYSTEMS.flatMap((t) => t.planets.map((p): [string, Planet] => [p.name, p])));
+
+/** The seat's trade agreements: each partner, and the value of the partner's contract the seat holds. */
+function agreementsLine(v: Ti3View, seat: number): Child {
+  const mine = v.agreements.filter((a) => a.seats.includes(seat));
+  const held = mine.map((a) => {
+    const k = a.seats[0] === seat ? 1 : 0;
+    const partner = a.seats[k];
+    return { partner, value: v.players[partner].tradeContracts[a.gave[k]] };
+  });
+  return h(
+    'div',
+    { class: 'agreements', 'data-agreements': held.map((x) => x.partner).join(',') },
+    held.length === 0
+      ? h('span', { class: 'muted' }, 'No trade agreement')
+      : ['Trade agreements: ', held.map((x) => `${raceName(v.players[x.partner].race)} (${x.value})`).join(', ')],
+  );
+}
 
 export const planetData = (name: string): Planet | undefined => PLANETS.get(name);
 
@@ -112,6 +129,7 @@ export function playerBoard(v: Ti3View, seat: number, o: BoardOptions): HTMLElem
       stat('Secret', p.secret, 'secret-count'),
       v.phase === 'galaxy' || p.tiles > 0 ? stat('Tiles', p.tiles, 'tiles-left') : null,
     ),
+    agreementsLine(v, seat),
     h(
       'div',
       {

@@ -29,7 +29,7 @@ import { endGame } from './scoring';
 import { activeSeats, clockwiseAfter, type Ctx } from './state';
 import { placeGained } from './gains';
 import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from './strategy-phase';
-import { CARD_RULES, canFollow } from './strategy-cards';
+import { CARD_RULES, canFollow, followIsFree } from './strategy-cards';
 import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
 import { at, flushOpened } from './timing';
 import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
@@ -37,9 +37,11 @@ import { foldedWindow, isPlay, playFolded } from './folded';
 import { exhaustChosen } from './action-cards/board';
 import { resolveAbility } from './races/abilities';
 import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
-import { freeSecondary, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
+import { rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import type { Task, TaskOf } from './tasks';
-import { INITIATIVE } from './strategy-phase';
+import { dropEliminated, settleAgreements } from './trade/agreements';
+import { answerNegotiation, closeNegotiation, negotiationOpen } from './trade/negotiation';
+import { answerHacanTrade, answerTradeStatus } from './trade/status';
 
 const isObject = (x: Json): x is { [k: string]: Json } => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -54,7 +56,7 @@ export function run(ctx: Ctx): void {
     flushOpened(ctx);
     const task = s.tasks[0];
     if (!task) throw new Error('TI3: the task queue ran dry');
-    if (isOpenWindow(task) || ('seat' in task && questionOf(s, task) !== null)) return;
+    if (isOpenWindow(task) || (task.t === 'negotiate' && negotiationOpen(s, task)) || ('seat' in task && questionOf(s, task) !== null)) return;
     s.tasks.shift();
     const done = resolve(ctx, task, 'seat' in task ? autoAnswer(s, task) : null);
     if (!done) s.tasks.unshift(task);
@@ -68,6 +70,11 @@ export function answer(ctx: Ctx, seat: number, move: Json): void {
   const task = s.tasks[0];
   if (task?.t === 'window') {
     answerWindow(ctx, task, seat, move);
+    run(ctx);
+    return;
+  }
+  if (task?.t === 'negotiate') {
+    answerNegotiation(ctx, task, seat, move);
     run(ctx);
     return;
   }
@@ -317,6 +324,14 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'ability':
       return resolveAbility(ctx, task, move);
+    case 'negotiate':
+      closeNegotiation(ctx);
+      return true;
+    case 'trade-status':
+      return answerTradeStatus(ctx, task, move);
+    case 'hacan-trade':
+      answerHacanTrade(ctx, task, move);
+      return true;
   }
 }
 
@@ -332,9 +347,8 @@ function offerSecondaries(ctx: Ctx, task: TaskOf<'card-done'>): void {
 
 function follow(ctx: Ctx, task: TaskOf<'follow'>): void {
   const s = ctx.s;
-  const rules = CARD_RULES[task.card];
   if (!canFollow(s, task.seat, task.card, task.free)) throw new GameError('ILLEGAL_MOVE', 'you cannot follow this secondary (no Strategy Allocation counter)');
-  const free = task.free === true || rules.freeSecondary === true || s.players[task.seat].cards.includes(INITIATIVE) || freeSecondary(s, task.seat, task.card);
+  const free = followIsFree(s, task.seat, task.card, task.free === true);
   if (!free) s.players[task.seat].strategy -= 1;
   ctx.ev.push({ type: 'follow', data: { seat: task.seat, card: task.card, paid: !free } });
   s.tasks.unshift({ t: 'secondary', seat: task.seat, card: task.card });
@@ -346,6 +360,7 @@ function endTurn(ctx: Ctx, task: TaskOf<'end-turn'>): void {
   s.activation = null;
   // Card effects for this action's strategy card (Policy Paralysis) end with the turn.
   s.cardEffects = s.cardEffects.filter((e) => (e.pos !== undefined || e.round !== undefined) && e.activation !== true);
+  settleAgreements(s);
   checkEliminations(ctx);
   if (s.end) return;
   if (task.after === 'tactical' && offersSecondTactical(s, task.seat)) s.tasks.unshift({ t: 'fleet-logistics', seat: task.seat });
@@ -363,6 +378,7 @@ export function checkEliminations(ctx: Ctx): void {
     p.hand = [];
     ctx.ev.push({ type: 'eliminated', text: `seat ${seat} is eliminated`, data: { seat } });
   }
+  dropEliminated(ctx);
   const left = activeSeats(s);
   if (left.length === 1) endGame(ctx, 'last-player', left);
 }

@@ -3,9 +3,10 @@
  * galaxy building, the strategy, action and status phases, movement, PDS fire, space battles, invasions,
  * production, command counters, Trade Goods, objectives and victory; the political deck (politics/: the
  * Political primary's agenda, voting, laws); the technologies' effects (issue 24,
- * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES). The other
- * card and sheet texts (trade agreements, agendas, action cards) plug in the same way, and so do the racial
- * abilities (races/: modifier entries, timing handlers and actions referenced by id from data's RACES):
+ * technologies/: modifier entries and timing handlers referenced by id from data's TECHNOLOGIES); trade
+ * (trade/: contracts, agreements, negotiations, collection, breaking, the Hacan's abilities); the racial
+ * abilities (races/: modifier entries, timing handlers and actions referenced by id from data's RACES). The other
+ * card and sheet texts (agendas, action cards) plug in the same way:
  * modifiers.ts (values and rule switches), timing.ts (timing points) and the action list. Action cards (issue 24):
  * windows.ts asks each window of a timing point of every eligible seat at once (eligibility by public
  * information only); action-cards/ holds the effects of the kinds built, the others are never offered.
@@ -44,7 +45,16 @@
  *   gain-technology     choices technology (Ancient Artifact)
  *   give-strategy-card  choices seat (Checks and Balances)
  *   traffic-tariff      choices "trade-good" | planet to exhaust (Traffic Tariffs, on activation)
- *   primary-trade       choices "a" (3 Trade Goods) | "b" (cancel agreements)
+ *   primary-trade       choices "a" (3 Trade Goods, collection, negotiations) | "b" (cancel every agreement)
+ *   secondary-trade     choices "none" | seat (Trade War: an opponent who discards a Trade Good; without the law
+ *                       the secondary asks nothing)
+ *   negotiate           choices "done" | {accept: id} | {decline: id} (a proposal made to the seat) |
+ *                       {propose: seat, give, take} (my free contract index 0/1 for one of his); every seat at once,
+ *                       after the Trade primary (a); at most 3 proposals a seat
+ *   approve             choices {reject: id} | {approve: id} (the active player, for an accepted proposal; no Hacan party)
+ *   trade-status        choices "done" | {break: seat} | {offer: {to, give, want}} (status phase after step 1; give:
+ *                       null | {card} | {tradeGoods: 1-3}, want: null | "card" | {tradeGoods: 1-3}: Hacan trades)
+ *   hacan-trade         choices "decline" | "accept" | {accept: card} (the partner's answer; a wanted card chosen here)
  *   primary-warfare     choices position of a counter to take back
  *   primary-technology  choices technology name
  *   follow-secondary    choices "yes" | "no" (+ "draw-action-card" for Technology under Regressive Rhetoric; "yes" only if one may follow)
@@ -119,7 +129,7 @@
  * technologies/ (modifier entries, timing handlers, the id index), races/ (the same for the racial
  * abilities, plus their questions, actions and the Yssaril look), abilities.ts (who has which racial ability this
  * round: Cultural Crisis, Multiculturalism), windows.ts (the action-card windows), action-cards/ (card effects by
- * kind), knowledge.ts (hidden cards a seat has seen, for secrets.ts), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
+ * kind), trade/ (agreements, negotiation, collection, status, hooks, cards), knowledge.ts (hidden cards a seat has seen, for secrets.ts), politics/ (agenda.ts the procedure, voting.ts, votes.ts, cards.ts the 60
  * cards' effects, effects.ts laws and lasting results, rules.ts what they forbid or change, modifiers.ts their
  * pipeline entries, choices.ts their questions, hooks.ts, tally.ts, draft.ts), tasks.ts (the work queue), flow.ts
  * (the machine), prompts.ts, offers.ts (the standing offer), view.ts, secrets.ts.
@@ -138,6 +148,7 @@ import { setupGame } from './setup';
 import { vp, type Ctx, type Ti3Options, type Ti3State } from './state';
 import { viewsFor } from './view';
 import { windowPrompts } from './windows';
+import { negotiationPrompts } from './trade/negotiation';
 
 export type { Ti3Options, Ti3State } from './state';
 
@@ -145,6 +156,7 @@ function pending(s: Ti3State): Prompt[] {
   const task = s.tasks[0];
   if (!task || s.end) return [];
   if (task.t === 'window') return windowPrompts(s, task);
+  if (task.t === 'negotiate') return negotiationPrompts(s, task);
   if (!('seat' in task)) return [];
   const q = questionOf(s, task);
   return q ? [q] : [];
@@ -208,6 +220,7 @@ export const ti3: GameDefinition<Ti3State, Ti3Options> & { fallbackAnswer: typeo
     // Every agenda voted ends in the discard or as a law in play.
     agendas: s.politicalDiscard.length + lawsInPlay(s).length,
     lawsInPlay: lawsInPlay(s).length,
+    agreementsFormed: s.trade.formed,
   }),
   hidden: ti3Hidden,
   offers: ti3Offers,

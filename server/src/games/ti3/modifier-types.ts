@@ -22,6 +22,8 @@ export type ModifiedValue =
   | 'statusDraws'
   /** Command counters gained in status step 5 (Sol). */
   | 'statusCounters'
+  /** Trade Goods per agreement added when collecting trade agreements (Micro Technology). */
+  | 'agreementBonus'
   /** Switches (0 or 1). */
   | 'mayProduce'
   | 'moveThroughAsteroids'

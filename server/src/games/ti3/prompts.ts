@@ -32,6 +32,7 @@ import { cardAutoAnswer, cardQuestion } from './windows';
 import { foldedAsks, foldedPlays } from './folded';
 import { readyPlanets } from './action-cards/board';
 import { ABILITIES, abilityChoices } from './races/abilities';
+import { hacanTradeQuestion, statusTradeQuestion } from './trade/status';
 
 const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
 
@@ -186,6 +187,12 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
         : null;
     case 'card-effect':
       return cardQuestion(s, task);
+    case 'trade-status':
+      return statusTradeQuestion(s, task);
+    case 'hacan-trade': {
+      const q = hacanTradeQuestion(s, task);
+      return (q.choices ?? []).length > 1 ? q : null;
+    }
     case 'exhaust-planets': {
       const from = readyPlanets(s, task.seat);
       const n = Math.min(task.n, from.length);

@@ -9,7 +9,7 @@
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
  * stage II part); with `keepFuture` the decks stay as they are. Action cards a seat has seen (Successful Spy,
- * Synchronicity, a Yssaril look: knowledge.ts) are not re-dealt in its worlds; cards it knows in a hand are not its secrets.
+ * Synchronicity, a Yssaril look, a Hacan trade: knowledge.ts) are not re-dealt in its worlds; cards it knows in a hand are not its secrets.
  */
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';

@@ -131,6 +131,7 @@ export function setupGame(options: Ti3Options, seats: SeatInfo[], seed: string):
     politicalEffects: [],
     agenda: null,
     diplomacy: [],
+    trade: { agreements: [], formed: 0, hacanTraded: [] },
     activation: null,
     tasks: [],
     end: null,

@@ -7,6 +7,7 @@ import type { GameEvent, RngState } from '../../engine';
 import { systemTile, type Counts, type UnitId, type WindowId } from './data';
 import type { Task } from './tasks';
 import type { Agenda, PoliticalEffect } from './politics/types';
+import type { TradeState } from './trade/types';
 
 export type { Counts } from './data';
 
@@ -157,6 +158,8 @@ export type Ti3State = {
   /** Pairs banned from activating each other's systems (Diplomacy) this action phase. */
   diplomacy: [number, number][];
   activation: Activation | null;
+  /** Trade agreements (public), the figures and what Hacan trades showed (trade/). */
+  trade: TradeState;
   /** The work still to do, first task first; the first one that needs an answer is the open question. */
   tasks: Task[];
   end: EndState | null;

@@ -21,6 +21,7 @@ import { at } from './timing';
 import { isElected } from './politics/effects';
 import { draftActionCards } from './politics/draft';
 import { fleetAreaCap } from './politics/rules';
+import { statusTradeTasks } from './trade/status';
 
 export const SHEET_AREAS: readonly SheetArea[] = ['strategy', 'command', 'fleet'];
 const AREA_NAMES: Record<SheetArea, string> = { strategy: 'Strategy Allocation', command: 'Command Pool', fleet: 'Fleet Supply' };
@@ -34,6 +35,8 @@ export function startStatusPhase(ctx: Ctx): void {
   at(ctx, 'status-step', { step: 1 });
   s.tasks.unshift(
     ...order.map((seat) => ({ t: 'claim' as const, seat })),
+    // After step 1: breaking agreements, Hacan action-card trades.
+    ...statusTradeTasks(s),
     { t: 'status-upkeep' },
     ...order.map((seat) => ({ t: 'redistribute' as const, seat, steps: [] })),
     { t: 'status-done' },

@@ -6,6 +6,7 @@
 import type { Json } from '../../engine';
 import type { Counts, UnitId, WindowId } from './data';
 import type { ChoiceKind } from './politics/types';
+import type { TradeTask } from './trade/types';
 
 // The steps of the drafts (draft.ts), as a task holds them until confirmed.
 export type ShipMove = {
@@ -80,6 +81,8 @@ export type ProduceStep = { unit: UnitId; at?: string } | { dock: string };
 export type Placed = { unit: UnitId; at: string };
 
 export type Task =
+  // Trade (trade/): the negotiations, the status phase's breaking and Hacan trades
+  | TradeTask
   // Setup and galaxy building
   | { t: 'home-position'; seat: number }
   | { t: 'home-unit'; seat: number; unit: UnitId }
@@ -227,4 +230,6 @@ export const QUESTIONS = new Set<Task['t']>([
   'vote',
   'agenda-choice',
   'ability',
+  'trade-status',
+  'hacan-trade',
 ]);

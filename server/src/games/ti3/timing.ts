@@ -10,6 +10,7 @@
 import type { Ctx } from './state';
 import { RACE_HANDLERS } from './races/rules';
 import { TECH_HANDLERS } from './technologies/rules';
+import { TRADE_HANDLERS } from './trade/hooks';
 
 export { flushOpened, openAt } from './opened';
 
@@ -18,7 +19,7 @@ import type { TimingData, TimingEntry, TimingPoint } from './timing-types';
 
 // Races before technologies: the Naalu's retreat comes "before the beginning of the Space Battle step",
 // ahead of any pre-combat fire (Mentak's, then Assault Cannon).
-export const HANDLERS: TimingEntry[] = [...RACE_HANDLERS, ...TECH_HANDLERS];
+export const HANDLERS: TimingEntry[] = [...RACE_HANDLERS, ...TECH_HANDLERS, ...TRADE_HANDLERS];
 
 export function at(ctx: Ctx, point: TimingPoint, data: TimingData = {}): void {
   for (const h of HANDLERS) if (h.point === point) h.run(ctx, data);

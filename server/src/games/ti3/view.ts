@@ -12,6 +12,7 @@ import type { Currency } from './payment';
 import { plannedSplit, type Split } from './status';
 import { lawsInPlay } from './politics/effects';
 import { reinforcements, tradeGoodsInSupply, vp, type Ti3State } from './state';
+import { contracts } from './trade/agreements';
 import type { CounterShift, Landing, Patrol, PayStep, ProduceStep, ShipMove } from './tasks';
 
 /** The seat's own unconfirmed draft: a movement plan, landings or production, before "confirm". */
@@ -68,6 +69,9 @@ function publicPart(s: Ti3State) {
     agenda: s.agenda,
     removedTiles: s.removedTiles.length,
     tradeGoodSupply: tradeGoodsInSupply(s),
+    // Trade agreements (who holds whose contract) and the negotiations going on: public.
+    agreements: s.trade.agreements,
+    negotiation: s.tasks[0]?.t === 'negotiate' ? { active: s.tasks[0].active, proposals: s.tasks[0].proposals, done: s.tasks[0].done } : null,
     players: s.players.map((p, seat) => ({
       race: p.race,
       home: p.home,
@@ -76,6 +80,7 @@ function publicPart(s: Ti3State) {
       fleet: p.fleet,
       reinforcements: reinforcements(s, seat),
       tradeGoods: p.tradeGoods,
+      tradeContracts: contracts(s, seat),
       techs: p.techs,
       hand: p.hand.length,
       secret: p.secret === null ? 0 : 1,

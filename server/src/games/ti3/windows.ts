@@ -28,6 +28,9 @@ import type { Play, Task, TaskOf, WindowInfo } from './tasks';
 
 export const PASSES = ['pass', 'pass-window', 'pass-round'] as const;
 
+/** The Trade strategy card's initiative number. */
+const TRADE = 5;
+
 const WINDOWS_OF = new Map(ACTION_CARDS.map((c) => [c.name, [c.window, ...(c.windowAlso ?? [])]]));
 
 /** The implemented kinds playable in each window. */
@@ -306,6 +309,16 @@ HANDLERS.push({
   run: (ctx, d) => {
     const a = ctx.s.activation;
     if (a?.moved) openWindow(ctx, 'after-move-in', { pos: posIn(d), subject: a.seat, active: a.seat });
+  },
+});
+
+// A player's Trade secondary: the window of the seats with an agreement with him (Ruinous Tariffs' own condition).
+HANDLERS.push({
+  id: 'window-after-trade-secondary',
+  source: 'action-card window after-trade-secondary',
+  point: 'after-secondary',
+  run: (ctx, d) => {
+    if (d.card === TRADE && d.seat !== undefined) openWindow(ctx, 'after-trade-secondary', { subject: d.seat, active: d.seat });
   },
 });
 

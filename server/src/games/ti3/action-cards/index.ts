@@ -16,6 +16,7 @@ import type { TimingEntry } from '../timing-types';
 import { kindOf } from './names';
 import { TACTICAL_CARDS } from './tactical';
 import type { CardEffect, CardEffects } from './types';
+import { TRADE_CARDS } from '../trade/cards';
 
 export type { CardEffect, CardFate } from './types';
 export { kindOf } from './names';
@@ -32,6 +33,7 @@ export const CARD_EFFECTS: CardEffects = {
   ...CULTURE_CARDS,
   ...BATTLE_CARDS,
   ...TACTICAL_CARDS,
+  ...TRADE_CARDS,
 };
 
 /** The cards' timing handlers (windows.ts registers them): what ends or discards a card in play. */

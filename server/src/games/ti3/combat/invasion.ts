@@ -23,6 +23,7 @@ import { discardActionCard } from '../cards';
 import { docksOnBoard } from '../objectives';
 import { add, count, ensureFleet, fleetOf, planetsIn, roundEffect, type Counts, type Ctx, type Ti3State } from '../state';
 import { at } from '../timing';
+import { breakBetween } from '../trade/agreements';
 import { bombardBan } from '../politics/rules';
 import type { Task, TaskOf } from '../tasks';
 
@@ -66,6 +67,8 @@ export function resolveLandings(ctx: Ctx, task: TaskOf<'invade'>): void {
   const contested: Record<string, Counts> = {};
   for (const [planet, units] of Object.entries(task.landed)) {
     const pl = s.planets[planet];
+    // Invading a partner's planet breaks the agreement (invasion combat; a planet held by its control marker alone too).
+    if (pl.owner !== null && pl.owner !== task.seat && count(units, 'Ground Force') > 0) breakBetween(ctx, task.seat, pl.owner, 'invasion combat');
     if (pl.radiation && count(units, 'Ground Force') > 0) {
       irradiated(ctx, task.seat, planet, units);
       continue;

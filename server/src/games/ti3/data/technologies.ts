@@ -11,7 +11,7 @@ export const TECHNOLOGIES: readonly Technology[] = [
   { name: 'Graviton Laser System', color: 'yellow', prereqs: ['Deep Space Cannon'], prereqMode: 'single', effects: ['graviton-laser-reroll'] },
   { name: 'Integrated Economy', color: 'yellow', prereqs: ['Micro Technology', 'Cybernetics'], prereqMode: 'and', effects: ['integrated-economy-placement'] },
   { name: 'Transit Diodes', color: 'yellow', prereqs: ['Light/Wave Deflector', 'Dacxive Animators'], prereqMode: 'or', effects: ['transit-diodes-action'] },
-  { name: 'Micro Technology', color: 'yellow', prereqs: ['Stasis Capsules', 'Sarween Tools'], prereqMode: 'or', effects: [] },
+  { name: 'Micro Technology', color: 'yellow', prereqs: ['Stasis Capsules', 'Sarween Tools'], prereqMode: 'or', effects: ['micro-technology-trade'] },
   { name: 'Stasis Capsules', color: 'green', prereqs: ['Enviro Compensator'], prereqMode: 'single', effects: ['stasis-capsules-capacity'] },
   { name: 'Cybernetics', color: 'green', prereqs: ['Stasis Capsules', 'Antimass Deflectors'], prereqMode: 'or', effects: ['cybernetics-combat'] },
   { name: 'Neural Motivator', color: 'green', prereqs: ['Stasis Capsules', 'Micro Technology'], prereqMode: 'or', effects: ['neural-motivator-draw'] },

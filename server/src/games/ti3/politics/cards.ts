@@ -24,6 +24,7 @@ import { discardLaw, lawsInPlay } from './effects';
 import { isHomePlanet } from './rules';
 import type { Agenda, ChoiceKind, Duration, Side } from './types';
 import { pairs, votesCast } from './voting';
+import { breakAll, breakBetween } from '../trade/agreements';
 
 export interface Resolution {
   card: string;
@@ -304,13 +305,16 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
     against: (ctx) => orderOfPlay(ctx.s).forEach((seat) => gainCounters(ctx, seat, 1, 'fleet')),
   },
+  // The ban on a new agreement lasts while the law is in play (trade/agreements.ts agreementBan).
   'Forced Economic Independence': {
-    // NOT-BUILT: trade agreements are not in the engine yet (the Trade issue's part).
-    notBuilt: { elect: 'trade agreements' },
+    elect: (ctx, r) => {
+      const [a, b] = r.outcome as [number, number];
+      breakBetween(ctx, a, b, 'Forced Economic Independence');
+    },
   },
+  // For: +1 on each collection (trade/collection.ts).
   'Free Trade': {
-    // NOT-BUILT: For's bonus on collecting trade agreements (no agreements in the engine yet).
-    notBuilt: { for: 'the bonus Trade Good on collecting trade agreements' },
+    for: nothing,
     against: everyoneLoses(2),
   },
   'Holder of Mecatol Rex': {
@@ -359,10 +363,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     against: nothing,
     lasts: { against: 'this-round' },
   },
-  'Minister of Commerce': {
-    // NOT-BUILT: trade agreements are not in the engine yet.
-    notBuilt: { elect: 'Trade Goods from players with trade agreements' },
-  },
+  // Paid in each status phase (trade/hooks.ts).
+  'Minister of Commerce': { elect: nothing },
   'Minister of Exploration': { elect: nothing },
   'Minister of Internal Security': {
     // NOT-BUILT: discarding it "at any time" needs the standing offer (engine contract, another part of issue 24).
@@ -460,13 +462,14 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     lasts: { for: 'this-round' },
   },
   'Technology Tariffs': { against: nothing, lasts: { against: 'this-round' } },
+  // No new agreement with the elected player this or the following round (trade/agreements.ts agreementBan).
   'Trade Embargo': {
-    // NOT-BUILT: trade agreements are not in the engine yet.
-    notBuilt: { elect: 'breaking and forbidding trade agreements' },
+    elect: (ctx, r) => breakAll(ctx, 'Trade Embargo', (a) => !a.seats.includes(r.outcome as number)),
+    lasts: { elect: 'next-round' },
   },
+  // For: the Trade secondary's discard (strategy-cards/trade.ts).
   'Trade War': {
-    // NOT-BUILT: For acts on the Trade secondary's collection (not in the engine yet).
-    notBuilt: { for: 'discarding an opponent Trade Good on the Trade secondary' },
+    for: nothing,
     against: everyoneLoses(1),
   },
   // For: the toll on activation (rules.ts, action/activation.ts).

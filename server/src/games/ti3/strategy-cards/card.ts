@@ -23,12 +23,14 @@ export interface CardRules {
   initiative: number;
   name: string;
   primary: CardPart<'primary'>;
-  /** Null: nobody follows in this issue (Trade's collection is the second issue's). */
+  /** Null: the card has no secondary to follow. */
   secondary: CardPart<'secondary'> | null;
   /** Whether following could do anything for the seat (public information only). */
   worthFollowing(s: Ti3State, seat: number): boolean;
   /** Logistics: following costs no Strategy Allocation counter. */
   freeSecondary?: boolean;
+  /** Following costs this seat no Strategy Allocation counter (the Hacan on Trade). */
+  freeFor?(s: Ti3State, seat: number): boolean;
 }
 
 export const auto = <T extends 'primary' | 'secondary'>(text: string, run: (ctx: Ctx, task: TaskOf<T>) => void): CardPart<T> => ({

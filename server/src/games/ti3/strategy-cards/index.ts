@@ -30,8 +30,14 @@ export type { CardRules } from './card';
 export function canFollow(s: Ti3State, seat: number, card: number, freeOfCharge = false): boolean {
   const rules = CARD_RULES[card];
   if (secondaryBan(s) !== null) return false;
-  const free = freeOfCharge || rules.freeSecondary === true || s.players[seat].cards.includes(1) || freeSecondary(s, seat, card);
+  const free = followIsFree(s, seat, card, freeOfCharge);
   // Policy Paralysis: barred from this card's secondary.
   if (s.cardEffects.some((e) => e.card === 'Policy Paralysis' && e.seat === seat)) return false;
   return (free || s.players[seat].strategy > 0) && rules.worthFollowing(s, seat);
+}
+
+/** Following costs no Strategy Allocation counter: Logistics, Initiative's holder, the card's own exception (Hacan on Trade), laws. */
+export function followIsFree(s: Ti3State, seat: number, card: number, freeOfCharge = false): boolean {
+  const rules = CARD_RULES[card];
+  return freeOfCharge || rules.freeSecondary === true || rules.freeFor?.(s, seat) === true || s.players[seat].cards.includes(1) || freeSecondary(s, seat, card);
 }

@@ -39,6 +39,8 @@ export const TECH_MODIFIERS: Modifier[] = [
   },
   { id: 'enviro-production-limit', source: 'Enviro Compensator', value: 'productionLimit', applies: owns('Enviro Compensator'), apply: plus(1) },
   { id: 'sarween-resource', source: 'Sarween Tools', value: 'productionResources', applies: owns('Sarween Tools'), apply: plus(1) },
+  // Errata: whenever one collects from agreements, not only on the Trade secondary (trade/collection.ts).
+  { id: 'micro-technology-trade', source: 'Micro Technology', value: 'agreementBonus', applies: owns('Micro Technology'), apply: plus(1) },
   { id: 'neural-motivator-draw', source: 'Neural Motivator', value: 'statusDraws', applies: owns('Neural Motivator'), apply: plus(1) },
   {
     id: 'stasis-capsules-capacity',
