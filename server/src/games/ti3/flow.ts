@@ -31,7 +31,9 @@ import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from '.
 import { CARD_RULES, canFollow } from './strategy-cards';
 import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
 import { at, flushOpened } from './timing';
-import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
+import { answerWindow, isOpenWindow, isPlayMove, playFolded, resolveCard, windowStep } from './windows';
+import { discloseAndDiscard } from './action-cards/any-time';
+import { discardLaw, lawsInPlay } from './politics/effects';
 import { exhaustChosen } from './action-cards/board';
 import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
 import { freeSecondary, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
@@ -272,7 +274,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       agendaStep(ctx, task);
       return true;
     case 'vote':
-      castVote(ctx, task, move);
+      // The folded `before-own-vote` window (Fantastic Rhetoric): the card resolves, then the vote is asked again.
+      if (isPlayMove(move)) playFolded(ctx, task.seat, 'before-own-vote', move.play, task);
+      else castVote(ctx, task, move);
       return true;
     case 'agenda-choice':
       answerChoice(ctx, task, move);
@@ -292,6 +296,13 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'exhaust-planets':
       exhaustChosen(ctx, task, move);
+      return true;
+    case 'disclosure':
+      discloseAndDiscard(ctx, task, move);
+      return true;
+    case 'law-discard':
+      // Paid for through the standing offer; another player may have discarded it first.
+      if (lawsInPlay(s).some((e) => e.card === task.card)) discardLaw(ctx, task.card);
       return true;
   }
 }

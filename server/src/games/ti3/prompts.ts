@@ -27,7 +27,8 @@ import { choiceQuestion, voteQuestion } from './politics/agenda';
 import { fleetAreaCap, redistributionBan, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
-import { cardAutoAnswer, cardQuestion } from './windows';
+import { cardAutoAnswer, cardQuestion, foldedPlays } from './windows';
+import { disclosureChoices } from './action-cards/any-time';
 import { readyPlanets } from './action-cards/board';
 
 const CARD_KIND: Record<number, string> = { 2: 'diplomacy', 3: 'political', 4: 'logistics', 5: 'trade', 6: 'warfare', 7: 'technology', 8: 'imperial' };
@@ -165,8 +166,15 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
             amounts: sheetAreas(n, fleetAreaCap(s) - s.players[task.seat].fleet),
           };
     }
-    case 'vote':
-      return voteQuestion(s, task);
+    case 'vote': {
+      const q = voteQuestion(s, task);
+      // The folded `before-own-vote` window: Fantastic Rhetoric (or Touch of Genius) of the voter's hand.
+      return q?.choices ? ask(q.seat, q.kind, q.text, [...q.choices, ...foldedPlays(s, task.seat, 'before-own-vote')]) : q;
+    }
+    case 'disclosure': {
+      const hand = disclosureChoices(s, task);
+      return hand.length > 1 ? ask(task.seat, 'disclosure', `Disclosure: seat ${task.victim}'s action cards; choose the one he discards`, hand) : null;
+    }
     case 'agenda-choice':
       return choiceQuestion(s, task);
     case 'discard':
@@ -216,6 +224,8 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
       return cardAutoAnswer(s, task);
     case 'exhaust-planets':
       return readyPlanets(s, task.seat).slice(0, task.n);
+    case 'disclosure':
+      return disclosureChoices(s, task)[0] ?? null;
     default:
       return null;
   }

@@ -5,6 +5,10 @@
  * objectives, the political deck order (except cards the seat placed itself), removed tiles and the
  * 5-player face-down tile, the RNG.
  *
+ * What a seat has seen stays fixed in its worlds: cards of another hand seen with Disclosure (`handsSeen`,
+ * while they stay in that hand); political cards whose place it knows (`politicalKnown`: it put them there,
+ * or it searched the deck with Determine Policy — until the deck is next shuffled).
+ *
  * The shuffle re-deals those: action cards among the hidden places (hand sizes kept), secrets among other
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
@@ -23,6 +27,23 @@ function redeal(rng: RngState, lists: string[][]): void {
   for (const list of lists) for (let k = 0; k < list.length; k++) list[k] = pool[i++];
 }
 
+/** Re-deals `lists` like `redeal`, leaving the cards of `fixed` where they are. */
+function redealExcept(rng: RngState, lists: string[][], fixed: Set<string>): void {
+  const free = lists.map((l) => l.filter((c) => !fixed.has(c)));
+  redeal(rng, free);
+  lists.forEach((l, i) => {
+    let k = 0;
+    for (let j = 0; j < l.length; j++) if (!fixed.has(l[j])) l[j] = free[i][k++];
+  });
+}
+
+/** The cards of other hands the seat has seen (Disclosure) and that are still in the hand it saw them in. */
+function seenInHands(s: Ti3State, seat: number | null): Set<string> {
+  const out = new Set<string>();
+  for (const h of s.handsSeen ?? []) if (h.seat === seat) for (const c of h.cards) if (s.players[h.of].hand.includes(c)) out.add(c);
+  return out;
+}
+
 function hiddenPublicObjectives(s: Ti3State, stage: 'I' | 'II'): string[] {
   return OBJECTIVES.filter((o) => o.stage === stage && o.name !== IMPERIUM_REX && !s.revealed.includes(o.name)).map((o) => o.name);
 }
@@ -31,8 +52,8 @@ function shuffleFor(s: Ti3State, v: Viewer, rng: RngState, keepFuture: boolean, 
   if (v.kind === 'omniscient') return s;
   const seat = me(v);
   const others = s.players.filter((_, k) => k !== seat);
-  // Action cards: other hands, and the deck unless the future is kept.
-  redeal(rng, [...others.map((p) => p.hand), ...(keepFuture ? [] : [s.actionDeck])]);
+  // Action cards: other hands (except the cards the viewer has seen there), and the deck unless the future is kept.
+  redealExcept(rng, [...others.map((p) => p.hand), ...(keepFuture ? [] : [s.actionDeck])], seenInHands(s, seat));
   if (!keepFuture) {
     // Secrets: other seats' unclaimed ones and the unused ones.
     const holders = others.filter((p) => p.secret !== null);
@@ -65,9 +86,10 @@ function secretsOf(s: Ti3State, v: Viewer): Secret[] {
   if (v.kind === 'omniscient') return [];
   const seat = me(v);
   const out: Secret[] = [];
+  const seen = seenInHands(s, seat);
   s.players.forEach((p, k) => {
     if (k === seat) return;
-    for (const c of p.hand) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
+    for (const c of p.hand) if (!seen.has(c)) out.push({ kind: 'card', value: c, where: `hand of seat ${k}`, seat: k });
     for (const t of p.tiles) out.push({ kind: 'card', value: t, where: `tile hand of seat ${k}`, seat: k });
     if (p.secret) out.push({ kind: 'card', value: p.secret, where: `secret objective of seat ${k}`, seat: k });
   });

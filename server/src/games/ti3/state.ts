@@ -145,7 +145,9 @@ export type Ti3State = {
   /** Effects of action cards that outlast their play (Morale Boost: one combat round in one system). */
   cardEffects: CardEffectInPlay[];
   politicalDeck: string[];
-  /** Seat → political cards whose place in the deck it knows (it put them there). */
+  /** Action cards a seat has seen in another's hand (Disclosure): kept fixed in its worlds while they stay there (secrets.ts). */
+  handsSeen?: HandSeen[];
+  /** Seat → political cards whose place in the deck it knows (it put them there, or searched the deck: Determine Policy). */
   politicalKnown: Record<number, string[]>;
   politicalDiscard: string[];
   /** Laws in play (duration "until-repealed", the card face up) and the other political results that last. */
@@ -163,6 +165,9 @@ export type Ti3State = {
   /** Dice the test script still holds. */
   scriptDice: number[];
 };
+
+/** `seat` has seen `cards` in the hand of `of`. */
+export type HandSeen = { seat: number; of: number; cards: string[] };
 
 /** A seat's standing pass: every window of `window` while `serial` stays open, or until the round ends. */
 export type StandingPass = { seat: number; window: WindowId } & ({ until: 'window'; serial: number } | { until: 'round'; round: number });

@@ -120,6 +120,8 @@ export function castVote(ctx: Ctx, task: TaskOf<'vote'>, move: Json): void {
   checkAnswer(q, move);
   const v = { seat: task.seat, outcome: move === 'abstain' ? null : move, votes: votes(s, task.seat) };
   s.agenda.votes.push(v);
+  // Fantastic Rhetoric counted for this one vote.
+  if (s.agenda.rhetoric) s.agenda.rhetoric = s.agenda.rhetoric.filter((x) => x !== task.seat);
   ctx.ev.push({
     type: 'vote',
     text: `seat ${v.seat} ${v.outcome === null ? 'abstains' : `casts ${v.votes} vote(s) for ${JSON.stringify(v.outcome)}`}`,

@@ -364,10 +364,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     notBuilt: { elect: 'Trade Goods from players with trade agreements' },
   },
   'Minister of Exploration': { elect: nothing },
-  'Minister of Internal Security': {
-    // NOT-BUILT: discarding it "at any time" needs the standing offer (engine contract, another part of issue 24).
-    notBuilt: { elect: 'discarding it at any time (the standing offer)' },
-  },
+  // Its holder discards it through the standing offer (offers.ts).
+  'Minister of Internal Security': { elect: nothing },
   'Minister of Policy': { elect: nothing },
   'Minister of War': {
     // NOT-BUILT: the pre-combat automatic hit needs a question before the first round of a space battle; the
@@ -432,8 +430,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
   },
   'Science Community Speaker': { elect: nothing },
-  // For: what it forbids the round after it passed (rules.ts). NOT-BUILT: "any player may spend 10 influence at
-  // any time to discard this law" (needs the standing offer).
+  // For: what it forbids the round after it passed (rules.ts); "any player may spend 10 influence at any time to
+  // discard this law": the standing offer (offers.ts).
   'Short Term Truce': {
     against: (ctx, r) => {
       const asks: Task[] = [];
