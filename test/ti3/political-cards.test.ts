@@ -21,7 +21,7 @@ import { vp, type Ti3State } from '../../server/src/games/ti3/state';
 import { gainTradeGoods } from '../../server/src/games/ti3/gains';
 import type { TaskOf } from '../../server/src/games/ti3/tasks';
 import { agenda, agendaGame, castVotes, endPrimary, laws, openAgenda, withLaw } from './agenda';
-import { abstainAll, act, passWindow, pay, planet, prompt, queue, ships } from './helpers';
+import { abstainAll, act, passWindow, pay, skipWindows, planet, prompt, queue, ships } from './helpers';
 import { votes } from '../../server/src/games/ti3/politics';
 
 const ctxOf = (s: Ti3State) => ({ s, ev: [] });
@@ -637,6 +637,7 @@ describe('political cards: laws about laws', () => {
     openAgenda(s);
     // The only law in play: elected with no vote cast.
     for (const seat of [1, 2, 3, 0]) act(s, seat, 'abstain');
+    skipWindows(s);
     expect(prompt(s)).toMatchObject({ kind: 'vote', choices: ['for', 'against', 'abstain'] });
     expect(s.agenda!.card).toBe('Code of Honor');
     abstainAll(s, 'against');
