@@ -11,7 +11,7 @@ import { movementStep } from './action/movement';
 import { firePds, pdsFire } from './action/pds';
 import { placeProduction, produceStep } from './action/production';
 import { paymentStep } from './payment';
-import { gain } from './strategy-cards/technology';
+import { gain, TECHNOLOGY } from './strategy-cards/technology';
 import { isWipedOut } from './board';
 import { discardActionCard, drawActionCards } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
@@ -153,6 +153,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       moveByDiodes(ctx, task.seat, move);
       return true;
     case 'primary': {
+      // The folded `after-tech-primary` window (Tech Bubble): the card resolves, then the primary is asked again.
+      if (task.card === TECHNOLOGY && isPlayMove(move)) {
+        playFolded(ctx, task.seat, 'after-tech-primary', move.play, task);
+        return true;
+      }
       const rules = CARD_RULES[task.card];
       const done = rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
       // The primary goes on through questions of its own (the agenda): its task is done here.
@@ -169,6 +174,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       else if (move !== 'no' && move !== null) throw bad('follow-secondary');
       return true;
     case 'secondary': {
+      // The folded `before-tech-purchase` window: the card resolves, then the purchase is asked again.
+      if (task.card === TECHNOLOGY && isPlayMove(move)) {
+        playFolded(ctx, task.seat, 'before-tech-purchase', move.play, task);
+        return true;
+      }
       const part = CARD_RULES[task.card].secondary!;
       const choices = part.choices(s, task);
       if (choices !== null && choices.length === 0) return true;

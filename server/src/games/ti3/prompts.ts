@@ -22,6 +22,7 @@ import { claimAsked, claimChoices } from './objectives';
 import { pickChoices } from './strategy-phase';
 import { redistributeChoices, sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
+import { TECHNOLOGY } from './strategy-cards/technology';
 import { layoutFor } from './map/layouts';
 import { choiceQuestion, voteQuestion } from './politics/agenda';
 import { fleetAreaCap, redistributionBan, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
@@ -88,7 +89,9 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       const choices = task.t === 'primary' ? rules.primary.choices(s, task) : rules.secondary!.choices(s, task);
       if (choices === null) return null;
       if (choices.length === 0) return null;
-      return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, choices);
+      // Technology's folded windows: Tech Bubble in the primary's prompt, the purchase cards in the secondary's.
+      const folded = task.card === TECHNOLOGY ? foldedPlays(s, task.seat, task.t === 'primary' ? 'after-tech-primary' : 'before-tech-purchase') : [];
+      return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, [...choices, ...folded]);
     }
     case 'follow': {
       const able = canFollow(s, task.seat, task.card, task.free);

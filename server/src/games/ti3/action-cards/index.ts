@@ -11,6 +11,7 @@ import { GENIUS, kindOf } from './kinds';
 import { POLITICAL_ACTION_CARDS } from './politics';
 import { SABOTAGE } from './sabotage';
 import { STRATEGY_CARDS_EFFECTS } from './strategy';
+import { TECHNOLOGY_CARDS } from './technology';
 import type { CardEffect, CardEffects } from './types';
 
 export type { CardEffect } from './types';
@@ -25,6 +26,7 @@ export const CARD_EFFECTS: CardEffects = {
   ...STRATEGY_CARDS_EFFECTS,
   ...POLITICAL_ACTION_CARDS,
   ...ANY_TIME_CARDS,
+  ...TECHNOLOGY_CARDS,
   [GENIUS]: touchOfGenius(() => CARD_EFFECTS),
 };
 
