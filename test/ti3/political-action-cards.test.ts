@@ -37,8 +37,8 @@ function openAgenda0(s: Ti3State): void {
 /** The first answer of a prompt (a pass in windows, the minimum of amounts). */
 function first(p: Prompt): Json {
   if (p.pick) return p.pick.from.slice(0, p.pick.min);
-  if (p.amounts) return Object.fromEntries(p.amounts.items.map((x, i) => [x.id, i === 0 ? (p.amounts!.total?.min ?? 0) : 0]));
-  return p.choices!.includes('pass') ? 'pass' : p.choices![0];
+  if (p.amounts) return Object.fromEntries(p.amounts.items.map((x, i) => [x.id, i === 0 ? (p.amounts.total?.min ?? 0) : 0]));
+  return p.choices.includes('pass') ? 'pass' : p.choices[0];
 }
 
 const isWindow = (s: Ti3State) => prompt(s)?.kind.startsWith('window-') === true;
@@ -192,7 +192,16 @@ describe('action cards of the agenda', () => {
 describe('Political Stability (status phase)', () => {
   test('Political Stability: asked of the players holding neither Imperial nor Initiative; its player keeps his cards and picks none next round', () => {
     const s = newGame(4);
-    toAction(s, [[1, 2], [8, 3], [5, 6], [7, 4]], 0);
+    toAction(
+      s,
+      [
+        [1, 2],
+        [8, 3],
+        [5, 6],
+        [7, 4],
+      ],
+      0,
+    );
     deal(s, [['Good Year#1'], ['Plague#1'], ['Political Stability#1'], ['Uprising#1']]);
     s.tasks = [{ t: 'status-phase' }];
     run({ s, ev: [] });
@@ -234,7 +243,8 @@ describe('action cards of the Technology strategy card (folded into its prompts)
   function toPurchase(s: Ti3State, tech: string): void {
     act(s, 0, { do: 'strategic', card: 7 });
     act(s, 0, tech);
-    for (let p = prompt(s); p && p.kind !== 'secondary-technology'; p = prompt(s)) act(s, p.seat, p.kind === 'follow-secondary' ? (p.seat === 1 ? 'yes' : 'no') : first(p));
+    for (let p = prompt(s); p && p.kind !== 'secondary-technology'; p = prompt(s))
+      act(s, p.seat, p.kind === 'follow-secondary' ? (p.seat === 1 ? 'yes' : 'no') : first(p));
   }
 
   const cost = (s: Ti3State) => Number(/^Pay (\d+) resources/.exec(prompt(s)!.text)![1]);
@@ -406,7 +416,9 @@ describe('the "at any time" cards and the law discards (the standing offer)', ()
     withLaw(s, 'Minister of Internal Security', 1);
     planet(s, 'Mecatol Rex', 2, { 'Ground Force': 5 });
     expect(ti3Offers.open(s).map((p) => p.seat)).toEqual([1]);
-    expect(offers(s, 1)!.choices).toEqual([0, 1, 2, 3, 4].map((n) => ({ discard: 'Minister of Internal Security', groundForces: n })).concat(['pass'] as never[]));
+    expect(offers(s, 1)!.choices).toEqual(
+      [0, 1, 2, 3, 4].map((n) => ({ discard: 'Minister of Internal Security', groundForces: n })).concat(['pass'] as never[]),
+    );
     ti3Offers.apply(s, 1, { discard: 'Minister of Internal Security', groundForces: 4 });
     expect(s.planets['Mecatol Rex']).toMatchObject({ owner: 2, units: { 'Ground Force': 1 } });
     expect(laws(s)).toEqual([]);

@@ -79,8 +79,7 @@ const onMecatol = (s: Ti3State): number => count(s.planets[MECATOL_REX]?.units, 
 /** The law discards the seat may make now (public: the laws in play, whom they elected, the seat's planets). */
 function lawChoices(s: Ti3State, seat: number): Json[] {
   const out: Json[] = [];
-  if (isElected(s, MINISTER, seat))
-    for (let n = 0; n <= Math.min(4, onMecatol(s)); n++) out.push({ discard: MINISTER, groundForces: n });
+  if (isElected(s, MINISTER, seat)) for (let n = 0; n <= Math.min(4, onMecatol(s)); n++) out.push({ discard: MINISTER, groundForces: n });
   const truce = lawsInPlay(s).some((e) => e.card === TRUCE) && !s.tasks.some((t) => t.t === 'law-discard' && t.card === TRUCE);
   if (truce && spendable(s, seat, 'influence') >= TRUCE_PRICE) out.push({ discard: TRUCE });
   return out;
@@ -93,7 +92,12 @@ function offerOf(s: Ti3State, seat: number): Prompt | null {
   const cards = !drafting(s, seat) && mayPlayIn(s, seat, anyTime(seat));
   if (cards || laws.length > 0) {
     const plays = cards ? playableCards(s, seat, anyTime(seat), []).map((card) => ({ play: card })) : [];
-    return { seat, kind: AT_ANY_TIME, text: 'At any time: give Trade Goods, play an "at any time" card, discard a law, or pass', choices: [...given, ...plays, ...laws, 'pass'] };
+    return {
+      seat,
+      kind: AT_ANY_TIME,
+      text: 'At any time: give Trade Goods, play an "at any time" card, discard a law, or pass',
+      choices: [...given, ...plays, ...laws, 'pass'],
+    };
   }
   if (given.length === 0) return null;
   return { seat, kind: GIVE_TRADE_GOODS, text: 'Give Trade Goods to another player (at any time)', choices: given };

@@ -4,7 +4,7 @@
  * (`after-political-read`), Fantastic Rhetoric (`before-own-vote`, folded into the vote prompt), Discredit
  * (`after-vote`); and Political Stability (`status`).
  */
-import { activeSeats, roundEffect, type Ctx, type Ti3State } from '../state';
+import { activeSeats, roundEffect, type Ti3State } from '../state';
 import type { Task } from '../tasks';
 import type { CardEffects } from './types';
 
