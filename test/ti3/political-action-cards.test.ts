@@ -189,6 +189,21 @@ describe('action cards of the agenda', () => {
   });
 });
 
+describe('the political windows keep hands hidden', () => {
+  test('Veto, Thugs: two states differing only in a hand ask the same seats with the same prompt kind; one holding nothing playable gets the three passes', () => {
+    const a = politics([[], ['Veto#1'], ['Good Year#1'], []]);
+    const b = politics([[], ['Plague#1'], ['Good Year#1'], []]);
+    openAgenda0(a);
+    openAgenda0(b);
+    passUntil(a, 'window-after-political-read');
+    passUntil(b, 'window-after-political-read');
+    const asked = (s: Ti3State) => ti3.pending(s).map((p) => `${p.seat}:${p.kind}`);
+    expect(asked(a)).toEqual(asked(b));
+    expect(ti3.pending(b).find((p) => p.seat === 1)!.choices).toEqual(['pass', 'pass-window', 'pass-round']);
+    expect(ti3.pending(a).find((p) => p.seat === 1)!.choices).toEqual(['pass', 'pass-window', 'pass-round', play('Veto#1')]);
+  });
+});
+
 describe('Political Stability (status phase)', () => {
   test('Political Stability: asked of the players holding neither Imperial nor Initiative; its player keeps his cards and picks none next round', () => {
     const s = newGame(4);
@@ -409,6 +424,22 @@ describe('the "at any time" cards and the law discards (the standing offer)', ()
     for (; isWindow(none); act(none, ti3.pending(none)[0].seat, 'pass')) opened.push(prompt(none)!.kind);
     expect(opened).not.toContain('window-after-political-read');
     expect(prompt(none)!.kind).toBe('vote');
+  });
+
+  test('Touch of Genius: through the standing offer, duplicates an "at any time" card of the discard pile (Emergency Repairs)', () => {
+    const s = actionPhase([[], [], ['Touch of Genius#1'], []]);
+    s.actionDeck = s.actionDeck.filter((c) => !c.startsWith('Emergency Repairs'));
+    s.actionDiscard = ['Emergency Repairs#1', 'Emergency Repairs#2'];
+    ships(s, '101', 2, { Dreadnought: 1 });
+    s.space['101'][0].damaged = { Dreadnought: 1 };
+    s.players[2].tradeGoods = 3;
+    expect(offers(s, 2)!.choices).toContainEqual(play('Touch of Genius#1'));
+    ti3Offers.apply(s, 2, play('Touch of Genius#1'));
+    windows(s);
+    pay(s, 2, { tradeGoods: 3 });
+    expect(s.space['101'][0].damaged).toEqual({});
+    expect(s.actionDiscard).toEqual(['Emergency Repairs#1', 'Emergency Repairs#2', 'Touch of Genius#1']);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'action' });
   });
 
   test('Minister of Internal Security: its holder discards it through the standing offer, destroying up to four Ground Forces on Mecatol Rex', () => {

@@ -87,7 +87,10 @@ function choosePolicy(ctx: Ctx, seat: number, card: string): void {
 
 export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
   'determine-policy': {
-    ask: (s) => ({ text: 'Determine Policy: choose the agenda to vote on (from the political deck, the discard or the laws in play)', choices: policies(s) }),
+    ask: (s) =>
+      policies(s).length > 0
+        ? { text: 'Determine Policy: choose the agenda to vote on (from the political deck, the discard or the laws in play)', choices: policies(s) }
+        : null,
     answer: (ctx, t, move) => choosePolicy(ctx, t.seat, String(move)),
   },
   'speaker-tie': {
