@@ -54,7 +54,7 @@ export function techCost(s: Ti3State, seat: number, name: string): number {
     return p?.specialty === color || (specialtiesForAllColors(s) && (p?.specialty ?? null) !== null);
   }).length;
   const sponsored = color === 'green' && playedForTurn(s, seat, 'Corporate Sponsorship') ? CORPORATE_SPONSORSHIP_DISCOUNT : 0;
-  const focused = missingPrereqs(s.players[seat].techs, t) > 0 ? FOCUSED_RESEARCH_PRICE : 0;
+  const focused = playedForTurn(s, seat, 'Focused Research') && missingPrereqs(s.players[seat].techs, t) > 0 ? FOCUSED_RESEARCH_PRICE : 0;
   return Math.max(0, 8 - credit * discount - sponsored + technologyCostChange(s, seat, name)) + focused;
 }
 
