@@ -11,6 +11,12 @@
  * - Asking: every eligible seat at once, prompt kind `window-<id>`, choices "pass", "pass-window",
  *   "pass-round" and one {"play": card} per card of the seat's own hand playable now. Standing passes are
  *   public (view.ts). The server never passes for a seat.
+ * - Besides the window's own kinds: the "at any time" kinds are playable in every window asked (they never
+ *   open one; the standing offer, offers.ts, is their own place), and Touch of Genius in any window or folded
+ *   prompt while a card of that timing lies in the discard pile (action-cards/genius.ts).
+ * - Folded windows (`action`, `before-own-vote`, `after-tech-primary`, `before-tech-purchase`) add
+ *   {play: card} to the prompt of the player deciding anyway (`foldedPlays`); the card resolves, then that
+ *   question is asked again (`playFolded`; the action prompt ends the turn instead, action/turns.ts).
  * - Resolution: when all have answered, the cards played resolve in order of play from the active player,
  *   each after its own `after-action-card` window (Sabotage; none for a Sabotage); then the window is asked
  *   again, until a round without a play. RULE-READING: a player may not play two copies of one card in one
