@@ -175,6 +175,23 @@ describe('action cards of the agenda', () => {
     expect(s.actionDiscard).toContain('Fantastic Rhetoric#1');
   });
 
+  test('Touch of Genius: in the voter’s own vote prompt, duplicates a Fantastic Rhetoric of the discard pile (3 influence)', () => {
+    const s = politics([[], ['Touch of Genius#1'], [], []]);
+    s.actionDeck = s.actionDeck.filter((c) => c !== 'Fantastic Rhetoric#1');
+    s.actionDiscard = ['Fantastic Rhetoric#1'];
+    s.players[1].tradeGoods = 3;
+    openAgenda0(s);
+    windows(s);
+    expect(prompt(s)!.choices).toContainEqual(play('Touch of Genius#1'));
+    const n = Number(/with your (\d+) vote/.exec(prompt(s)!.text)![1]);
+    act(s, 1, play('Touch of Genius#1'));
+    windows(s);
+    pay(s, 1, { tradeGoods: 3 });
+    act(s, 1, 'for');
+    expect(s.agenda!.votes[0]).toEqual({ seat: 1, outcome: 'for', votes: n + 10 });
+    expect(s.actionDiscard).toEqual(['Fantastic Rhetoric#1', 'Touch of Genius#1']);
+  });
+
   test('Discredit: after another player votes, his vote becomes an abstention; the voter himself is not asked', () => {
     const s = politics([[], ['Good Year#1'], ['Discredit#1'], ['Good Year#2']]);
     openAgenda0(s);
