@@ -2,7 +2,7 @@
 import type { Json } from '../../server/src/engine';
 import { POLITICAL_CARDS } from '../../server/src/games/ti3/data';
 import type { Ti3State } from '../../server/src/games/ti3/state';
-import { abstainAll, act, newGame, prompt, toAction } from './helpers';
+import { abstainAll, act, newGame, prompt, skipWindows, toAction } from './helpers';
 
 /** The political deck with `top` first, in that order. */
 export const deckWith = (...top: string[]): string[] => [...top, ...POLITICAL_CARDS.map((c) => c.name).filter((n) => !top.includes(n))];
@@ -22,6 +22,7 @@ export function agendaGame(top: string[], prepare?: (s: Ti3State) => void): Ti3S
 export function openAgenda(s: Ti3State): void {
   act(s, 0, { do: 'strategic', card: 3 });
   if (prompt(s)?.kind === 'gain-counters') act(s, 0, { strategy: 0, command: 1, fleet: 0 });
+  skipWindows(s);
 }
 
 /** Everyone abstains; the Speaker (seat 0) decides the tie for `outcome`. */
@@ -46,7 +47,10 @@ export function withLaw(s: Ti3State, card: string, elected?: Json): void {
 
 /** Casts the votes of the seats in voting order (seat → outcome, or 'abstain'). */
 export function castVotes(s: Ti3State, votes: Record<number, Json>): void {
-  for (let p = prompt(s); p?.kind === 'vote'; p = prompt(s)) act(s, p.seat, votes[p.seat] ?? 'abstain');
+  for (let p = prompt(s); p?.kind === 'vote' || p?.kind.startsWith('window-'); p = prompt(s)) {
+    if (p.kind === 'vote') act(s, p.seat, votes[p.seat] ?? 'abstain');
+    else skipWindows(s);
+  }
 }
 
 /** Ends the primary: the look at the top 3 (first card kept on top), nobody follows. */

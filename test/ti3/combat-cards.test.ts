@@ -27,7 +27,8 @@ function board(
   const held = new Set(hands.flat());
   s.actionDeck = s.actionDeck.filter((c) => !held.has(c));
   s.players.forEach((p, k) => (p.hand = [...(hands[k] ?? [])]));
-  discardAll(s, ...closed);
+  // Touch of Genius would duplicate a closed kind from the discard pile: closed too.
+  discardAll(s, ...closed, ...(closed.length > 0 ? ['Touch of Genius'] : []));
   return s;
 }
 

@@ -74,6 +74,11 @@ export function passWindow(s: Ti3State): void {
   for (const p of ti3.pending(s).filter((x) => x.kind.startsWith('window-'))) act(s, p.seat, 'pass');
 }
 
+/** Every window open now is passed by all its seats, until the open question is no window. */
+export function skipWindows(s: Ti3State): void {
+  for (let p = prompt(s); p?.kind.startsWith('window-'); p = prompt(s)) passWindow(s);
+}
+
 /** Answers the open question with its first choice until `stop` says so (or the kind is asked). */
 export function answerUntil(s: Ti3State, kind: string): Prompt {
   for (let i = 0; i < 500; i++) {
@@ -202,8 +207,9 @@ const AGENDA_KINDS = new Set(['vote', 'speaker-tie', 'council-elder']);
 
 /** Votes the agenda through: every voter abstains, and the Speaker breaks the 0-0 tie with `outcome` (default: the first offered). */
 export function abstainAll(s: Ti3State, outcome?: Json): void {
-  for (let p = prompt(s); p && AGENDA_KINDS.has(p.kind); p = prompt(s)) {
-    if (p.kind === 'vote') act(s, p.seat, 'abstain');
+  for (let p = prompt(s); p && (AGENDA_KINDS.has(p.kind) || p.kind.startsWith('window-')); p = prompt(s)) {
+    if (p.kind.startsWith('window-')) passWindow(s);
+    else if (p.kind === 'vote') act(s, p.seat, 'abstain');
     else if (p.kind === 'speaker-tie') act(s, p.seat, outcome ?? p.choices![0]);
     else act(s, p.seat, p.choices![0]);
   }

@@ -21,7 +21,7 @@ import { vp, type Ti3State } from '../../server/src/games/ti3/state';
 import { gainTradeGoods } from '../../server/src/games/ti3/gains';
 import type { TaskOf } from '../../server/src/games/ti3/tasks';
 import { agenda, agendaGame, castVotes, endPrimary, laws, openAgenda, withLaw } from './agenda';
-import { abstainAll, act, passWindow, pay, planet, prompt, queue, ships } from './helpers';
+import { abstainAll, act, passWindow, pay, skipWindows, planet, prompt, queue, ships } from './helpers';
 import { votes } from '../../server/src/games/ti3/politics';
 
 const ctxOf = (s: Ti3State) => ({ s, ev: [] });
@@ -45,7 +45,7 @@ function withoutLaws(s: Ti3State): Ti3State {
 }
 
 describe('political cards: every card has its rules', () => {
-  test('60 cards, each with effects or NOT-BUILT sides; outcomes 38 / 15 / 2 / 1 / 1 / 2 / 1', () => {
+  test('60 cards, every side built; outcomes 38 / 15 / 2 / 1 / 1 / 2 / 1', () => {
     expect(Object.keys(AGENDAS).sort()).toEqual(POLITICAL_CARDS.map((c) => c.name).sort());
     const count = (o: string) => POLITICAL_CARDS.filter((c) => c.outcome === o).length;
     expect(['for-against', 'elect-player', 'elect-planet', 'elect-two-players', 'elect-two-planets', 'elect-law', 'elect-color'].map(count)).toEqual([
@@ -54,20 +54,9 @@ describe('political cards: every card has its rules', () => {
     for (const c of POLITICAL_CARDS) {
       const r = AGENDAS[c.name];
       const sides = c.outcome === 'for-against' ? (['for', 'against'] as const) : (['elect'] as const);
-      // Every side is either built (a handler, or a law that acts where its rule is read) or flagged NOT-BUILT.
-      for (const side of sides) expect([r[side] !== undefined, r.notBuilt?.[side] !== undefined, c.law && side !== 'against']).toContain(true);
+      // Every side is built: a handler, or a law that acts where its rule is read.
+      for (const side of sides) expect([r[side] !== undefined, c.law && side !== 'against']).toContain(true);
     }
-  });
-
-  test('a NOT-BUILT side is voted, then discarded without effect (Minister of Internal Security does not enter play)', () => {
-    const s = agendaGame(['Minister of Internal Security']);
-    openAgenda(s);
-    const ev = act(s, 1, 'abstain');
-    castVotes(s, {});
-    ev.push(...act(s, 0, 1));
-    expect(ev.some((e) => e.type === 'agenda-not-built')).toBe(true);
-    expect(laws(s)).toEqual([]);
-    expect(s.politicalDiscard).toEqual(['Minister of Internal Security']);
   });
 });
 
@@ -637,6 +626,7 @@ describe('political cards: laws about laws', () => {
     openAgenda(s);
     // The only law in play: elected with no vote cast.
     for (const seat of [1, 2, 3, 0]) act(s, seat, 'abstain');
+    skipWindows(s);
     expect(prompt(s)).toMatchObject({ kind: 'vote', choices: ['for', 'against', 'abstain'] });
     expect(s.agenda!.card).toBe('Code of Honor');
     abstainAll(s, 'against');

@@ -8,7 +8,7 @@ import { RACES } from '../../server/src/games/ti3/data';
 import { raceEffects } from '../../server/src/games/ti3/races';
 import type { Counts, Ti3State } from '../../server/src/games/ti3/state';
 import { agendaGame, openAgenda } from './agenda';
-import { act, attack, clearBoard, copy, newGame, passWindow, planet, prompt, queue, rolls, ships, toAction, unitsAt } from './helpers';
+import { act, attack, clearBoard, copy, newGame, passWindow, planet, prompt, queue, rolls, ships, skipWindows, toAction, unitsAt } from './helpers';
 
 const OTHER = 'hacan';
 
@@ -264,7 +264,8 @@ describe('races: strategy cards and phases', () => {
     expect(s.politicalDiscard).toEqual(['Cost Overruns']);
     expect(s.agenda?.card).toBe('Code of Honor');
     expect(s.players[2].strategy).toBe(before - 1);
-    // Asked again for the new card; kept, the vote opens.
+    // Asked again for the new card (after its own after-political-read window); kept, the vote opens.
+    skipWindows(s);
     act(s, 2, 'keep');
     expect(prompt(s)?.kind).toBe('vote');
     const other = agendaGame(['Cost Overruns']);

@@ -3,7 +3,7 @@ import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { techCost } from '../../server/src/games/ti3/strategy-cards/technology';
 import { reinforcements } from '../../server/src/games/ti3/state';
 import { POLITICAL_CARDS } from '../../server/src/games/ti3/data';
-import { abstainAll, act, answerUntil, newGame, pay, planet, prompt, refusal, ships, toAction } from './helpers';
+import { abstainAll, act, answerUntil, newGame, pay, planet, prompt, refusal, ships, skipWindows, toAction } from './helpers';
 
 /** A 4-player game in the action phase: seat 0 holds `card` (and 1 unless it is 1), others hold the rest. */
 function holding(card: number, fixed: Record<string, string> = {}) {
@@ -107,6 +107,7 @@ describe('strategy cards', () => {
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'gain-counters', amounts: { total: { min: 1, max: 1 } } });
     act(s, 0, { strategy: 0, command: 1, fleet: 0 });
     expect(s.players[0].command).toBe(command + 1);
+    skipWindows(s);
     expect(prompt(s)).toMatchObject({ kind: 'vote' });
     abstainAll(s, 'against');
     expect(prompt(s)).toMatchObject({ kind: 'primary-political', choices: top3 });

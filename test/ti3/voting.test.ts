@@ -3,7 +3,7 @@ import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { votes } from '../../server/src/games/ti3/politics';
 import { HANDLERS, type TimingEntry, type TimingPoint } from '../../server/src/games/ti3/timing';
 import { agenda, agendaGame, castVotes, endPrimary, laws, openAgenda, withLaw } from './agenda';
-import { abstainAll, act, planet, prompt, refusal } from './helpers';
+import { abstainAll, act, planet, prompt, refusal, skipWindows } from './helpers';
 
 describe('voting', () => {
   test('order: clockwise from the player left of the Speaker, the Speaker last', () => {
@@ -96,6 +96,7 @@ describe('voting', () => {
     const next = s.politicalDeck.slice(1, 4);
     const ev = act(s, 0, { do: 'strategic', card: 3 });
     act(s, 0, { strategy: 0, command: 1, fleet: 0 });
+    skipWindows(s);
     expect(ev.some((e) => e.type === 'vote')).toBe(false);
     expect(s.politicalDiscard).toEqual(['Repeal']);
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'primary-political', choices: next });
@@ -112,6 +113,7 @@ describe('voting', () => {
     const s = agendaGame(['Code of Honor']);
     const ev = act(s, 0, { do: 'strategic', card: 3 });
     ev.push(...act(s, 0, { strategy: 0, command: 1, fleet: 0 }));
+    for (let p = prompt(s); p?.kind.startsWith('window-'); p = prompt(s)) for (const q of ti3.pending(s)) ev.push(...act(s, q.seat, 'pass'));
     expect(ev.find((e) => e.type === 'agenda')).toMatchObject({ data: { card: 'Code of Honor' } });
     expect(JSON.stringify(ti3.view(s, { kind: 'spectator' }))).toContain('Code of Honor');
     abstainAll(s, 'for');

@@ -11,7 +11,7 @@ import { movementStep } from './action/movement';
 import { firePds, pdsFire } from './action/pds';
 import { placeProduction, produceStep } from './action/production';
 import { paymentStep } from './payment';
-import { gain } from './strategy-cards/technology';
+import { gain, TECHNOLOGY } from './strategy-cards/technology';
 import { isWipedOut } from './board';
 import { discardActionCard, drawActionCards } from './cards';
 import { applyHits, hitOptions } from './combat/casualties';
@@ -32,8 +32,10 @@ import { endStrategyPhase, pickStrategy, startStrategyPhase, takeBonus } from '.
 import { CARD_RULES, canFollow, followIsFree } from './strategy-cards';
 import { redistributionStep, startStatusPhase, statusUpkeep } from './status';
 import { at, flushOpened } from './timing';
-import { answerWindow, isOpenWindow, resolveCard, windowStep } from './windows';
-import { foldedWindow, isPlay, playFolded } from './folded';
+import { foldedWindow, playInTactical } from './folded';
+import { answerWindow, isOpenWindow, isPlayMove, playFolded, resolveCard, windowStep } from './windows';
+import { discloseAndDiscard } from './action-cards/any-time';
+import { discardLaw, lawsInPlay } from './politics/effects';
 import { exhaustChosen } from './action-cards/board';
 import { resolveAbility } from './races/abilities';
 import { agendaStep, answerChoice, castVote, resolveAgenda } from './politics/agenda';
@@ -97,8 +99,8 @@ function bad(kind: string): GameError {
 /** Resolves one task with its answer (null for tasks that ask nothing); false keeps it open. */
 function resolve(ctx: Ctx, task: Task, move: Json): boolean {
   const s = ctx.s;
-  if (isPlay(move) && foldedWindow(s, task) !== null) {
-    playFolded(ctx, task, move.play);
+  if (isPlayMove(move) && foldedWindow(s, task) !== null) {
+    playInTactical(ctx, task, move.play);
     return true;
   }
   switch (task.t) {
@@ -165,6 +167,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       moveByDiodes(ctx, task.seat, move);
       return true;
     case 'primary': {
+      // The folded `after-tech-primary` window (Tech Bubble): the card resolves, then the primary is asked again.
+      if (task.card === TECHNOLOGY && isPlayMove(move)) {
+        playFolded(ctx, task.seat, 'after-tech-primary', move.play, task);
+        return true;
+      }
       const rules = CARD_RULES[task.card];
       const done = rules.primary.resolve(ctx, task, rules.primary.choices(s, task) === null ? null : move);
       // The primary goes on through questions of its own (the agenda): its task is done here.
@@ -181,6 +188,11 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       else if (move !== 'no' && move !== null) throw bad('follow-secondary');
       return true;
     case 'secondary': {
+      // The folded `before-tech-purchase` window: the card resolves, then the purchase is asked again.
+      if (task.card === TECHNOLOGY && isPlayMove(move)) {
+        playFolded(ctx, task.seat, 'before-tech-purchase', move.play, task);
+        return true;
+      }
       const part = CARD_RULES[task.card].secondary!;
       const choices = part.choices(s, task);
       if (choices !== null && choices.length === 0) return true;
@@ -301,7 +313,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       agendaStep(ctx, task);
       return true;
     case 'vote':
-      castVote(ctx, task, move);
+      // The folded `before-own-vote` window (Fantastic Rhetoric): the card resolves, then the vote is asked again.
+      if (isPlayMove(move)) playFolded(ctx, task.seat, 'before-own-vote', move.play, task);
+      else castVote(ctx, task, move);
       return true;
     case 'agenda-choice':
       answerChoice(ctx, task, move);
@@ -331,6 +345,13 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return answerTradeStatus(ctx, task, move);
     case 'hacan-trade':
       answerHacanTrade(ctx, task, move);
+      return true;
+    case 'disclosure':
+      discloseAndDiscard(ctx, task, move);
+      return true;
+    case 'law-discard':
+      // Paid for through the standing offer; another player may have discarded it first.
+      if (lawsInPlay(s).some((e) => e.card === task.card)) discardLaw(ctx, task.card);
       return true;
   }
 }

@@ -1,5 +1,6 @@
 /**
- * The folded windows of a tactical action (issue 24, "Windows"): their cards are extra {"play": card}
+ * The folded windows of a tactical action (issue 24, "Windows"; the others, asked of one seat without a
+ * system — votes, technology prompts — are windows.ts `foldedPlays`/`playFolded`): their cards are extra {"play": card}
  * choices of the prompt the active player answers anyway — `after-activation` in the movement prompt
  * (before the first ship is planned), `before-landing` in the landing prompt (before the first landing is
  * planned), `before-invasion` in the invasion-order prompt. So that the prompt's existence never tells
@@ -32,17 +33,13 @@ export function foldedAsks(s: Ti3State, task: Task): boolean {
 }
 
 /** The {"play": card} choices of the seat's own hand in the task's folded window. */
-export function foldedPlays(s: Ti3State, task: Task): Json[] {
+export function tacticalPlays(s: Ti3State, task: Task): Json[] {
   const w = foldedWindow(s, task);
   return w === null ? [] : playableCards(s, w.active, w, []).map((card) => ({ play: card }));
 }
 
-export function isPlay(move: Json): move is { play: string } {
-  return typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move.play === 'string';
-}
-
 /** A card played from a folded window: named, resolved (after its Sabotage window), then the task is asked again. */
-export function playFolded(ctx: Ctx, task: Task, card: string): void {
+export function playInTactical(ctx: Ctx, task: Task, card: string): void {
   const w = foldedWindow(ctx.s, task);
   if (w === null || !playableCards(ctx.s, w.active, w, []).includes(card)) throw new GameError('ILLEGAL_MOVE', `${card} cannot be played now`);
   playActionCard(ctx, w.active, card);

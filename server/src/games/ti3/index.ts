@@ -28,7 +28,10 @@
  *   primary-political   choices political card name to put back on top (the other two go to the bottom), after the agenda
  *   vote                choices the agenda's outcomes + "abstain": "for" | "against" | seat | planet | [seat, seat] |
  *                       [planet, planet] | law name | colour ("blue" "green" "red" "yellow"); all of one's votes, clockwise
- *                       from the Speaker's left, the Speaker last
+ *                       from the Speaker's left, the Speaker last (none barred by Thugs) | {"play": card} (Fantastic
+ *                       Rhetoric: the folded `before-own-vote` window; the vote is asked again, 10 votes more)
+ *   determine-policy    choices political card name (Determine Policy: from the deck, the discard or the laws in play)
+ *   disclosure          choices action card id of the victim's hand (Disclosure: the one he discards)
  *   speaker-tie         choices the tied outcomes (the Speaker decides)
  *   council-elder       choices "keep" | "discard" (Council Elder's holder, when an Elect agenda is drawn)
  *   discard-law         choices "none" | law name (Holder of Mecatol Rex, New Constitution)
@@ -56,12 +59,14 @@
  *                       null | {card} | {tradeGoods: 1-3}, want: null | "card" | {tradeGoods: 1-3}: Hacan trades)
  *   hacan-trade         choices "decline" | "accept" | {accept: card} (the partner's answer; a wanted card chosen here)
  *   primary-warfare     choices position of a counter to take back
- *   primary-technology  choices technology name
+ *   primary-technology  choices technology name | {"play": card} (Tech Bubble: the folded `after-tech-primary` window; the
+ *                       card resolves, then the primary is asked again)
  *   follow-secondary    choices "yes" | "no" (+ "draw-action-card" for Technology under Regressive Rhetoric; "yes" only if one may follow)
  *   secondary-diplomacy choices [planet…] (0-2 exhausted non-home planets) | {"primary": seat} (Xxcha: the primary instead)
  *   secondary-logistics choices number of counters to buy
  *   secondary-warfare   choices {from, unit, to} (a patrol, up to 2) | "confirm" | "undo-step" | "reset" (a draft: nothing moves before "confirm")
- *   secondary-technology choices technology name
+ *   secondary-technology choices technology name | {"play": card} (Corporate Sponsorship, Focused Research, Opening the
+ *                       Black Box: the folded `before-tech-purchase` window; then the purchase is asked again)
  *   secondary-imperial  choices position of a Space Dock system to produce in
  *   move                choices {from, unit, fighters, groundForces, pds?} (a ship and what it takes from its start system) |
  *                       {via, fighters, groundForces, pds?} (a pickup by the ship planned last, in a system it passes through
@@ -104,7 +109,7 @@
  *   gain-counters       amounts {strategy, command, fleet}, total = the counters gained (Logistics, Political, bonus counters)
  *   discard             choices action card id ("Sabotage#2")
  *   window-<id>         choices "pass" | "pass-window" | "pass-round" | {"play": card id}, one per card of the
- *                       seat's own hand playable now; asked of every eligible seat at once (windows.ts; the
+ *                       seat's own hand playable now (the window's kinds, "at any time" kinds, Touch of Genius); asked of every eligible seat at once (windows.ts; the
  *                       ids are the `window` values of data/action-cards.ts). A seat with nothing playable
  *                       gets the three passes only.
  *   card-choice         choices the target of the action card being resolved (a player, a planet, a
@@ -113,13 +118,17 @@
  *                       among them: Armistice [planet, opponent]; Patrol [{from, unit, to}] or two of them;
  *                       Transport {from, to, groundForces}; Massive Transport [from planet, to planet];
  *                       Synchronicity a card id of the deck (one per kind); Multiculturalism an ability id
- *                       (abilities.ts); Strategic Flexibility [strategy card returned, strategy card taken]
+ *                       (abilities.ts); Strategic Flexibility [strategy card returned, strategy card taken];
+ *                       Touch of Genius: the kind duplicated
  *   exhaust-planets     pick exactly n of one's ready planets (Stellar Criminals' victim)
  *
  * Drafts (draft.ts) are shown to their maker alone, as the view's `me.draft`: {kind: "move" | "land" |
  * "produce" | "pay" | "redistribute" | "patrols", steps, …}; the others see nothing until "confirm".
  * The standing offer (offers.ts; answered with `move { v, move, offer: true }` at any time):
  *   give-trade-goods    choices {to: seat, tradeGoods: n} (1 to the Trade Goods not owed to a payment in progress)
+ *   at-any-time         instead, when public information allows more than gifts: the gifts | {"play": card} ("at any
+ *                       time" cards, Touch of Genius) | {"discard": "Minister of Internal Security", "groundForces": 0-4} |
+ *                       {"discard": "Short Term Truce"} (then `pay` 10 influence) | "pass" (nothing happens)
  *
  * Module map: data/ (tables), map/ (geometry, layouts, adjacency, paths), setup.ts, galaxy.ts, home.ts,
  * strategy-phase.ts, strategy-cards/ (one file per card), action/ (turns, activation, movement, pds,

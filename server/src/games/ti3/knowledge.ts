@@ -10,7 +10,7 @@
  *   brings in the discard pile, which holds that Synchronicity, and ends the knowledge. While the
  *   Synchronicity is being resolved its player sees the deck too (its question lists the cards).
  */
-import { kindOf } from './action-cards/names';
+import { kindOf } from './action-cards/kinds';
 import type { SeenCards, Ti3State } from './state';
 
 function seenOf(s: Ti3State): SeenCards {

@@ -22,14 +22,16 @@ import { claimAsked, claimChoices } from './objectives';
 import { pickChoices } from './strategy-phase';
 import { redistributeChoices, sheetCounters } from './status';
 import { CARD_RULES, canFollow } from './strategy-cards';
+import { TECHNOLOGY } from './strategy-cards/technology';
 import { layoutFor } from './map/layouts';
 import { choiceQuestion, voteQuestion } from './politics/agenda';
 import { ministerOfWarQuestion } from './politics/minister-of-war';
 import { fleetAreaCap, redistributionBan, rhetoricDraw, RHETORIC_DRAW } from './politics/rules';
 import { reinforcements, type Ti3State } from './state';
 import type { Task } from './tasks';
-import { cardAutoAnswer, cardQuestion } from './windows';
-import { foldedAsks, foldedPlays } from './folded';
+import { foldedAsks, tacticalPlays } from './folded';
+import { cardAutoAnswer, cardQuestion, foldedPlays } from './windows';
+import { disclosureChoices } from './action-cards/any-time';
 import { readyPlanets } from './action-cards/board';
 import { ABILITIES, abilityChoices } from './races/abilities';
 import { hacanTradeQuestion, statusTradeQuestion } from './trade/status';
@@ -93,7 +95,9 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       const choices = task.t === 'primary' ? rules.primary.choices(s, task) : rules.secondary!.choices(s, task);
       if (choices === null) return null;
       if (choices.length === 0) return null;
-      return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, choices);
+      // Technology's folded windows: Tech Bubble in the primary's prompt, the purchase cards in the secondary's.
+      const folded = task.card === TECHNOLOGY ? foldedPlays(s, task.seat, task.t === 'primary' ? 'after-tech-primary' : 'before-tech-purchase') : [];
+      return ask(task.seat, `${task.t}-${CARD_KIND[task.card]}`, part.text, [...choices, ...folded]);
     }
     case 'follow': {
       const able = canFollow(s, task.seat, task.card, task.free);
@@ -103,7 +107,7 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return ask(task.seat, 'follow-secondary', text, [...(able ? ['yes'] : []), 'no', ...(draw ? [RHETORIC_DRAW] : [])]);
     }
     case 'move': {
-      const c = [...movePlanChoices(s, task), ...foldedPlays(s, task)];
+      const c = [...movePlanChoices(s, task), ...tacticalPlays(s, task)];
       return c.length > 1 || foldedAsks(s, task)
         ? ask(task.seat, 'move', `Plan a ship's move into ${task.pos} (with its cargo), or confirm / undo-step / reset`, c)
         : null;
@@ -117,7 +121,7 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     case 'invasions': {
       const left = Object.keys(task.landed);
       return left.length > 1 || (left.length === 1 && foldedAsks(s, task))
-        ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', [...left, ...foldedPlays(s, task)])
+        ? ask(task.seat, 'invasion-order', 'Choose the next planet to invade', [...left, ...tacticalPlays(s, task)])
         : null;
     }
     case 'pay':
@@ -148,7 +152,7 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
       return { seat: task.seat, kind: 'assign-hits', text: `Assign ${task.hits} hit(s) in ${task.pos}`, pick: { from, min: task.hits, max: task.hits } };
     }
     case 'land': {
-      const c = [...landChoices(s, task), ...foldedPlays(s, task)];
+      const c = [...landChoices(s, task), ...tacticalPlays(s, task)];
       return c.length > 1 || foldedAsks(s, task)
         ? ask(task.seat, 'land', `Land Ground Forces on planets of ${task.pos}, or confirm / undo-step / reset`, c)
         : null;
@@ -177,8 +181,15 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
             amounts: sheetAreas(n, fleetAreaCap(s) - s.players[task.seat].fleet),
           };
     }
-    case 'vote':
-      return voteQuestion(s, task);
+    case 'vote': {
+      const q = voteQuestion(s, task);
+      // The folded `before-own-vote` window: Fantastic Rhetoric (or Touch of Genius) of the voter's hand.
+      return q?.choices ? ask(q.seat, q.kind, q.text, [...q.choices, ...foldedPlays(s, task.seat, 'before-own-vote')]) : q;
+    }
+    case 'disclosure': {
+      const hand = disclosureChoices(s, task);
+      return hand.length > 1 ? ask(task.seat, 'disclosure', `Disclosure: seat ${task.victim}'s action cards; choose the one he discards`, hand) : null;
+    }
     case 'agenda-choice':
       return choiceQuestion(s, task);
     case 'discard':
@@ -238,6 +249,8 @@ export function autoAnswer(s: Ti3State, task: Task): Json {
       return cardAutoAnswer(s, task);
     case 'exhaust-planets':
       return readyPlanets(s, task.seat).slice(0, task.n);
+    case 'disclosure':
+      return disclosureChoices(s, task)[0] ?? null;
     default:
       return null;
   }

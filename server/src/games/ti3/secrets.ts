@@ -5,11 +5,15 @@
  * objectives, the political deck order (except cards the seat placed itself), removed tiles and the
  * 5-player face-down tile, the RNG.
  *
+ * What a seat has seen stays fixed in its worlds: cards of another hand it has seen (knowledge.ts: Disclosure,
+ * Successful Spy, a Yssaril look, a Hacan trade; while they stay in that hand); political cards whose place it knows (`politicalKnown`: it put them there,
+ * or it searched the deck with Determine Policy — until the deck is next shuffled).
+ *
  * The shuffle re-deals those: action cards among the hidden places (hand sizes kept), secrets among other
  * seats and the unused ones, tiles among other hands, the removed tiles and the face-down tile, the
  * objective deck's stage I and stage II parts each from their hidden pools (Imperium Rex stays in the
- * stage II part); with `keepFuture` the decks stay as they are. Action cards a seat has seen (Successful Spy,
- * Synchronicity, a Yssaril look, a Hacan trade: knowledge.ts) are not re-dealt in its worlds; cards it knows in a hand are not its secrets.
+ * stage II part); with `keepFuture` the decks stay as they are. A seat's seen action cards are not re-dealt
+ * in its worlds, nor is the content of a deck it searched (Synchronicity); cards it knows in a hand are not its secrets.
  */
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';

@@ -148,7 +148,7 @@ export type Ti3State = {
   /** Effects of action cards that outlast their play (Morale Boost: one combat round in one system). */
   cardEffects: CardEffectInPlay[];
   politicalDeck: string[];
-  /** Seat → political cards whose place in the deck it knows (it put them there). */
+  /** Seat → political cards whose place in the deck it knows (it put them there, or searched the deck: Determine Policy). */
   politicalKnown: Record<number, string[]>;
   politicalDiscard: string[];
   /** Laws in play (duration "until-repealed", the card face up) and the other political results that last. */
@@ -178,7 +178,7 @@ export type RaceMemory = { skipped: number[]; looked: Record<number, number> };
 
 /**
  * Hidden action cards a seat has seen and still knows where they are, so the leak fuzzer's worlds keep them
- * there (secrets.ts): `held`, a card in another seat's hand (Successful Spy's victim knows the two he lost; the Yssaril what a look showed);
+ * there (secrets.ts): `held`, a card in another seat's hand (Successful Spy's victim knows the two he lost; the Yssaril what a look showed; Disclosure; a Hacan trade);
  * `deck`, the whole action deck as it was searched (Synchronicity), known while no card outside it is in
  * the deck (a reshuffle brings in the discards, which always include that Synchronicity).
  */

@@ -13,7 +13,7 @@ import { gainTradeGoods } from './gains';
 import type { Task } from './tasks';
 
 export const INITIATIVE = 1;
-const IMPERIAL = 8;
+export const IMPERIAL = 8;
 
 export function startStrategyPhase(ctx: Ctx): void {
   const s = ctx.s;
@@ -22,8 +22,13 @@ export function startStrategyPhase(ctx: Ctx): void {
   s.available = [1, 2, 3, 4, 5, 6, 7, 8];
   s.diplomacy = [];
   s.cardEffects = s.cardEffects.filter((e) => e.round === undefined || e.round === s.round);
+  // Political Stability: its player keeps last round's cards (no longer available) and picks none.
+  const stable = (seat: number) => roundEffect(s, 'Political Stability', (e) => e.seat === seat) && !s.players[seat].eliminated;
+  s.players.forEach((p, seat) => {
+    if (stable(seat)) s.available = s.available.filter((c) => !p.cards.includes(c));
+    else p.cards = [];
+  });
   for (const p of s.players) {
-    p.cards = [];
     p.used = [];
     p.passed = false;
     p.tookLastDock = false;
@@ -32,7 +37,7 @@ export function startStrategyPhase(ctx: Ctx): void {
   s.players.forEach((p, seat) => (p.heldMecatolAllRound = mecatol?.owner === seat));
   ctx.ev.push({ type: 'round', data: { round: s.round } });
   at(ctx, 'strategy-start');
-  const order = clockwiseFrom(s, s.speaker);
+  const order = clockwiseFrom(s, s.speaker).filter((seat) => !stable(seat));
   const passes = activeSeats(s).length <= 4 ? 2 : 1;
   const picks: Task[] = [];
   for (let k = 0; k < passes; k++) for (const seat of order) picks.push({ t: 'pick-strategy', seat });

@@ -167,7 +167,12 @@ export type Task =
   // Action cards (windows.ts): a window asks its seats at once (`waiting` is worked out when it is reached);
   // each card played then resolves (with its one choice, if it has one).
   | { t: 'window'; w: WindowInfo; waiting: number[] | null; plays: Play[]; played: Play[] }
-  | { t: 'card-effect'; seat: number; card: string; w: WindowInfo }
+  /** `copy`: Touch of Genius duplicates `card`, which stays in the discard pile. */
+  | { t: 'card-effect'; seat: number; card: string; w: WindowInfo; copy?: true }
+  /** Disclosure: the player, who has seen the victim's hand, chooses the card the victim discards. */
+  | { t: 'disclosure'; seat: number; victim: number }
+  /** A law discarded once paid for through the standing offer (Short Term Truce). */
+  | { t: 'law-discard'; seat: number; card: string }
   /** Stellar Criminals: the victim chooses `n` of his ready planets to exhaust. */
   | { t: 'exhaust-planets'; seat: number; n: number }
   // The agenda (politics/agenda.ts): steps that ask nothing, each voter's vote, the effects' questions
@@ -227,6 +232,7 @@ export const QUESTIONS = new Set<Task['t']>([
   'discard',
   'card-effect',
   'exhaust-planets',
+  'disclosure',
   'vote',
   'agenda-choice',
   'ability',

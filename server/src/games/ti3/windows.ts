@@ -11,6 +11,12 @@
  * - Asking: every eligible seat at once, prompt kind `window-<id>`, choices "pass", "pass-window",
  *   "pass-round" and one {"play": card} per card of the seat's own hand playable now. Standing passes are
  *   public (view.ts). The server never passes for a seat.
+ * - Besides the window's own kinds: the "at any time" kinds are playable in every window asked (they never
+ *   open one; the standing offer, offers.ts, is their own place), and Touch of Genius in any window or folded
+ *   prompt while a card of that timing lies in the discard pile (action-cards/genius.ts).
+ * - Folded windows (`action`, `before-own-vote`, `after-tech-primary`, `before-tech-purchase`) add
+ *   {play: card} to the prompt of the player deciding anyway (`foldedPlays`); the card resolves, then that
+ *   question is asked again (`playFolded`; the action prompt ends the turn instead, action/turns.ts).
  * - Resolution: when all have answered, the cards played resolve in order of play from the active player,
  *   each after its own `after-action-card` window (Sabotage; none for a Sabotage); then the window is asked
  *   again, until a round without a play. RULE-READING: a player may not play two copies of one card in one
@@ -18,9 +24,11 @@
  */
 import { GameError, type Json, type Prompt } from '../../engine';
 import { CARD_EFFECTS, CARD_HANDLERS, effectOf, kindOf } from './action-cards';
+import { GENIUS, isAnyTime, windowsOf } from './action-cards/kinds';
 import { shipCount } from './board';
-import { ACTION_CARDS, type UnitId, type WindowId } from './data';
+import type { UnitId, WindowId } from './data';
 import { orderOfPlay } from './order';
+import { IMPERIAL, INITIATIVE } from './strategy-phase';
 import { actionCardIds } from './setup';
 import { activeSeats, clockwiseFrom, type Ctx, type Ti3State } from './state';
 import { HANDLERS, openAt, type TimingPoint } from './timing';
@@ -31,11 +39,9 @@ export const PASSES = ['pass', 'pass-window', 'pass-round'] as const;
 /** The Trade strategy card's initiative number. */
 const TRADE = 5;
 
-const WINDOWS_OF = new Map(ACTION_CARDS.map((c) => [c.name, [c.window, ...(c.windowAlso ?? [])]]));
-
 /** The implemented kinds playable in each window. */
 const KINDS = new Map<WindowId, string[]>();
-for (const kind of Object.keys(CARD_EFFECTS)) for (const w of WINDOWS_OF.get(kind) ?? []) KINDS.set(w, [...(KINDS.get(w) ?? []), kind]);
+for (const kind of Object.keys(CARD_EFFECTS)) for (const w of windowsOf(kind)) KINDS.set(w, [...(KINDS.get(w) ?? []), kind]);
 
 const IN_GAME = new Map<number, Map<string, number>>();
 /** Copies of a kind in this game (4 players: Strategic Flexibility and Strategic Shift removed). */
@@ -78,25 +84,28 @@ const CANDIDATES: Partial<Record<WindowId, (s: Ti3State, w: WindowInfo) => numbe
   'after-planet-lost': (_s, w) => (w.subject === undefined ? [] : [w.subject]),
   'after-neutral-capture': (_s, w) => (w.subject === undefined ? [] : [w.subject]),
   'after-move-in': others,
+  'after-political-primary': others,
+  'after-vote': others,
+  // Political Stability may not be played by whoever chose Imperial or Initiative this round.
+  status: (s) => activeSeats(s).filter((seat) => !s.players[seat].cards.includes(INITIATIVE) && !s.players[seat].cards.includes(IMPERIAL)),
 };
 
 function standing(s: Ti3State, seat: number, w: WindowInfo): boolean {
   return s.standingPasses.some((p) => p.seat === seat && p.window === w.id && (p.until === 'round' ? p.round === s.round : p.serial === w.serial));
 }
 
-/** The seats a window asks now (public information only; see the header). */
+/**
+ * The seats a window asks now (public information only; see the header). Touch of Genius counts as a kind
+ * of every window while it is unaccounted for and a card of the window lies in the discard pile.
+ */
 export function eligibleSeats(s: Ti3State, w: WindowInfo): number[] {
-  const kinds = (KINDS.get(w.id) ?? []).filter((k) => unaccounted(s, k) > 0);
-  if (kinds.length === 0) return [];
-  return [...(CANDIDATES[w.id] ?? everyone)(s, w)]
-    .sort((a, b) => a - b)
-    .filter(
-      (seat) =>
-        !s.players[seat].eliminated &&
-        s.players[seat].hand.length > 0 &&
-        !standing(s, seat, w) &&
-        kinds.some((k) => CARD_EFFECTS[k].eligible?.(s, seat, w) ?? true),
-    );
+  return [...(CANDIDATES[w.id] ?? everyone)(s, w)].sort((a, b) => a - b).filter((seat) => !standing(s, seat, w) && mayPlayIn(s, seat, w));
+}
+
+/** Whether, by public information, `seat` might hold a card playable in `w` (the protocol's (a)-(c)). */
+export function mayPlayIn(s: Ti3State, seat: number, w: WindowInfo): boolean {
+  if (s.players[seat].eliminated || s.players[seat].hand.length === 0) return false;
+  return [...(KINDS.get(w.id) ?? []), GENIUS].some((k) => unaccounted(s, k) > 0 && (CARD_EFFECTS[k].eligible?.(s, seat, w) ?? true));
 }
 
 /** The cards of the seat's hand it may play in `w` now, given what was played in it already. */
@@ -104,12 +113,17 @@ export function playableCards(s: Ti3State, seat: number, w: WindowInfo, played: 
   return s.players[seat].hand.filter((card) => refusalToPlay(s, seat, w, played, card) === null);
 }
 
+/** Whether a kind is played in `w`: its own windows; Touch of Genius in any (its condition decides); the "at any time" kinds in any window asked (not folded into another prompt). */
+function playedIn(kind: string, w: WindowInfo): boolean {
+  return windowsOf(kind).includes(w.id) || kind === GENIUS || (isAnyTime(kind) && w.serial > 0);
+}
+
 function refusalToPlay(s: Ti3State, seat: number, w: WindowInfo, played: Play[], card: string): string | null {
   const kind = kindOf(card);
   const effect = effectOf(card);
   if (!s.players[seat].hand.includes(card)) return `${card} is not in your hand`;
   if (!effect) return `${kind}: this card's effect is not built in this server; it cannot be played`;
-  if (!(WINDOWS_OF.get(kind) ?? []).includes(w.id)) return `${kind} is not played at this timing (${w.id})`;
+  if (!playedIn(kind, w)) return `${kind} is not played at this timing (${w.id})`;
   if (played.some((p) => p.seat === seat && kindOf(p.card) === kind)) return `you already played ${kind} in this window (never two identical cards)`;
   if (!(effect.eligible?.(s, seat, w) ?? true)) return `${kind}: its condition does not hold now`;
   if (effect.choices && effect.choices(s, seat, w).length === 0) return `${kind}: it has no legal target now`;
@@ -223,7 +237,7 @@ export function cardAutoAnswer(s: Ti3State, task: TaskOf<'card-effect'>): Json {
   return effectOf(task.card)?.choices?.(s, task.seat, task.w)[0] ?? null;
 }
 
-/** Resolves a card played (not cancelled), then discards it. */
+/** Resolves a card played (not cancelled), then discards it; a copy (Touch of Genius) stays in the discard pile. */
 export function resolveCard(ctx: Ctx, task: TaskOf<'card-effect'>, move: Json): void {
   const s = ctx.s;
   const effect = effectOf(task.card);
@@ -232,6 +246,8 @@ export function resolveCard(ctx: Ctx, task: TaskOf<'card-effect'>, move: Json): 
   if (!legal) throw new GameError('ILLEGAL_MOVE', `${kindOf(task.card)}: ${JSON.stringify(move)} is not a legal choice`);
   // A target gone by now (choices empty): the card resolves without effect.
   const fate = effect && (choices === undefined || choices.length > 0) ? effect.resolve(ctx, task.seat, task.w, move) : undefined;
+  // A duplicate (Touch of Genius) leaves the card it copied in the discard pile.
+  if (task.copy) return;
   ctx.ev.push({ type: 'action-card-resolved', data: { seat: task.seat, card: task.card, to: fate ?? 'discard' } });
   // Staying in play, it stays among the cards played (public, accounted for) until discarded.
   if (fate === 'in-play') return;
@@ -242,7 +258,29 @@ export function resolveCard(ctx: Ctx, task: TaskOf<'card-effect'>, move: Json): 
 
 /** The `action` window folded into the action prompt: the window as the active player sees it. */
 export function actionWindow(seat: number): WindowInfo {
-  return { id: 'action', serial: 0, active: seat };
+  return foldedWindow('action', seat);
+}
+
+/** A window folded into the prompt of the player deciding anyway (serial 0: never asked of anyone). */
+export function foldedWindow(id: WindowId, seat: number): WindowInfo {
+  return { id, serial: 0, active: seat };
+}
+
+/** The extra choices a folded window adds to its prompt: {play: card} per playable card of the seat's hand. */
+export function foldedPlays(s: Ti3State, seat: number, id: WindowId): Json[] {
+  return playableCards(s, seat, foldedWindow(id, seat), []).map((card) => ({ play: card }));
+}
+
+export const isPlayMove = (move: Json): move is { play: string } =>
+  typeof move === 'object' && move !== null && !Array.isArray(move) && typeof move.play === 'string';
+
+/** A card played from a folded window: it resolves (after its Sabotage window), then `resume` asks the interrupted question again. */
+export function playFolded(ctx: Ctx, seat: number, id: WindowId, card: string, resume: Task): void {
+  const w = foldedWindow(id, seat);
+  const why = refusalToPlay(ctx.s, seat, w, [], card);
+  if (why) throw new GameError('ILLEGAL_MOVE', why);
+  playActionCard(ctx, seat, card);
+  ctx.s.tasks.unshift(...resolution(ctx.s, { seat, card }, w), resume);
 }
 
 const seatIn = (d: Record<string, unknown>): number | undefined => (typeof d.seat === 'number' ? d.seat : undefined);
@@ -284,6 +322,10 @@ const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<Win
   ],
   ['before-casualties', 'after-hits', (d) => ({ pos: posIn(d) })],
   ['after-damage', 'after-damaged', (d) => ({ pos: posIn(d), subject: seatIn(d), units: unitsIn(d) })],
+  ['after-political-primary', 'after-political-primary', (d) => ({ subject: seatIn(d), active: seatIn(d) })],
+  ['before-political-draw', 'before-political-draw', (d) => ({ active: seatIn(d) })],
+  ['after-political-read', 'after-political-read', (d) => ({ active: seatIn(d) })],
+  ['after-vote', 'after-vote', (d) => ({ subject: seatIn(d) })],
 ];
 
 for (const [point, id, info] of OPENS)
@@ -324,3 +366,13 @@ HANDLERS.push({
 
 // What ends or discards the cards that last (War Footing, Grand Armada, Usurper).
 HANDLERS.push(...CARD_HANDLERS);
+
+// The status phase's window (Political Stability), at its start.
+HANDLERS.push({
+  id: 'window-status',
+  source: 'action-card window status',
+  point: 'status-step',
+  run: (ctx, d) => {
+    if (d.step === 1) openWindow(ctx, 'status');
+  },
+});

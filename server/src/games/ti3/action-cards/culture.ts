@@ -7,7 +7,7 @@ import { RACIAL_ABILITIES } from '../abilities';
 import { planetValue } from '../payment';
 import { activeSeats, type Ti3State } from '../state';
 import type { TimingEntry } from '../timing-types';
-import { kindOf } from './names';
+import { kindOf } from './kinds';
 import { forTheRound, onAPlayerForTheRound } from './lasting';
 import type { CardEffects } from './types';
 

@@ -8,7 +8,7 @@ import { addToHand } from '../cards';
 import { learnDeck, learnHeld } from '../knowledge';
 import { handLimit } from '../modifiers';
 import { activeSeats, type Ti3State } from '../state';
-import { kindOf } from './names';
+import { kindOf } from './kinds';
 import { onAPlayerForTheRound } from './lasting';
 import type { CardEffects } from './types';
 

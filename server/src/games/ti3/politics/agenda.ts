@@ -120,6 +120,8 @@ export function castVote(ctx: Ctx, task: TaskOf<'vote'>, move: Json): void {
   checkAnswer(q, move);
   const v = { seat: task.seat, outcome: move === 'abstain' ? null : move, votes: votes(s, task.seat) };
   s.agenda.votes.push(v);
+  // Fantastic Rhetoric counted for this one vote.
+  if (s.agenda.rhetoric) s.agenda.rhetoric = s.agenda.rhetoric.filter((x) => x !== task.seat);
   ctx.ev.push({
     type: 'vote',
     text: `seat ${v.seat} ${v.outcome === null ? 'abstains' : `casts ${v.votes} vote(s) for ${JSON.stringify(v.outcome)}`}`,
@@ -147,12 +149,6 @@ export function resolveAgenda(ctx: Ctx, outcome: Json): void {
   const side = sideOf(outcome);
   const rules = AGENDAS[a.card];
   ctx.ev.push({ type: 'agenda-result', text: `${a.card}: ${JSON.stringify(outcome)}`, data: { card: a.card, outcome } });
-  const notBuilt = rules.notBuilt?.[side];
-  if (notBuilt !== undefined) {
-    ctx.ev.push({ type: 'agenda-not-built', text: `${a.card} (${side}) is not built: discarded without effect`, data: { card: a.card, side } });
-    finish(ctx, a.card, false);
-    return;
-  }
   const law = card.law && side !== 'against';
   const lasts = law ? 'until-repealed' : rules.lasts?.[side];
   if (lasts !== undefined) addEffect(ctx, a.card, side, lasts, side === 'elect' ? outcome : rules.scope?.(s));

@@ -2,8 +2,7 @@
  * The 60 political cards' effects, keyed by card name (data/political-cards.ts holds name, law, outcome).
  * A law passed For (or an Elect law) enters play until repealed by itself; `lasts` gives the round-bound
  * results of the other sides; the rules they change read them through politics/rules.ts and the modifier
- * pipeline (politics/modifiers.ts). A side marked `notBuilt` (NOT-BUILT) is voted and then discarded without
- * effect (README, "Political cards not built").
+ * pipeline (politics/modifiers.ts).
  */
 import type { Json } from '../../../engine';
 import { pickOne } from '../../../engine';
@@ -44,8 +43,6 @@ export interface AgendaRules {
   lasts?: Partial<Record<Side, Duration>>;
   /** What a lasting For/Against result applies to (Elect results apply to what was elected). */
   scope?: (s: Ti3State) => Json;
-  /** NOT-BUILT sides: voted, then discarded without effect; the reason says what is missing. */
-  notBuilt?: Partial<Record<Side, string>>;
 }
 
 export const sideOf = (outcome: Json): Side => (outcome === 'for' ? 'for' : outcome === 'against' ? 'against' : 'elect');
@@ -366,10 +363,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   // Paid in each status phase (trade/hooks.ts).
   'Minister of Commerce': { elect: nothing },
   'Minister of Exploration': { elect: nothing },
-  'Minister of Internal Security': {
-    // NOT-BUILT: discarding it "at any time" needs the standing offer (engine contract, another part of issue 24).
-    notBuilt: { elect: 'discarding it at any time (the standing offer)' },
-  },
+  // Its holder discards it through the standing offer (offers.ts).
+  'Minister of Internal Security': { elect: nothing },
   'Minister of Policy': { elect: nothing },
   // The automatic hit: minister-of-war.ts, asked before each space battle its holder takes part in.
   'Minister of War': { elect: nothing },
@@ -431,8 +426,8 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     },
   },
   'Science Community Speaker': { elect: nothing },
-  // For: what it forbids the round after it passed (rules.ts). NOT-BUILT: "any player may spend 10 influence at
-  // any time to discard this law" (needs the standing offer).
+  // For: what it forbids the round after it passed (rules.ts); "any player may spend 10 influence at any time to
+  // discard this law": the standing offer (offers.ts).
   'Short Term Truce': {
     against: (ctx, r) => {
       const asks: Task[] = [];

@@ -2,7 +2,7 @@
  * The questions agenda effects ask one player (task `agenda-choice`, prompt kind = the step). A step whose
  * question would offer nothing (no planet to exhaust, no card to discard) asks nothing and does nothing.
  */
-import type { AmountsSpec, Json, PickSpec } from '../../../engine';
+import { shuffle, type AmountsSpec, type Json, type PickSpec } from '../../../engine';
 import { planetsOf } from '../board';
 import { addToHand, discardActionCard } from '../cards';
 import { changeHands } from '../combat/invasion';
@@ -61,7 +61,38 @@ export function sellable(s: Ti3State, seat: number): string[] {
   return owned.filter((t) => !owned.some((o) => technology(o).prereqs.includes(t)));
 }
 
+/** Determine Policy's choice: any agenda of the deck, the discard or the laws in play (names are unique). */
+const policies = (s: Ti3State): string[] => [...s.politicalDeck, ...s.politicalDiscard, ...lawsInPlay(s).map((e) => e.card)].sort();
+
+/**
+ * The agenda chosen leaves where it was for the vote (the draw step takes it). Chosen from the deck: the
+ * deck is shuffled, so nobody knows a place in it any more. RULE-READING (README): a law chosen leaves play
+ * while it is voted again (passed, it returns; else it is discarded).
+ */
+function choosePolicy(ctx: Ctx, seat: number, card: string): void {
+  const s = ctx.s;
+  if (s.politicalDeck.includes(card)) {
+    s.politicalDeck = shuffle(
+      s.rng,
+      s.politicalDeck.filter((c) => c !== card),
+    );
+    for (const k of Object.keys(s.politicalKnown)) s.politicalKnown[Number(k)] = [];
+    ctx.ev.push({ type: 'reshuffle', data: { deck: 'political' } });
+  } else if (s.politicalDiscard.includes(card)) s.politicalDiscard = s.politicalDiscard.filter((c) => c !== card);
+  else s.politicalEffects = s.politicalEffects.filter((e) => !(e.card === card && e.duration === 'until-repealed'));
+  const draw = s.tasks.find((t) => t.t === 'agenda' && t.step === 'draw' && t.card === undefined);
+  if (draw?.t === 'agenda') draw.card = card;
+  ctx.ev.push({ type: 'agenda-chosen', text: `seat ${seat} chooses the agenda ${card}`, data: { seat, card } });
+}
+
 export const CHOICES: Record<ChoiceKind, ChoiceStep> = {
+  'determine-policy': {
+    ask: (s) =>
+      policies(s).length > 0
+        ? { text: 'Determine Policy: choose the agenda to vote on (from the political deck, the discard or the laws in play)', choices: policies(s) }
+        : null,
+    answer: (ctx, t, move) => choosePolicy(ctx, t.seat, String(move)),
+  },
   'speaker-tie': {
     ask: (_s, t) => ({ text: `${t.card}: the vote is tied; as Speaker, decide the outcome`, choices: t.options ?? [] }),
     answer: (ctx, _t, move) => void ctx.s.tasks.unshift({ t: 'agenda-resolve', outcome: move }),

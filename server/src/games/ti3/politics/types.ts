@@ -47,6 +47,8 @@ export type Agenda = {
   elder?: number;
   /** The Elder has been asked whether to discard Council Elder. */
   elderAsked?: boolean;
+  /** Fantastic Rhetoric: seats whose next vote on it counts 10 more. */
+  rhetoric?: number[];
 };
 
 /** The questions agenda effects ask (prompt kinds of the `agenda-choice` task; politics/choices.ts). */
@@ -67,4 +69,5 @@ export type ChoiceKind =
   | 'gain-technology'
   | 'give-strategy-card'
   | 'choose-action-cards'
-  | 'traffic-tariff';
+  | 'traffic-tariff'
+  | 'determine-policy';

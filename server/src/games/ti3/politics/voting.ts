@@ -7,6 +7,7 @@ import type { Json } from '../../../engine';
 import type { AgendaOutcome } from '../data';
 import { activeSeats, clockwiseAfter, type Ti3State } from '../state';
 import { lawsInPlay } from './effects';
+import { barredFromVoting } from '../action-cards/politics';
 import type { Agenda, Vote } from './types';
 
 export const TECH_COLORS = ['blue', 'green', 'red', 'yellow'] as const;
@@ -39,10 +40,10 @@ export function defaultCandidates(s: Ti3State, outcome: AgendaOutcome): Json[] {
   }
 }
 
-/** Voting order: clockwise from the player left of the Speaker; the Speaker last (if still in the game). */
+/** Voting order: clockwise from the player left of the Speaker; the Speaker last (if still in the game); none barred by Thugs. */
 export function votingOrder(s: Ti3State): number[] {
   const after = clockwiseAfter(s, s.speaker);
-  return s.players[s.speaker].eliminated ? after : [...after, s.speaker];
+  return (s.players[s.speaker].eliminated ? after : [...after, s.speaker]).filter((seat) => !barredFromVoting(s, seat));
 }
 
 /** The votes that count: under Council Elder only the Elder's. */
