@@ -46,6 +46,10 @@ const CONTROL: Record<string, string> = {
   yes: 'Yes',
   fire: 'Fire',
   hold: 'Hold fire',
+  pass: 'Pass',
+  'pass-window': 'Pass until this window closes',
+  'pass-round': 'Pass for this round',
+  abstain: 'Abstain',
 };
 
 const SHEET_AREA: Record<string, string> = { strategy: 'Strategy Allocation', command: 'Command Pool', fleet: 'Fleet Supply' };
@@ -73,6 +77,9 @@ export function answerLabel(v: Ti3View, c: Json, prompt: WirePrompt): string {
     if (c.do === 'tactical') return `Activate ${systemName(v, String(c.pos))}`;
     if (c.do === 'transfer') return `Transfer between ${systemName(v, String(c.from))} and ${systemName(v, String(c.to))}`;
     if (c.do === 'pass') return 'Pass';
+    if (c.do === 'play' && typeof c.card === 'string') return `Play ${cardName(c.card)}`;
+    if (typeof c.play === 'string') return `Play ${cardName(c.play)}`;
+    if (typeof c.to === 'number' && typeof c.tradeGoods === 'number') return `Give ${c.tradeGoods} Trade Good(s) to ${race(v, c.to)}`;
     if (prompt.kind === 'move' && c.unit) return moveStepLabel(v, c);
     if (prompt.kind === 'land' && c.planet)
       return `Land ${String(c.groundForces)} Ground Force(s)${Number(c.pds) > 0 ? ` and ${String(c.pds)} PDS` : ''} on ${String(c.planet)}`;
