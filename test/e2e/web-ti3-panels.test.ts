@@ -16,7 +16,7 @@ import { run } from '../../server/src/games/ti3/flow';
 import { ACTION_CARD_TEXTS, POLITICAL_CARDS, POLITICAL_CARD_TEXTS } from '../../server/src/games/ti3/public';
 import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, haveChromium, newPerson } from '../support/browser';
 import { agendaGame, openAgenda, withLaw } from '../ti3/agenda';
-import { act, attack, clearBoard, newGame, prompt, ships, toAction } from '../ti3/helpers';
+import { act, attack, clearBoard, newGame, planet, prompt, ships, toAction } from '../ti3/helpers';
 import type { Panel } from '../support/ti3-panels-entry';
 
 /** The seat's view with its open prompt (or its standing offer), as the room sends it. */
@@ -95,6 +95,36 @@ function wire(s: Ti3State, seat: number | null, extra: { prompt?: Prompt | null;
     expect(hits).toEqual(['Destroyer']);
     act(s, 0, hits);
     expect(prompt(s)).toMatchObject({ seat: 1, kind: 'assign-hits' });
+    expect(errors).toEqual([]);
+  });
+
+  test('bombardment on the whole table: the defenders of each planet listed with the question, then its die on the combat panel', async () => {
+    const s = newGame(4, {}, { '101': 'arinam-meer' });
+    clearBoard(s);
+    toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+    planet(s, 'Arinam', 1, { 'Ground Force': 2 });
+    ships(s, '102', 0, { Carrier: 1, 'Ground Force': 1 });
+    ships(s, '101', 0, { Dreadnought: 2 });
+    s.scriptDice = [5];
+    attack(s, '101', 1);
+    act(s, 0, { planet: 'Arinam', groundForces: 1 });
+    act(s, 0, 'confirm');
+    const q = prompt(s)!;
+    expect(q).toMatchObject({ seat: 0, kind: 'bombard', choices: ['none', 'Arinam'] });
+    await draw('table', wire(s, 0, { prompt: q }), 0, 'bombard');
+    expect(await page.locator('[data-defender-planet="Arinam"]').getAttribute('data-ground-forces')).toBe('2');
+    expect(await count('[data-combat-panel]')).toBe(0);
+    await page.click('.prompt[data-prompt-kind="bombard"] button:text("Arinam")');
+    const [target] = await sent();
+    expect(target).toBe('Arinam');
+    act(s, 0, target);
+    // The first Dreadnought's die (a hit), outside a space battle, on the combat panel above the second one's question.
+    const next = prompt(s)!;
+    expect(next).toMatchObject({ seat: 0, kind: 'bombard' });
+    await draw('table', wire(s, 0, { prompt: next }), 0, 'bombard-rolled');
+    expect(await count('[data-combat-round="none"] .combat-roll[data-roll-hits="1"]')).toBe(1);
+    expect(await page.locator('[data-combat-round="none"] .combat-roll').textContent()).toContain('bombardment: 5');
+    expect(await page.locator('[data-defender-planet="Arinam"]').getAttribute('data-ground-forces')).toBe('1');
     expect(errors).toEqual([]);
   });
 

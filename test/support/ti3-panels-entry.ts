@@ -1,6 +1,6 @@
 /**
- * A page of the TI3 table's panels alone, bundled for Chromium by test/e2e/web-ti3-panels.test.ts: it draws
- * one panel from a real engine view and prompt, and keeps what its controls send in `window.sent`.
+ * A page of the TI3 table's panels, bundled for Chromium by test/e2e/web-ti3-panels.test.ts: it draws one
+ * panel (or the whole table) from a real engine view and prompt, and keeps what its controls send in `window.sent`.
  */
 import '../../web/src/style.css';
 import '../../web/src/ti3/ti3.css';
@@ -17,9 +17,10 @@ import { ownPanel } from '../../web/src/ti3/own';
 import { playerBoard } from '../../web/src/ti3/players';
 import { politicalPanel } from '../../web/src/ti3/politics';
 import { isTi3View } from '../../web/src/ti3/view';
+import { ti3Ui } from '../../web/src/ti3/table';
 import { windowBar } from '../../web/src/ti3/windows';
 
-export type Panel = 'combat' | 'politics' | 'window' | 'offer' | 'own' | 'common' | 'board';
+export type Panel = 'combat' | 'politics' | 'window' | 'offer' | 'own' | 'common' | 'board' | 'table';
 
 const sent: Json[] = [];
 const selection = new PickSelection();
@@ -43,6 +44,10 @@ function render(panel: Panel, view: object, seat: number): void {
       error: null,
       result: null,
     };
+    if (panel === 'table') {
+      mount(document.body, ti3Ui.table({ ...props, send: (m) => sent.push(m) }));
+      return;
+    }
     const el =
       panel === 'combat'
         ? combatPanel(view, ctx, { label: (c, p) => answerLabel(view, c, p) })

@@ -79,6 +79,7 @@ export function answerLabel(v: Ti3View, c: Json, prompt: WirePrompt): string {
     if (c.do === 'pass') return 'Pass';
     if (c.do === 'play' && typeof c.card === 'string') return `Play ${cardName(c.card)}`;
     if (typeof c.play === 'string') return `Play ${cardName(c.play)}`;
+    if (typeof c.x89 === 'string') return `X-89 Bacterial Weapon on ${c.x89}`;
     if (typeof c.to === 'number' && typeof c.tradeGoods === 'number') return `Give ${c.tradeGoods} Trade Good(s) to ${race(v, c.to)}`;
     if (prompt.kind === 'move' && c.unit) return moveStepLabel(v, c);
     if (prompt.kind === 'land' && c.planet)

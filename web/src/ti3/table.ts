@@ -183,6 +183,25 @@ function readyLine(v: Ti3View, seat: number): HTMLElement {
   );
 }
 
+/** Bombardment and the invasion order: each planet named by the choices with its owner and the Ground Forces and PDS on it. */
+function defendersList(v: Ti3View, choices: readonly Json[]): HTMLElement {
+  const names = choices.map((c) => (isObj(c) && typeof c.x89 === 'string' ? c.x89 : c)).filter((c): c is string => typeof c === 'string' && c in v.planets);
+  return h(
+    'ul',
+    { class: 'muted hint-line defenders', 'data-defenders': true },
+    [...new Set(names)].map((n) => {
+      const p = v.planets[n];
+      const gf = p.units['Ground Force'] ?? 0;
+      const pds = p.units.PDS ?? 0;
+      return h(
+        'li',
+        { 'data-defender-planet': n, 'data-ground-forces': gf },
+        `${n}: ${p.owner === null ? 'neutral' : seatName(v, [], p.owner)}, ${gf} Ground Force(s)${pds ? `, ${pds} PDS` : ''}`,
+      );
+    }),
+  );
+}
+
 function showSource(pos: string | null, ctx: PromptContext): void {
   chosen.source = pos;
   ctx.rerender();
@@ -199,6 +218,7 @@ function promptPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
     { class: 'prompt ti3-prompt', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
     h('div', { class: 'prompt-text' }, prompt.text),
     prompt.kind === 'pay' ? readyLine(v, prompt.seat) : null,
+    prompt.kind === 'bombard' || prompt.kind === 'invasion-order' ? defendersList(v, prompt.choices) : null,
     hint && (r.hexes.size || r.tiles.size) ? h('p', { class: 'muted hint-line' }, hint) : null,
     r.buttons.length
       ? h(
