@@ -17,7 +17,9 @@ import { ACTION_CARD_TEXTS, POLITICAL_CARDS, POLITICAL_CARD_TEXTS } from '../../
 import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, haveChromium, newPerson } from '../support/browser';
 import { agendaGame, openAgenda, withLaw } from '../ti3/agenda';
 import { act, attack, clearBoard, newGame, planet, prompt, ships, toAction } from '../ti3/helpers';
-import type { Panel } from '../support/ti3-panels-entry';
+
+/** What web/test/ti3-panels.ts draws (not imported: it is browser code, type-checked with the page's own settings). */
+type Panel = 'combat' | 'politics' | 'window' | 'offer' | 'own' | 'common' | 'board' | 'table';
 
 /** The seat's view with its open prompt (or its standing offer), as the room sends it. */
 function wire(s: Ti3State, seat: number | null, extra: { prompt?: Prompt | null; offer?: Prompt | null } = {}): Json {
@@ -35,7 +37,7 @@ function wire(s: Ti3State, seat: number | null, extra: { prompt?: Prompt | null;
   beforeAll(async () => {
     const [built, launched] = await Promise.all([
       build({
-        entryPoints: [path.resolve(__dirname, '../support/ti3-panels-entry.ts')],
+        entryPoints: [path.resolve(__dirname, '../../web/test/ti3-panels.ts')],
         bundle: true,
         write: false,
         format: 'iife',

@@ -2,23 +2,23 @@
  * A page of the TI3 table's panels, bundled for Chromium by test/e2e/web-ti3-panels.test.ts: it draws one
  * panel (or the whole table) from a real engine view and prompt, and keeps what its controls send in `window.sent`.
  */
-import '../../web/src/style.css';
-import '../../web/src/ti3/ti3.css';
-import type { Json, WirePrompt } from '../../client-sdk/src';
-import { mount } from '../../web/src/ui/dom';
-import { PickSelection } from '../../web/src/ui/selection';
-import type { PromptContext } from '../../web/src/ui/prompt';
-import type { TableProps } from '../../web/src/ui/table';
-import { combatPanel } from '../../web/src/ti3/combat';
-import { commonArea } from '../../web/src/ti3/common';
-import { answerLabel } from '../../web/src/ti3/labels';
-import { offerPanel } from '../../web/src/ti3/offer';
-import { ownPanel } from '../../web/src/ti3/own';
-import { playerBoard } from '../../web/src/ti3/players';
-import { politicalPanel } from '../../web/src/ti3/politics';
-import { isTi3View } from '../../web/src/ti3/view';
-import { ti3Ui } from '../../web/src/ti3/table';
-import { windowBar } from '../../web/src/ti3/windows';
+import '../src/style.css';
+import '../src/ti3/ti3.css';
+import type { Json, ViewMessage, WirePrompt } from '../../client-sdk/src';
+import { mount } from '../src/ui/dom';
+import { PickSelection } from '../src/ui/selection';
+import type { PromptContext } from '../src/ui/prompt';
+import type { TableProps } from '../src/ui/table';
+import { combatPanel } from '../src/ti3/combat';
+import { commonArea } from '../src/ti3/common';
+import { answerLabel } from '../src/ti3/labels';
+import { offerPanel } from '../src/ti3/offer';
+import { ownPanel } from '../src/ti3/own';
+import { playerBoard } from '../src/ti3/players';
+import { politicalPanel } from '../src/ti3/politics';
+import { isTi3View } from '../src/ti3/view';
+import { ti3Ui } from '../src/ti3/table';
+import { windowBar } from '../src/ti3/windows';
 
 export type Panel = 'combat' | 'politics' | 'window' | 'offer' | 'own' | 'common' | 'board' | 'table';
 
@@ -26,14 +26,15 @@ const sent: Json[] = [];
 const selection = new PickSelection();
 
 /** Draws `panel` for `view` (with its prompt or offer) into the body; answers go to `sent`. */
-function render(panel: Panel, view: object, seat: number): void {
+function render(panel: Panel, raw: ViewMessage['view'], seat: number): void {
+  const view = raw;
   if (!isTi3View(view)) throw new Error('not a TI3 view');
   const draw = () => {
     const prompt: WirePrompt | null = view.prompt;
     selection.sync(prompt);
     const ctx: PromptContext | null = prompt ? { prompt, selection, send: (m) => sent.push(m), rerender: draw, error: null } : null;
     const props: TableProps = {
-      msg: { v: 1, view, events: [] },
+      msg: { v: 1, view: raw, events: [] },
       seat,
       names: ['Ann', 'Bob', 'Cy', 'Di'],
       meta: null,
