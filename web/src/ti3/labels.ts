@@ -4,6 +4,8 @@
  */
 import type { Json, WireEvent, WirePrompt } from '../../../client-sdk/src';
 import { cardName, raceShort, strategyName, tileName } from './names';
+import { outcomeLabel } from './politics';
+import { windowTiming } from './windows';
 import type { Ti3View } from './view';
 
 type Obj = { [k: string]: Json };
@@ -155,6 +157,18 @@ export function eventText(e: WireEvent, v: Ti3View): string | null {
       return `Round ${String(d.round)}: the ${String(d.phase)} phase begins.`;
     case 'redistribute':
       return `${who} redistributes command counters: ${String(d.strategy)} strategy, ${String(d.command)} command, ${String(d.fleet)} fleet.`;
+    case 'agenda':
+      return `The agenda: ${String(d.card)}.`;
+    case 'vote':
+      return d.outcome === null ? `${who} abstains.` : `${who} casts ${String(d.votes)} vote(s) for ${outcomeLabel(v, d.outcome ?? null)}.`;
+    case 'agenda-result':
+      return `${String(d.card)}: ${outcomeLabel(v, d.outcome ?? null)}.`;
+    case 'action-card':
+      return `${who} plays ${cardName(String(d.card))}.`;
+    case 'standing-pass':
+      return `${who} passes ${d.until === 'round' ? 'for the round' : 'while the window lasts'} (${windowTiming(String(d.window))})`;
+    case 'gave-trade-goods':
+      return `${who} gives ${String(d.tradeGoods)} Trade Good(s) to ${race(v, d.to)}.`;
     case 'game-over':
       return `Game over: ${Array.isArray(d.winners) ? d.winners.map((w) => race(v, w)).join(', ') : ''} win${d.reason ? ` (${String(d.reason)})` : ''}.`;
     default:
