@@ -95,6 +95,7 @@ const MAX_MOVES = 400;
     let reloaded = false;
     let idleSince = Date.now();
     let hiddenChecked = 0;
+    let agendaShown = false;
     while (view().round < 2 && moves < MAX_MOVES) {
       let any = false;
       for (const [page, who] of [
@@ -106,9 +107,10 @@ const MAX_MOVES = 400;
           .locator('.ti3 .prompt[data-prompt-kind]')
           .getAttribute('data-prompt-kind', { timeout: 100 })
           .catch(() => null);
-        if (kind && ['place-tile', 'action', 'move', 'produce', 'pay', 'pick-strategy', 'land'].includes(kind) && !shots.has(kind)) {
-          shots.add(kind);
-          await shot(page, `${kind}-${who}`);
+        const shown = kind?.startsWith('window-') ? 'window' : kind;
+        if (shown && ['place-tile', 'action', 'move', 'produce', 'pay', 'pick-strategy', 'land', 'vote', 'window'].includes(shown) && !shots.has(shown)) {
+          shots.add(shown);
+          await shot(page, `${shown}-${who}`);
         }
         const done = await act(page, view, goals, rng, tally).catch(async (e: unknown) => {
           await shot(page, `failed-${who}`);
@@ -137,6 +139,15 @@ const MAX_MOVES = 400;
         hiddenChecked = Math.max(hiddenChecked, await expectNoHiddenNames());
       }
       if (view().phase === 'action' && hiddenChecked < 3) hiddenChecked = Math.max(hiddenChecked, await expectNoHiddenNames());
+      // An agenda (Political taken in round 1): the political panel shows it to the spectator too.
+      if (!agendaShown && view().agenda) {
+        agendaShown = true;
+        await settle();
+        if (view().agenda) {
+          expect(await sue.locator(`[data-political-panel="${view().agenda!.card}"]`).count()).toBe(1);
+          await shot(sue, 'agenda-spectator');
+        }
+      }
     }
     if (process.env.E2E_DEBUG) console.log(moves, tally, goals);
     await settle();
@@ -154,6 +165,9 @@ const MAX_MOVES = 400;
     expect(tally['move-source-on-map']).toBeGreaterThan(0);
     expect(tally['move-step']).toBeGreaterThan(0);
     expect(tally['produce-step']).toBeGreaterThan(0);
+    // Votes were cast on the political panel and windows answered on the bar whenever the game asked them
+    // (a question with no control of its own would have stalled the loop).
+    expect(tally['vote-on-panel'] ?? 0).toBe(seen.filter((t) => t === 'vote').length);
     // A payment is asked only when the bill is not covered for free (Sarween Tools can bring it to 0), so it is not
     // required here; its panel is answered by buttons (`button-pay`) when it comes.
     // What the spectator's map shows is what the game holds: ships in space, planets' owners.

@@ -1,8 +1,9 @@
 /**
  * Driving the Twilight Imperium table in Chromium as a player does: what the table offers to click, read
  * in one round trip, and one answer to the open question made through the table's controls (tiles from
- * the hand and hexes on the map, the draft panels, steppers, buttons). The goals of a round — one tactical
- * action with movement, one with production — steer the action choices; the rest is answered plainly.
+ * the hand and hexes on the map, the draft panels, the window bar, the political panel, steppers, buttons).
+ * The goals of a round — one tactical action with movement, one with production — steer the action
+ * choices; the rest is answered plainly.
  */
 import type { Page } from 'playwright-core';
 import { randInt, type RngState } from '../../server/src/engine';
@@ -129,6 +130,12 @@ export async function act(page: Page, view: () => Ti3View, goals: RoundGoals, rn
       }
       break;
     }
+    case 'vote': {
+      // On the political panel: any outcome, or abstain.
+      count('vote-on-panel');
+      await button(pickOne(rng, p.buttons));
+      break;
+    }
     case 'move':
     case 'land':
     case 'produce': {
@@ -154,7 +161,11 @@ export async function act(page: Page, view: () => Ti3View, goals: RoundGoals, rn
       break;
     }
     default:
-      if (p.ups.length || p.picks.length) {
+      if (p.kind.startsWith('window-')) {
+        // The action-card window bar: pass (the table never plays a card for the player).
+        count('window-bar-pass');
+        await button(byText(/^Pass$/)!);
+      } else if (p.ups.length || p.picks.length) {
         // Steppers (payments, counters) or boxes (hits): one at a time until the question accepts the answer.
         for (let i = 0; i < 40 && !p.ready; i++) {
           if (p.ups.length) await clickCentre(page, `.ti3 .prompt [data-amount-up="${pickOne(rng, p.ups)}"]`);

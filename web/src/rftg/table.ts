@@ -17,7 +17,7 @@ import { actionLabel, answerLabel, stageLabel } from './labels';
 import { playerArea } from './players';
 import { robotArea } from './robot';
 import { scorePanel } from './scores';
-import type { PlayerView, RftgView } from './view';
+import { isRftgView, type PlayerView, type RftgView } from './view';
 
 /**
  * How one answer reads in the prompt panel. A card the player cannot see
@@ -57,7 +57,8 @@ function handControls(ctx: PromptContext | null, hand: number[]): CardControls |
 }
 
 function table(props: TableProps): HTMLElement {
-  const v = props.msg.view as unknown as RftgView;
+  const v = props.msg.view;
+  if (!isRftgView(v)) return h('p', { class: 'muted' }, 'Loading the table…');
   const level = levelOf(v.expansion);
   const prompt = v.prompt;
   const me = props.seat !== null ? v.players[props.seat] : null;
@@ -107,7 +108,8 @@ function table(props: TableProps): HTMLElement {
 
 /** Events only their seat receives carry cards, not text: say them with names; and actions with their table names. */
 function eventText(e: WireEvent, view: { [key: string]: Json }): string | null {
-  const v = view as unknown as RftgView;
+  // Before the first view arrives the log is drawn against an empty one: no names yet.
+  const v: Partial<RftgView> = isRftgView(view) ? view : {};
   const level = levelOf(v.expansion);
   const d = (e.data ?? {}) as { seat?: number; cards?: number[]; actions?: string[]; card?: number; world?: number; worlds?: number[] };
   const who = d.seat !== undefined ? (v.players?.[d.seat]?.name ?? `Seat ${d.seat + 1}`) : 'You';

@@ -8,3 +8,8 @@ export type RftgView = ViewMessage<ServerView>['view'];
 
 /** The server's score sheet; `prestige` may be missing from results stored before it existed. */
 export type ScoreSheet = Omit<ServerScoreSheet, 'prestige'> & Partial<Pick<ServerScoreSheet, 'prestige'>>;
+
+/** Whether a view the page received is an RftG one: the server's RftG view names its game. */
+export function isRftgView(view: object): view is RftgView {
+  return 'game' in view && view.game === 'rftg';
+}

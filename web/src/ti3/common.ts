@@ -1,11 +1,13 @@
 /**
  * The common area: round, phase, Speaker and order of play; the strategy cards with their bonus counters
- * and holders; the face-up objectives and who scored them; deck sizes, the action discard pile, the Trade
- * Good supply.
+ * and holders; the face-up objectives and who scored them; the laws in play and the political discard pile;
+ * deck sizes, the action discard pile, the Trade Good supply, standing passes in the action-card windows.
  */
 import { OBJECTIVES, STRATEGY_CARDS } from '../../../server/src/games/ti3/public';
 import { h } from '../ui/dom';
 import { cardName, raceShort, seatColour } from './names';
+import { lawsSection } from './politics';
+import { windowTiming } from './windows';
 import type { Ti3View } from './view';
 
 const PHASE_NAME: Record<string, string> = {
@@ -104,6 +106,7 @@ export function commonArea(v: Ti3View): HTMLElement {
     { class: 'ti3-common', 'data-common-area': true },
     strategyCards(v),
     objectives(v),
+    lawsSection(v),
     h(
       'section',
       { class: 'ti3-decks' },
@@ -128,6 +131,15 @@ export function commonArea(v: Ti3View): HTMLElement {
           v.actionDiscard.map((c) => h('li', null, cardName(c))),
         ),
       ),
+      v.standingPasses.length
+        ? h(
+            'ul',
+            { class: 'standing-passes', 'data-standing-passes': v.standingPasses.length },
+            v.standingPasses.map((p) =>
+              h('li', null, seatChip(v, p.seat), ` passes ${p.until === 'round' ? 'for the round' : 'while it lasts'}: ${windowTiming(p.window)}`),
+            ),
+          )
+        : null,
     ),
   );
 }

@@ -4,6 +4,8 @@
  */
 import type { Json, WireEvent, WirePrompt } from '../../../client-sdk/src';
 import { cardName, raceShort, strategyName, tileName } from './names';
+import { outcomeLabel } from './politics';
+import { windowTiming } from './windows';
 import type { Ti3View } from './view';
 
 type Obj = { [k: string]: Json };
@@ -46,6 +48,10 @@ const CONTROL: Record<string, string> = {
   yes: 'Yes',
   fire: 'Fire',
   hold: 'Hold fire',
+  pass: 'Pass',
+  'pass-window': 'Pass until this window closes',
+  'pass-round': 'Pass for this round',
+  abstain: 'Abstain',
 };
 
 const SHEET_AREA: Record<string, string> = { strategy: 'Strategy Allocation', command: 'Command Pool', fleet: 'Fleet Supply' };
@@ -73,6 +79,10 @@ export function answerLabel(v: Ti3View, c: Json, prompt: WirePrompt): string {
     if (c.do === 'tactical') return `Activate ${systemName(v, String(c.pos))}`;
     if (c.do === 'transfer') return `Transfer between ${systemName(v, String(c.from))} and ${systemName(v, String(c.to))}`;
     if (c.do === 'pass') return 'Pass';
+    if (c.do === 'play' && typeof c.card === 'string') return `Play ${cardName(c.card)}`;
+    if (typeof c.play === 'string') return `Play ${cardName(c.play)}`;
+    if (typeof c.x89 === 'string') return `X-89 Bacterial Weapon on ${c.x89}`;
+    if (typeof c.to === 'number' && typeof c.tradeGoods === 'number') return `Give ${c.tradeGoods} Trade Good(s) to ${race(v, c.to)}`;
     if (prompt.kind === 'move' && c.unit) return moveStepLabel(v, c);
     if (prompt.kind === 'land' && c.planet)
       return `Land ${String(c.groundForces)} Ground Force(s)${Number(c.pds) > 0 ? ` and ${String(c.pds)} PDS` : ''} on ${String(c.planet)}`;
@@ -147,6 +157,18 @@ export function eventText(e: WireEvent, v: Ti3View): string | null {
       return `Round ${String(d.round)}: the ${String(d.phase)} phase begins.`;
     case 'redistribute':
       return `${who} redistributes command counters: ${String(d.strategy)} strategy, ${String(d.command)} command, ${String(d.fleet)} fleet.`;
+    case 'agenda':
+      return `The agenda: ${String(d.card)}.`;
+    case 'vote':
+      return d.outcome === null ? `${who} abstains.` : `${who} casts ${String(d.votes)} vote(s) for ${outcomeLabel(v, d.outcome ?? null)}.`;
+    case 'agenda-result':
+      return `${String(d.card)}: ${outcomeLabel(v, d.outcome ?? null)}.`;
+    case 'action-card':
+      return `${who} plays ${cardName(String(d.card))}.`;
+    case 'standing-pass':
+      return `${who} passes ${d.until === 'round' ? 'for the round' : 'while the window lasts'} (${windowTiming(String(d.window))})`;
+    case 'gave-trade-goods':
+      return `${who} gives ${String(d.tradeGoods)} Trade Good(s) to ${race(v, d.to)}.`;
     case 'game-over':
       return `Game over: ${Array.isArray(d.winners) ? d.winners.map((w) => race(v, w)).join(', ') : ''} win${d.reason ? ` (${String(d.reason)})` : ''}.`;
     default:

@@ -1,5 +1,5 @@
-/** What only this seat sees: its action cards, its secret objective, its galaxy tiles (chosen here to place one). */
-import { OBJECTIVES, systemTile } from '../../../server/src/games/ti3/public';
+/** What only this seat sees: its action cards with their printed timing and text, its secret objective, its galaxy tiles (chosen here to place one). */
+import { ACTION_CARD_TEXTS, OBJECTIVES, systemTile } from '../../../server/src/games/ti3/public';
 import { h } from '../ui/dom';
 import { cardName, tileName } from './names';
 import type { Ti3OwnView } from './view';
@@ -56,7 +56,15 @@ export function ownPanel(me: Ti3OwnView, tiles: TileChoice): HTMLElement {
       h(
         'ul',
         { class: 'action-cards' },
-        me.hand.map((c) => h('li', { class: 'action-card', 'data-card-name': cardName(c), 'data-action-card': c }, cardName(c))),
+        me.hand.map((c) => {
+          const text = ACTION_CARD_TEXTS[cardName(c)];
+          return h(
+            'li',
+            { class: 'action-card', 'data-card-name': cardName(c), 'data-action-card': c },
+            h('b', null, cardName(c)),
+            text ? [h('div', { class: 'card-timing muted', 'data-card-timing': true }, text.timing), h('div', { class: 'card-text' }, text.text)] : null,
+          );
+        }),
       ),
     ),
     h(

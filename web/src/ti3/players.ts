@@ -1,11 +1,13 @@
 /**
  * One board per seat: race and colour, VP, strategy cards (spent or not), command counters on the race
  * sheet and in reinforcements, Trade Goods, planets with ready / all totals, technologies on the tree, hand
- * sizes, trade agreements (partner and the value of the contract held), passed.
+ * sizes, trade agreements (partner and the value of the contract held), passed, the political cards naming the
+ * player (laws given to it, offices it was elected to).
  */
-import { SYSTEMS, TECHNOLOGIES, type Planet, type Technology } from '../../../server/src/games/ti3/public';
+import { POLITICAL_CARD_TEXTS, SYSTEMS, TECHNOLOGIES, type Planet, type Technology } from '../../../server/src/games/ti3/public';
 import { h, type Child } from '../ui/dom';
 import { raceName, seatColour, strategyName } from './names';
+import { electedCards } from './politics';
 import type { Ti3PlayerView, Ti3View } from './view';
 
 const PLANETS = new Map<string, Planet>(SYSTEMS.flatMap((t) => t.planets.map((p): [string, Planet] => [p.name, p])));
@@ -158,6 +160,7 @@ export function playerBoard(v: Ti3View, seat: number, o: BoardOptions): HTMLElem
       techsByColour.map((t) => h('span', { class: `tech-chip tech-${t.color}`, 'data-owned-tech': t.name }, t.name)),
     ),
     techTree(p),
+    electedList(v, seat),
     p.scored.length
       ? h(
           'ul',
@@ -166,4 +169,16 @@ export function playerBoard(v: Ti3View, seat: number, o: BoardOptions): HTMLElem
         )
       : null,
   );
+}
+
+function electedList(v: Ti3View, seat: number): HTMLElement | null {
+  const cards = electedCards(v, seat);
+  return cards.length
+    ? h(
+        'div',
+        { class: 'elected', 'data-elected': cards.join(',') },
+        'Elected: ',
+        cards.map((c) => h('span', { class: 'law-chip', title: POLITICAL_CARD_TEXTS[c] ?? '' }, c)),
+      )
+    : null;
 }

@@ -2,8 +2,10 @@
  * The Twilight Imperium table: phase bar, the open question, the galaxy map, the common area, this seat's
  * own cards and tiles, and every player's board. Questions about systems are answered on the map (home
  * position, activation, the face-down tile, Warfare and Imperial), tiles are placed by choosing one from
- * the hand and then a hex, a movement plan is built on its panel and drawn on the map; everything else
- * falls back to the generic prompt panel with the game's words.
+ * the hand and then a hex, a movement plan is built on its panel and drawn on the map; combat questions on
+ * the combat panel (with the dice), votes on the political panel, action-card windows on a bar, the
+ * standing offer on its own small panel; everything else falls back to the generic prompt panel with the
+ * game's words.
  */
 import './ti3.css';
 import type { Json } from '../../../client-sdk/src';
@@ -11,13 +13,17 @@ import { UNITS } from '../../../server/src/games/ti3/public';
 import { h, type Child } from '../ui/dom';
 import { errorNote, renderPrompt, type PromptContext } from '../ui/prompt';
 import { resultTable, type GameUi, type TableProps } from '../ui/table';
+import { COMBAT_KINDS, combatPanel } from './combat';
 import { commonArea, phaseBar } from './common';
 import { answerLabel, eventText, moveStepLabel, systemName } from './labels';
 import { galaxyMap } from './map';
 import { seatName } from './names';
+import { offerPanel } from './offer';
 import { ownPanel } from './own';
 import { planetTotals, playerBoard } from './players';
-import type { Ti3View } from './view';
+import { POLITICAL_KINDS, politicalPanel } from './politics';
+import { isTi3View, type Ti3View } from './view';
+import { isWindowKind, windowBar } from './windows';
 
 type Obj = { [k: string]: Json };
 const isObj = (c: Json): c is Obj => typeof c === 'object' && c !== null && !Array.isArray(c);
@@ -177,6 +183,25 @@ function readyLine(v: Ti3View, seat: number): HTMLElement {
   );
 }
 
+/** Bombardment and the invasion order: each planet named by the choices with its owner and the Ground Forces and PDS on it. */
+function defendersList(v: Ti3View, choices: readonly Json[]): HTMLElement {
+  const names = choices.map((c) => (isObj(c) && typeof c.x89 === 'string' ? c.x89 : c)).filter((c): c is string => typeof c === 'string' && c in v.planets);
+  return h(
+    'ul',
+    { class: 'muted hint-line defenders', 'data-defenders': true },
+    [...new Set(names)].map((n) => {
+      const p = v.planets[n];
+      const gf = p.units['Ground Force'] ?? 0;
+      const pds = p.units.PDS ?? 0;
+      return h(
+        'li',
+        { 'data-defender-planet': n, 'data-ground-forces': gf },
+        `${n}: ${p.owner === null ? 'neutral' : seatName(v, [], p.owner)}, ${gf} Ground Force(s)${pds ? `, ${pds} PDS` : ''}`,
+      );
+    }),
+  );
+}
+
 function showSource(pos: string | null, ctx: PromptContext): void {
   chosen.source = pos;
   ctx.rerender();
@@ -193,6 +218,7 @@ function promptPanel(v: Ti3View, ctx: PromptContext, r: Routes): HTMLElement {
     { class: 'prompt ti3-prompt', 'data-prompt-id': prompt.id, 'data-prompt-kind': prompt.kind },
     h('div', { class: 'prompt-text' }, prompt.text),
     prompt.kind === 'pay' ? readyLine(v, prompt.seat) : null,
+    prompt.kind === 'bombard' || prompt.kind === 'invasion-order' ? defendersList(v, prompt.choices) : null,
     hint && (r.hexes.size || r.tiles.size) ? h('p', { class: 'muted hint-line' }, hint) : null,
     r.buttons.length
       ? h(
@@ -212,8 +238,16 @@ function waitingLine(v: Ti3View, props: TableProps): Child {
   return h('section', { class: 'prompt idle' }, h('div', { class: 'prompt-text muted' }, asked, who.length ? `Waiting for ${who.join(', ')}…` : 'Waiting…'));
 }
 
+/** The question's own place on the table: the window bar, or the combat or political panel (which draw it themselves); null for the main prompt panel. */
+function ownPlace(v: Ti3View, kind: string | undefined): 'window' | 'panel' | null {
+  if (!kind) return null;
+  if (isWindowKind(kind)) return 'window';
+  return COMBAT_KINDS.has(kind) || (POLITICAL_KINDS.has(kind) && v.agenda !== null) ? 'panel' : null;
+}
+
 function table(props: TableProps): HTMLElement {
-  const v = props.msg.view as unknown as Ti3View;
+  const v = props.msg.view;
+  if (!isTi3View(v)) return h('p', { class: 'muted' }, 'Loading the table…');
   const prompt = v.prompt;
   const ctx: PromptContext | null =
     prompt && props.send ? { prompt, selection: props.selection, send: props.send, rerender: props.rerender, error: props.error } : null;
@@ -240,7 +274,11 @@ function table(props: TableProps): HTMLElement {
     { class: 'ti3' },
     phaseBar(v),
     props.result ? h('section', { class: 'ti3-result' }, h('h2', null, 'Final scores'), resultTable(props.result, props.names)) : null,
-    ctx ? promptPanel(v, ctx, r) : props.seat !== null ? waitingLine(v, props) : null,
+    ctx && ownPlace(v, kind) === 'window' ? windowBar(ctx) : null,
+    offerPanel(v, props),
+    ctx && ownPlace(v, kind) === null ? promptPanel(v, ctx, r) : !ctx && props.seat !== null ? waitingLine(v, props) : null,
+    combatPanel(v, ctx, { label: (c, p) => answerLabel(v, c, p) }),
+    politicalPanel(v, ctx),
     h(
       'div',
       { class: 'ti3-middle' },
@@ -275,5 +313,5 @@ function table(props: TableProps): HTMLElement {
 export const ti3Ui: GameUi = {
   table,
   // Before the first view arrives the log is drawn against an empty one: the server's own words then.
-  eventText: (e, view) => ('players' in view ? eventText(e, view as unknown as Ti3View) : null),
+  eventText: (e, view) => (isTi3View(view) ? eventText(e, view) : null),
 };

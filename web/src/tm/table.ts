@@ -21,7 +21,7 @@ import { marsbotPanel } from './marsbot';
 import { payPanel } from './pay';
 import { finalScores } from './scores';
 import { playerBoard } from './players';
-import type { PlayerView, TmView } from './view';
+import { isTmView, type PlayerView, type TmView } from './view';
 
 const isObj = (c: Json): c is { [k: string]: Json } => typeof c === 'object' && c !== null && !Array.isArray(c);
 
@@ -154,7 +154,8 @@ function marsbotLines(events: WireEvent[], v: number): string[] {
 }
 
 function table(props: TableProps): HTMLElement {
-  const v = props.msg.view as unknown as TmView;
+  const v = props.msg.view;
+  if (!isTmView(v)) return h('p', { class: 'muted' }, 'Loading the table…');
   const prompt = v.prompt;
   const me = props.seat !== null ? (v.players[props.seat] ?? null) : null;
   const ctx: PromptContext | null =

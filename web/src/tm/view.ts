@@ -16,3 +16,8 @@ export type {
 } from '../../../server/src/games/tm/public';
 
 export type TmView = ViewMessage<ServerView>['view'];
+
+/** Whether a view the page received is a Terraforming Mars one: the server's TM view names its game. */
+export function isTmView(view: object): view is TmView {
+  return 'game' in view && view.game === 'tm';
+}

@@ -14,15 +14,26 @@ export function rollDie(ctx: Ctx): number {
 
 export type { DiceRoll } from './tasks';
 
+/**
+ * Kept on the activation as well, so that the table shows a battle's dice by round to whoever looks, late
+ * joiners included (the same facts as the public `roll` and `re-roll` events).
+ */
+function recordRoll(ctx: Ctx, seat: number, what: string, dice: number[], needs: number[]): void {
+  const a = ctx.s.activation;
+  const hits = dice.filter((d, i) => d >= needs[i]).length;
+  if (a) (a.rolls ??= []).push({ seat, what, dice: [...dice], needs: [...needs], hits, round: a.battle && !a.battle.over ? a.battle.round : null });
+}
+
 /** Rolls one die per entry of `needs` (the value each die must reach), as a public event; the hits are counted later. */
 export function rollDice(ctx: Ctx, seat: number, what: string, needs: number[]): DiceRoll {
   const r: DiceRoll = { seat, what, dice: needs.map(() => rollDie(ctx)), needs };
-  if (needs.length > 0)
-    ctx.ev.push({
-      type: 'roll',
-      text: `seat ${seat} rolls ${what}: ${r.dice.join(' ')} (need ${needs.join(' ')}): ${hitsOf(r)} hit(s)`,
-      data: { seat, what, dice: r.dice, needs, hits: hitsOf(r) },
-    });
+  if (needs.length === 0) return r;
+  recordRoll(ctx, seat, what, r.dice, needs);
+  ctx.ev.push({
+    type: 'roll',
+    text: `seat ${seat} rolls ${what}: ${r.dice.join(' ')} (need ${needs.join(' ')}): ${hitsOf(r)} hit(s)`,
+    data: { seat, what, dice: r.dice, needs, hits: hitsOf(r) },
+  });
   return r;
 }
 
@@ -32,6 +43,7 @@ export const hitsOf = (r: DiceRoll): number => r.dice.filter((d, i) => d >= r.ne
 export function rerollDie(ctx: Ctx, r: DiceRoll, i: number, by: string): void {
   const before = r.dice[i];
   r.dice[i] = rollDie(ctx);
+  recordRoll(ctx, r.seat, `${r.what}, re-rolled (${by})`, [r.dice[i]], [r.needs[i]]);
   ctx.ev.push({
     type: 're-roll',
     text: `${by}: seat ${r.seat}'s ${r.what} die ${before} is re-rolled: ${r.dice[i]} (need ${r.needs[i]})`,

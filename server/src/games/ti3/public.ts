@@ -5,8 +5,9 @@
  * rule, so the page bundles only data.
  */
 export type { Ti3Draft, Ti3OwnView, Ti3PlayerView, Ti3PublicView, Ti3View } from './view';
-export type { Activation, EndState, Fleet, Phase, PlanetState, Scored } from './state';
+export type { Activation, EndState, Fleet, Phase, PlanetState, Roll, Scored } from './state';
 export type { Landing, Pickup, ProduceStep, ShipMove } from './tasks';
 export * from './data';
 export { ALL_POSITIONS, axial, hexDistance, hexNeighbours, ringOf, type Axial } from './map/geometry';
 export { LAYOUTS, layoutFor, type Layout } from './map/layouts';
+export { ACTION_CARD_TEXTS, POLITICAL_CARD_TEXTS } from './data/card-texts';

@@ -98,7 +98,14 @@ export type Activation = {
   produced: boolean;
   /** A withdrawal or retreat announced in the space battle, carried out after the round. */
   retreat?: { seat: number; to: string };
+  /** The space battle of this activation: round 0 is before round 1 (pre-combat effects); `winner` once it is over. */
+  battle?: { pos: string; attacker: number; defender: number; round: number; over: boolean; winner: number | null };
+  /** Every roll of this activation (PDS fire, pre-combat, combat rounds, bombardment, invasion combat), public as the `roll` events. */
+  rolls?: Roll[];
 };
+
+/** A public roll: whose, what for, the dice and the values they needed, the hits; `round` is the space battle's (0: pre-combat), null outside it. */
+export type Roll = { seat: number; what: string; dice: number[]; needs: number[]; hits: number; round: number | null };
 
 export type EndState = {
   reason: 'ten-vp' | 'imperium-rex' | 'domination' | 'supremacy' | 'last-player';

@@ -1,7 +1,9 @@
 /**
  * What a viewer sees. Public: the whole board (tiles, planets and whether exhausted, units, counters), Trade
  * Goods, technologies, strategy cards and bonus counters, VP and who scored what, face-up objectives,
- * discard piles, hand and deck sizes, laws in play, the agenda being voted and every vote cast. A seat also sees its own hand, secret objective, galaxy-tile hand and
+ * discard piles, hand and deck sizes, laws in play, the agenda being voted and every vote cast, the current
+ * activation with its space battle and every roll made in it (the `roll` events, kept for the table's combat
+ * panel). A seat also sees its own hand, secret objective, galaxy-tile hand and
  * the political cards it placed. Hidden from all: deck orders, removed tiles, the 5-player face-down tile,
  * unused secret objectives, the RNG.
  */

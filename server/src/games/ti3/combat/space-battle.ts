@@ -150,6 +150,7 @@ export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
       text: `space battle in ${pos}: seat ${seat} attacks seat ${enemy.seat}`,
       data: { pos, attacker: seat, defender: enemy.seat },
     });
+    if (s.activation) s.activation.battle = { pos, attacker: seat, defender: enemy.seat, round: 0, over: false, winner: null };
     // Pre-combat effects (Assault Cannon, cards) queue themselves in front of the barrage.
     s.tasks.unshift({ t: 'barrage', attacker: seat, pos }, { t: 'supply-check', pos }, { t: 'battle', seat, pos, round: 1 });
     at(ctx, 'before-space-battle', { pos, attacker: seat, defender: enemy.seat });
@@ -159,14 +160,14 @@ export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {
   const mineNow = fleetOf(s, pos, seat);
   const enemyNow = enemyFleets(s, pos, seat)[0];
   if (retreated || shipCount(mineNow) === 0 || !enemyNow) {
-    ctx.ev.push({
-      type: 'battle-over',
-      data: { pos, winner: shipCount(mineNow) > 0 && !enemyNow ? seat : enemyNow && shipCount(mineNow) === 0 ? enemyNow.seat : null },
-    });
+    const winner = shipCount(mineNow) > 0 && !enemyNow ? seat : enemyNow && shipCount(mineNow) === 0 ? enemyNow.seat : null;
+    ctx.ev.push({ type: 'battle-over', data: { pos, winner } });
+    if (s.activation?.battle) Object.assign(s.activation.battle, { over: true, winner });
     endBattleEffects(s, pos);
     s.tasks.unshift({ t: 'supply-check', pos: null });
     return;
   }
+  if (s.activation?.battle) s.activation.battle.round = task.round;
   at(ctx, 'before-combat-round', { pos, round: task.round });
   s.tasks.unshift({ t: 'withdraw', seat, pos, role: 'attacker' }, { t: 'battle-roll', seat, pos, round: task.round });
 }
