@@ -21,15 +21,34 @@ export function pickAsk<K extends PickKind>(kind: K, text: string, from: number[
   return { kind, text, pick: { from: [...from], min, max }, data };
 }
 
+/**
+ * The prompts last built for a state, with the question each was built from: a seat whose question is
+ * still the same object is handed the same prompt, which the runner then recognises as unchanged at a glance
+ * (it compares every seat's prompt before and after every move). Safe because a question is never edited
+ * once asked (it is replaced), the rule `GameDefinition.pending` sets; a copied state starts afresh.
+ */
+const built = new WeakMap<RftgState, { asks: (Ask | null)[]; prompts: (Prompt | null)[] }>();
+
+function promptOf(seat: number, ask: Ask): Prompt {
+  const { kind, text, choices = [], pick, data } = ask;
+  // Literal objects, no spread.
+  if (pick) return { seat, kind, text, pick };
+  return data.unordered ? { seat, kind, text, choices, unordered: true } : { seat, kind, text, choices };
+}
+
 export function pendingPrompts(s: RftgState): Prompt[] {
+  let last = built.get(s);
+  if (!last) built.set(s, (last = { asks: [], prompts: [] }));
   const out: Prompt[] = [];
-  s.players.forEach((p, seat) => {
-    if (!p.ask) return;
-    const { kind, text, choices = [], pick, data } = p.ask;
-    // Built after every move for every seat: literal objects, no spread.
-    if (pick) out.push({ seat, kind, text, pick });
-    else out.push(data.unordered ? { seat, kind, text, choices, unordered: true } : { seat, kind, text, choices });
-  });
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const ask = s.players[seat].ask;
+    if (ask !== last.asks[seat]) {
+      last.asks[seat] = ask;
+      last.prompts[seat] = ask ? promptOf(seat, ask) : null;
+    }
+    const prompt = last.prompts[seat];
+    if (prompt) out.push(prompt);
+  }
   return out;
 }
 
