@@ -32,11 +32,12 @@ function goodsList(p: PlayerState, accept: (w: number) => boolean = () => true):
   return out;
 }
 
+/** The player's goods by kind ('any': Alien Oort Cloud Refinery's), counted in one walk over the tableau. */
 function goodKindCounts(s: RftgState, p: PlayerState): Map<string, number> {
   const m = new Map<string, number>();
-  for (const w of goodsList(p)) {
-    const k = goodOf(s, w)!;
-    m.set(k, (m.get(k) ?? 0) + 1);
+  for (const w of p.tableau) {
+    const n = goodCount(p, w);
+    if (n > 0) m.set(goodOf(s, w)!, (m.get(goodOf(s, w)!) ?? 0) + n);
   }
   return m;
 }
@@ -58,8 +59,9 @@ function acceptsGood(s: RftgState, power: CardPower, owner: number, world: numbe
 
 /** The reference engine's candidate list: powers that can be used now, and whether stopping is allowed. */
 function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; optional: boolean } {
-  const goods = goodsList(p).length;
   const types = goodKindCounts(s, p);
+  let goods = 0;
+  for (const n of types.values()) goods += n;
   const list: ActivePower[] = [];
   let optional = true;
   for (const ap of activePowers(s, p, 4)) {
