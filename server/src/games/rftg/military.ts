@@ -2,7 +2,7 @@
  * Military strength and settle costs: which optional Settle powers may help
  * place a world, and what each combination of them costs.
  */
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerKey, powerSubsets, type ActivePower, type PlainGood } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerSubsets, type ActivePower, type PlainGood } from './cardinfo';
 import type { CardPower } from './data/types';
 import type { PhaseStage, PlayerState, RftgState } from './state';
 import { boosted, bonusActionFor } from './actions';
@@ -157,7 +157,7 @@ export function settlePowers(s: RftgState, p: PlayerState): SettlePowers {
   if (prestigeSettle(s, p)) military += 2;
   // The unused ones are `all` but those used this phase, in the same order: one walk over the tableau for both.
   const used = p.phase.used;
-  const unused = used.length === 0 ? all : all.filter((ap) => !used.includes(powerKey(ap.card, ap.index)));
+  const unused = used.length === 0 ? all : all.filter((ap) => !used.includes(ap.key));
   return { unused, all, military };
 }
 

@@ -6,7 +6,7 @@
 import { GameError } from '../../../engine';
 import { boosted, chose } from '../actions';
 import { gainPrestige, spendPrestige } from '../prestige';
-import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
+import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerRecord, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
 import { discardFromHand, discardPileOf, drawOne, drawToHand, gainVp, goodCount, removeGood } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
@@ -183,7 +183,7 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   const p = s.players[seat];
   const o = ap.power;
   const name = designOf(s.level, ap.card).name;
-  p.phase.used.push(powerKey(ap.card, ap.index));
+  p.phase.used.push(ap.key);
   if (hasPowerFlag(o, 'TRADE_ACTION')) return askTrade(ctx, seat, hasPowerFlag(o, 'TRADE_NO_BONUS'), false);
   if (hasPowerFlag(o, 'DRAW')) {
     drawToHand(ctx, seat, o.value, name);
@@ -389,7 +389,7 @@ export const consume: PhaseModule = {
         return;
       }
       const [card, index] = move;
-      const ap = { card, index, power: powerAt(ctx.s, card, index) };
+      const ap = powerRecord(ctx.s, card, index);
       if (!usePower(ctx, seat, ap)) consumeNext(ctx, seat);
     },
     'consume-goods'(ctx, seat, worlds, ask) {
