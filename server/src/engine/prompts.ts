@@ -47,6 +47,12 @@ export function isListed(choices: readonly Json[], move: Json): boolean {
   return false;
 }
 
+/** The first copy of `item` in `from` not `taken` yet, or -1. */
+function untakenIndex(from: readonly Json[], taken: readonly boolean[], item: Json): number {
+  for (let j = 0; j < from.length; j++) if (!taken[j] && sameJson(from[j], item)) return j;
+  return -1;
+}
+
 /** Throws BAD_MOVE unless `move` has the prompt's shape, ILLEGAL_MOVE unless the prompt admits it. */
 export function checkAnswer(prompt: Prompt, move: Json): void {
   const fail = (code: 'BAD_MOVE' | 'ILLEGAL_MOVE', why: string) => new GameError(code, `${prompt.kind}: ${why}`);
@@ -66,9 +72,10 @@ export function checkAnswer(prompt: Prompt, move: Json): void {
     const { from, min, max } = prompt.pick;
     if (!Array.isArray(move)) throw fail('BAD_MOVE', `expected an array of picked items, got ${quote(move)}`);
     if (move.length < min || move.length > max) throw fail('ILLEGAL_MOVE', `choose between ${min} and ${max} items, not ${move.length}`);
-    const taken = from.map(() => false);
+    // Every pick answer is checked here: plain loops, no closure per item.
+    const taken: boolean[] = new Array<boolean>(from.length).fill(false);
     for (const item of move) {
-      const i = from.findIndex((x, j) => !taken[j] && sameJson(x, item));
+      const i = untakenIndex(from, taken, item);
       if (i < 0) throw fail('ILLEGAL_MOVE', `${quote(item)} is not available to pick (or picked twice)`);
       taken[i] = true;
     }

@@ -48,6 +48,16 @@ export interface PreparedMove {
   commit(): void;
 }
 
+/** The match after a move: what `prepare` holds until its commit, and `apply` makes current at once. */
+interface NextMatch<S> {
+  state: S;
+  events: GameEvent[];
+  version: number;
+  prompts: Questions;
+  offers: Questions;
+  result: MatchResult | null;
+}
+
 export class MatchRunner<S = unknown> {
   /** Set when the rules threw something other than a refusal: the state may be half-changed. */
   private faulted: string | null = null;
@@ -153,7 +163,13 @@ export class MatchRunner<S = unknown> {
    */
   prepare(seat: number, clientVersion: unknown, move: Json, to: AnswerTo = {}): PreparedMove {
     this.check(seat, clientVersion, move, to);
-    return this.advance(seat, to, this.applyTo(to, cloneJson(this.state), seat, move));
+    const next = this.next(seat, to, this.applyTo(to, cloneJson(this.state), seat, move));
+    return {
+      outcome: { version: next.version, events: next.events },
+      result: next.result,
+      nextSnapshot: () => snapshotOf(this.game, next.version, cloneJson(next.state), next.prompts.since, next.offers.since),
+      commit: () => this.moveTo(next),
+    };
   }
 
   /**
@@ -174,9 +190,10 @@ export class MatchRunner<S = unknown> {
     }
     // The questions asked before the move still read as they were asked: `pending` builds nothing that
     // `apply` later edits in place (the contract's rule), so no copy of them is kept.
-    const next = this.advance(seat, to, applied);
-    next.commit();
-    return next.outcome;
+    // A plain record, committed at once: no closures per move, as `prepare` needs for the match service.
+    const next = this.next(seat, to, applied);
+    this.moveTo(next);
+    return { version: next.version, events: next.events };
   }
 
   /** The game's answer to a prompt, or to an offer. */
@@ -213,29 +230,26 @@ export class MatchRunner<S = unknown> {
     }
   }
 
-  /** The match after `seat`'s answer `applied`, as a move to commit. */
-  private advance(seat: number, to: AnswerTo, applied: ApplyResult<S>): PreparedMove {
+  /** The match after `seat`'s answer `applied`, not yet current. */
+  private next(seat: number, to: AnswerTo, applied: ApplyResult<S>): NextMatch<S> {
     const { state, events } = applied;
-    const nextVersion = this.version + 1;
+    const version = this.version + 1;
     // The question the mover answered is always followed by a new one, even when it reads the same (a
     // game may ask the same thing every round): otherwise its id would not change, a client could not tell
     // that its answer was taken, and a resent answer would be accepted a second time. Its other question
     // (its offer after a prompt's answer, or the reverse) keeps its id while it reads the same.
-    const prompts = nextQuestions(this.prompts, this.game.pending(state), nextVersion, to.offer ? null : seat);
-    const offers = nextQuestions(this.offers, openOffers(this.game, state), nextVersion, to.offer ? seat : null);
-    const result = this.game.result(state);
-    return {
-      outcome: { version: nextVersion, events },
-      result,
-      nextSnapshot: () => snapshotOf(this.game, nextVersion, cloneJson(state), prompts.since, offers.since),
-      commit: () => {
-        this.state = state;
-        this.prompts = prompts;
-        this.offers = offers;
-        this.version = nextVersion;
-        this.known = { at: nextVersion, result };
-      },
-    };
+    const prompts = nextQuestions(this.prompts, this.game.pending(state), version, to.offer ? null : seat);
+    const offers = nextQuestions(this.offers, openOffers(this.game, state), version, to.offer ? seat : null);
+    return { state, events, version, prompts, offers, result: this.game.result(state) };
+  }
+
+  /** Makes `next` the current match. */
+  private moveTo(next: NextMatch<S>): void {
+    this.state = next.state;
+    this.prompts = next.prompts;
+    this.offers = next.offers;
+    this.version = next.version;
+    this.known = { at: next.version, result: next.result };
   }
 
   /** The one projection for the wire: the game's view plus the viewer's own prompt. */

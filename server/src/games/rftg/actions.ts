@@ -62,6 +62,15 @@ export function canBoost(s: RftgState, p: PlayerState): boolean {
 
 /** Splits a legal answer into action cards and the prestige-boosted one (if any). */
 export function parseActionChoice(choice: string): { actions: ActionId[]; boosted: ActionId | null } {
+  // Split once per legal answer (a few dozen, each answered every round): a copy of the cards, which the state keeps.
+  let parsed = parsedChoices.get(choice);
+  if (!parsed) parsedChoices.set(choice, (parsed = splitActionChoice(choice)));
+  return { actions: [...parsed.actions], boosted: parsed.boosted };
+}
+
+const parsedChoices = new Map<string, { actions: readonly ActionId[]; boosted: ActionId | null }>();
+
+function splitActionChoice(choice: string): { actions: ActionId[]; boosted: ActionId | null } {
   let boosted: ActionId | null = null;
   const actions = choice.split('+').map((a) => {
     if (!a.startsWith('PRESTIGE_')) return a as ActionId;

@@ -15,7 +15,9 @@ const designTables: CardDesign[][] = [0, 1, 2, 3].map((l) => deckForLevel(l as E
  * tableaux for its own powers many times a round.
  */
 const phasePowers: ActivePower[][][][] = designTables.map((table) =>
-  table.map((d, card) => [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((power, index) => (power.phase === phase ? [{ card, index, power }] : [])))),
+  table.map((d, card) =>
+    [0, 1, 2, 3, 4, 5].map((phase) => d.powers.flatMap((power, index) => (power.phase === phase ? [{ card, index, power, key: powerKey(card, index) }] : []))),
+  ),
 );
 
 /** The design of physical card `card` in a game at `level`. */
@@ -46,6 +48,14 @@ export interface ActivePower {
   readonly card: number;
   readonly index: number;
   readonly power: CardPower;
+  /** powerKey(card, index), made with the record: a walk tests every power against the phase's used ones. */
+  readonly key: string;
+}
+
+/** Power `index` of `card` as the walk over a tableau hands it out (a move names a power by card and index). */
+export function powerRecord(s: RftgState, card: number, index: number): ActivePower {
+  const phase = designOf(s.level, card).powers[index].phase;
+  return phasePowers[s.level][card][phase].find((ap) => ap.index === index)!;
 }
 
 /** "card:index": how used powers are remembered. */
@@ -77,7 +87,7 @@ export function activePowers(s: RftgState, p: PlayerState, phase: Phase, include
     if (gone && phase !== 3) continue;
     for (const ap of powers) {
       if (gone && hasPowerFlag(ap.power, 'DISCARD')) continue;
-      if (!includeUsed && p.phase.used.length > 0 && p.phase.used.includes(powerKey(card, ap.index))) continue;
+      if (!includeUsed && p.phase.used.length > 0 && p.phase.used.includes(ap.key)) continue;
       out.push(ap);
     }
   }

@@ -155,7 +155,10 @@ export function settlePowers(s: RftgState, p: PlayerState): SettlePowers {
   let military = p.phase.tempMilitary;
   for (const { power } of all) military += unconditionalMilitary(s, p.phase.snapshot, power);
   if (prestigeSettle(s, p)) military += 2;
-  return { unused: activePowers(s, p, 3), all, military };
+  // The unused ones are `all` but those used this phase, in the same order: one walk over the tableau for both.
+  const used = p.phase.used;
+  const unused = used.length === 0 ? all : all.filter((ap) => !used.includes(ap.key));
+  return { unused, all, military };
 }
 
 /**

@@ -10,6 +10,14 @@ import { cardName } from './cardinfo';
 import { checkGoalLoss } from './goals';
 import type { Ctx, PlayerState, RftgState } from './state';
 
+/** Takes out the item at `i`, keeping the others' order (every draw: `splice` allocates an array for the removed item). */
+function removeAt(pile: number[], i: number): number {
+  const item = pile[i];
+  for (let j = i + 1; j < pile.length; j++) pile[j - 1] = pile[j];
+  pile.pop();
+  return item;
+}
+
 function insertSorted(pile: number[], card: number): void {
   let lo = 0;
   let hi = pile.length;
@@ -114,8 +122,7 @@ export function drawOne(ctx: Ctx, seat: number): number | null {
   } else {
     idx = randInt(s.rng, piles.draw.length);
   }
-  const card = piles.draw[idx];
-  piles.draw.splice(idx, 1);
+  const card = removeAt(piles.draw, idx);
   if (piles.draw.length === 0) reshuffle(ctx, piles);
   return card;
 }

@@ -21,15 +21,34 @@ export function pickAsk<K extends PickKind>(kind: K, text: string, from: number[
   return { kind, text, pick: { from: [...from], min, max }, data };
 }
 
+/**
+ * The prompts last built for a state, with the question each was built from: a seat whose question is
+ * still the same object is handed the same prompt, which the runner then recognises as unchanged at a glance
+ * (it compares every seat's prompt before and after every move). Safe because a question is never edited
+ * once asked (it is replaced), the rule `GameDefinition.pending` sets; a copied state starts afresh.
+ */
+const built = new WeakMap<RftgState, { asks: (Ask | null)[]; prompts: (Prompt | null)[] }>();
+
+function promptOf(seat: number, ask: Ask): Prompt {
+  const { kind, text, choices = [], pick, data } = ask;
+  // Literal objects, no spread.
+  if (pick) return { seat, kind, text, pick };
+  return data.unordered ? { seat, kind, text, choices, unordered: true } : { seat, kind, text, choices };
+}
+
 export function pendingPrompts(s: RftgState): Prompt[] {
+  let last = built.get(s);
+  if (!last) built.set(s, (last = { asks: [], prompts: [] }));
   const out: Prompt[] = [];
-  s.players.forEach((p, seat) => {
-    if (!p.ask) return;
-    const { kind, text, choices = [], pick, data } = p.ask;
-    // Built after every move for every seat: literal objects, no spread.
-    if (pick) out.push({ seat, kind, text, pick });
-    else out.push(data.unordered ? { seat, kind, text, choices, unordered: true } : { seat, kind, text, choices });
-  });
+  for (let seat = 0; seat < s.players.length; seat++) {
+    const ask = s.players[seat].ask;
+    if (ask !== last.asks[seat]) {
+      last.asks[seat] = ask;
+      last.prompts[seat] = ask ? promptOf(seat, ask) : null;
+    }
+    const prompt = last.prompts[seat];
+    if (prompt) out.push(prompt);
+  }
   return out;
 }
 
@@ -75,6 +94,11 @@ export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts mo
   // A listed choice has the question's shape: most answers are found here, before the question's data (of a
   // different shape for every kind, slow to read) is looked at.
   if (ask.choices && isListed(ask.choices, move)) return;
+  // A pick's answer is a list of numbers (its shape), checked by counting, also before the data is read.
+  if (ask.pick && isIntList(move)) {
+    checkPick(ask.kind, ask.pick, move);
+    return;
+  }
   const { shape, unordered } = ask.data;
   if (move === undefined || !shapeOk(shape, move)) {
     throw new GameError('BAD_MOVE', `${ask.kind}: expected ${shape}, got ${quote(move)}`);
@@ -86,17 +110,18 @@ export function checkAnswer<K extends Kind>(ask: Ask<K>, move: Json): asserts mo
     if (!ask.choices.some((c) => canon(c) === key)) {
       throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${quote(move)} is not a legal answer`);
     }
-    return;
   }
-  if (ask.pick) {
-    const picked = isIntList(move) ? move : [];
-    const { from, min, max } = ask.pick;
-    if (picked.length < min || picked.length > max) {
-      throw new GameError('ILLEGAL_MOVE', `${ask.kind}: choose between ${min} and ${max} items, not ${picked.length}`);
-    }
-    // `from` may repeat an item (several goods on one world): each copy can be picked once.
-    picked.forEach((x, i) => {
-      if (countOf(picked, x, i + 1) > countOf(from, x)) throw new GameError('ILLEGAL_MOVE', `${ask.kind}: ${x} is not available to pick`);
-    });
+}
+
+/** Throws ILLEGAL_MOVE unless `picked` takes between min and max of `from` (each listed copy at most once). */
+function checkPick(kind: Kind, pick: NonNullable<Ask['pick']>, picked: number[]): void {
+  const { from, min, max } = pick;
+  if (picked.length < min || picked.length > max) {
+    throw new GameError('ILLEGAL_MOVE', `${kind}: choose between ${min} and ${max} items, not ${picked.length}`);
+  }
+  // `from` may repeat an item (several goods on one world): each copy can be picked once.
+  for (let i = 0; i < picked.length; i++) {
+    const x = picked[i];
+    if (countOf(picked, x, i + 1) > countOf(from, x)) throw new GameError('ILLEGAL_MOVE', `${kind}: ${x} is not available to pick`);
   }
 }

@@ -233,7 +233,7 @@ export function revealTakeovers(ctx: Ctx): void {
   // it at this point does not get it later in the phase (e.g. after gaining prestige from a takeover).
   s.players.forEach((q) => {
     for (const ap of activePowers(s, q, 3).filter(({ power }) => hasPowerFlag(power, 'PREVENT_TAKEOVER'))) {
-      if (s.takeovers.length === 0 || q.prestige < 1) q.phase.used.push(powerKey(ap.card, ap.index));
+      if (s.takeovers.length === 0 || q.prestige < 1) q.phase.used.push(ap.key);
     }
   });
 }
@@ -249,7 +249,7 @@ function askPrevent(ctx: Ctx): boolean {
     const q = s.players[seat];
     const ap = activePowers(s, q, 3).find(({ power }) => hasPowerFlag(power, 'PREVENT_TAKEOVER'));
     if (!ap) continue;
-    q.phase.used.push(powerKey(ap.card, ap.index));
+    q.phase.used.push(ap.key);
     if (q.prestige < 1) continue;
     const choices = s.takeovers.map((t) => [t.world, t.power[0]]);
     q.ask = choiceAsk(

@@ -6,7 +6,7 @@
 import { GameError } from '../../../engine';
 import { boosted, chose } from '../actions';
 import { gainPrestige, spendPrestige } from '../prestige';
-import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
+import { activePowers, BASE_TRADE_PRICE, designOf, goodOf, hasCardFlag, hasPowerFlag, powerRecord, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
 import { discardFromHand, discardPileOf, drawOne, drawToHand, gainVp, goodCount, removeGood } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
@@ -32,11 +32,12 @@ function goodsList(p: PlayerState, accept: (w: number) => boolean = () => true):
   return out;
 }
 
+/** The player's goods by kind ('any': Alien Oort Cloud Refinery's), counted in one walk over the tableau. */
 function goodKindCounts(s: RftgState, p: PlayerState): Map<string, number> {
   const m = new Map<string, number>();
-  for (const w of goodsList(p)) {
-    const k = goodOf(s, w)!;
-    m.set(k, (m.get(k) ?? 0) + 1);
+  for (const w of p.tableau) {
+    const n = goodCount(p, w);
+    if (n > 0) m.set(goodOf(s, w)!, (m.get(goodOf(s, w)!) ?? 0) + n);
   }
   return m;
 }
@@ -58,8 +59,9 @@ function acceptsGood(s: RftgState, power: CardPower, owner: number, world: numbe
 
 /** The reference engine's candidate list: powers that can be used now, and whether stopping is allowed. */
 function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; optional: boolean } {
-  const goods = goodsList(p).length;
   const types = goodKindCounts(s, p);
+  let goods = 0;
+  for (const n of types.values()) goods += n;
   const list: ActivePower[] = [];
   let optional = true;
   for (const ap of activePowers(s, p, 4)) {
@@ -181,7 +183,7 @@ function usePower(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   const p = s.players[seat];
   const o = ap.power;
   const name = designOf(s.level, ap.card).name;
-  p.phase.used.push(powerKey(ap.card, ap.index));
+  p.phase.used.push(ap.key);
   if (hasPowerFlag(o, 'TRADE_ACTION')) return askTrade(ctx, seat, hasPowerFlag(o, 'TRADE_NO_BONUS'), false);
   if (hasPowerFlag(o, 'DRAW')) {
     drawToHand(ctx, seat, o.value, name);
@@ -387,7 +389,7 @@ export const consume: PhaseModule = {
         return;
       }
       const [card, index] = move;
-      const ap = { card, index, power: powerAt(ctx.s, card, index) };
+      const ap = powerRecord(ctx.s, card, index);
       if (!usePower(ctx, seat, ap)) consumeNext(ctx, seat);
     },
     'consume-goods'(ctx, seat, worlds, ask) {

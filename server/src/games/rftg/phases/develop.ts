@@ -2,7 +2,7 @@
  * Develop (and the advanced game's second Develop): start-of-phase draws,
  * secret choice, reveal, payment, then "draw after developing" powers.
  */
-import { activePowers, designOf, goodOf, hasPowerFlag, powerKey, powerRefs, powerSubsets, type ActivePower } from '../cardinfo';
+import { activePowers, designOf, goodOf, hasPowerFlag, powerRefs, powerSubsets, type ActivePower } from '../cardinfo';
 import { discardFromHand, discardFromTableau, drawToHand, goodCount, removeGood } from '../piles';
 import { choiceAsk, pickAsk } from '../prompts';
 import { eachSeat, plural, resumeSeats, type PhaseModule } from './common';
@@ -199,7 +199,7 @@ export const develop: PhaseModule = {
       const cost = developCost(ctx, seat, card, used);
       let consumeRare = false;
       for (const ap of used) {
-        s.players[seat].phase.used.push(powerKey(ap.card, ap.index));
+        s.players[seat].phase.used.push(ap.key);
         if (hasPowerFlag(ap.power, 'CONSUME_RARE')) consumeRare = true;
         else discardFromTableau(ctx, seat, ap.card);
       }

@@ -11,7 +11,7 @@
  * the pass; answering resumes with a fresh pass, which skips used powers.
  */
 import { boosted, chose } from '../actions';
-import { activePowers, designOf, goodOf, GOOD_KINDS, hasCardFlag, isWorld, hasPowerFlag, powerKey, type ActivePower, type PlainGood } from '../cardinfo';
+import { activePowers, designOf, goodOf, GOOD_KINDS, hasCardFlag, isWorld, hasPowerFlag, powerRecord, type ActivePower, type PlainGood } from '../cardinfo';
 import type { CardPower } from '../data/types';
 import { addGood, discardFromHand, drawToHand, goodCount } from '../piles';
 import { choiceAsk } from '../prompts';
@@ -138,7 +138,7 @@ function runProduce(ctx: Ctx, seat: number): void {
     for (const ap of activePowers(s, p, 5)) {
       const o = ap.power;
       const name = designOf(s.level, ap.card).name;
-      const use = () => p.phase.used.push(powerKey(ap.card, ap.index));
+      const use = () => p.phase.used.push(ap.key);
       if (hasPowerFlag(o, 'DRAW') && o.flags.length === 1) {
         use();
         drawToHand(ctx, seat, o.value, name);
@@ -243,7 +243,7 @@ function isDiscardProduce(o: CardPower): boolean {
 function useCandidate(ctx: Ctx, seat: number, ap: ActivePower): boolean {
   const { s } = ctx;
   const p = s.players[seat];
-  p.phase.used.push(powerKey(ap.card, ap.index));
+  p.phase.used.push(ap.key);
   const name = designOf(s.level, ap.card).name;
   if (isDiscardProduce(ap.power)) {
     p.ask = choiceAsk('discard-produce', `${name}: discard a card to produce a good here, or not`, [...p.hand, null], { world: ap.card, shape: 'int-or-null' });
@@ -333,7 +333,7 @@ export const produce: PhaseModule = {
     'produce-power'(ctx, seat, move) {
       const [card, index] = move;
       ctx.s.players[seat].ask = null;
-      if (!useCandidate(ctx, seat, { card, index, power: designOf(ctx.s.level, card).powers[index] })) runProduce(ctx, seat);
+      if (!useCandidate(ctx, seat, powerRecord(ctx.s, card, index))) runProduce(ctx, seat);
     },
     'discard-produce'(ctx, seat, move, ask) {
       ctx.s.players[seat].ask = null;

@@ -241,7 +241,7 @@ export const settle: PhaseModule = {
       for (const ap of used) {
         // Paying for a military world is a standing ability (Contact Specialist): it may pay for a second
         // world this phase too. Every other optional power is spent for the phase.
-        if (!hasPowerFlag(ap.power, 'PAY_MILITARY')) p.phase.used.push(powerKey(ap.card, ap.index));
+        if (!hasPowerFlag(ap.power, 'PAY_MILITARY')) p.phase.used.push(ap.key);
         // Discard-for-military lasts for the rest of the phase (a second world, a takeover defence).
         if (hasPowerFlag(ap.power, 'DISCARD') && hasPowerFlag(ap.power, 'EXTRA_MILITARY')) p.phase.tempMilitary += ap.power.value;
         if (hasPowerFlag(ap.power, 'DISCARD')) discardFromTableau(ctx, seat, ap.card);
