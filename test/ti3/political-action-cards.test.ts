@@ -380,6 +380,25 @@ describe('the "at any time" cards and the law discards (the standing offer)', ()
     expect(prompt(s)).toMatchObject({ seat: 0, kind: 'action' });
   });
 
+  test('Master of Trade: only with two trade agreements, through the standing offer: up to two exhausted planets refreshed', () => {
+    const s = actionPhase([[], [], ['Master of Trade#1'], []]);
+    for (const n of ['Abyz', 'Fria', 'Arinam']) planet(s, n, 2);
+    for (const n of ['Abyz', 'Fria', 'Arinam']) s.planets[n].exhausted = true;
+    s.trade.agreements = [{ seats: [0, 2], gave: [0, 0] }];
+    // One agreement: not playable (public: agreements and exhausted planets are on the table).
+    expect(offers(s, 2)?.choices ?? []).not.toContainEqual(play('Master of Trade#1'));
+    s.trade.agreements.push({ seats: [1, 2], gave: [0, 1] });
+    expect(offers(s, 2)!.choices).toContainEqual(play('Master of Trade#1'));
+    ti3Offers.apply(s, 2, play('Master of Trade#1'));
+    windows(s);
+    expect(prompt(s)).toMatchObject({ seat: 2, kind: 'card-choice' });
+    expect(prompt(s)!.choices).toContainEqual(['Abyz', 'Fria']);
+    expect(prompt(s)!.choices).not.toContainEqual(['Abyz', 'Fria', 'Arinam']);
+    act(s, 2, ['Abyz', 'Fria']);
+    expect(['Abyz', 'Fria', 'Arinam'].map((n) => s.planets[n].exhausted)).toEqual([false, false, true]);
+    expect(s.actionDiscard).toContain('Master of Trade#1');
+  });
+
   test('Emergency Repairs: also playable in a window its holder is asked in', () => {
     const s = politics([[], ['Emergency Repairs#1'], ['Thugs#1'], []]);
     ships(s, '101', 1, { 'War Sun': 1 });
@@ -420,6 +439,23 @@ describe('the "at any time" cards and the law discards (the standing offer)', ()
     expect(s.players[1].tradeGoods).toBe(0);
     expect(s.politicalDiscard).toEqual(['Code of Honor']);
     expect(s.agenda!.card).toBe('Minister of Policy');
+    expect(s.actionDiscard).toEqual(['Veto#1', 'Thugs#1', 'Touch of Genius#1']);
+  });
+
+  test('Touch of Genius: with its influence gone by the time it resolves, it resolves without effect (the game goes on)', () => {
+    const s = politics([[], ['Touch of Genius#1'], [], []]);
+    s.actionDeck = s.actionDeck.filter((c) => c !== 'Veto#1' && c !== 'Thugs#1');
+    s.actionDiscard = ['Veto#1', 'Thugs#1'];
+    s.players[1].tradeGoods = 3;
+    openAgenda0(s);
+    passUntil(s, 'window-after-political-read');
+    windows(s, [[1, 'Touch of Genius#1']]);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'card-choice' });
+    // Its 3 Trade Goods spent meanwhile: nothing is left to choose; no question, no payment, no Veto.
+    s.players[1].tradeGoods = 0;
+    run({ s, ev: [] });
+    expect(prompt(s)?.kind).not.toBe('card-choice');
+    expect(s.agenda!.card).toBe('Code of Honor');
     expect(s.actionDiscard).toEqual(['Veto#1', 'Thugs#1', 'Touch of Genius#1']);
   });
 

@@ -242,9 +242,9 @@ export function resolveCard(ctx: Ctx, task: TaskOf<'card-effect'>, move: Json): 
   const s = ctx.s;
   const effect = effectOf(task.card);
   const choices = effect?.choices?.(s, task.seat, task.w);
-  const legal = choices === undefined || choices.some((c) => JSON.stringify(c) === JSON.stringify(move));
+  // No choice left (its targets gone since it was played): nothing to check, the card resolves without effect.
+  const legal = choices === undefined || choices.length === 0 || choices.some((c) => JSON.stringify(c) === JSON.stringify(move));
   if (!legal) throw new GameError('ILLEGAL_MOVE', `${kindOf(task.card)}: ${JSON.stringify(move)} is not a legal choice`);
-  // A target gone by now (choices empty): the card resolves without effect.
   const fate = effect && (choices === undefined || choices.length > 0) ? effect.resolve(ctx, task.seat, task.w, move) : undefined;
   // A duplicate (Touch of Genius) leaves the card it copied in the discard pile.
   if (task.copy) return;

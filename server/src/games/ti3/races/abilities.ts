@@ -10,7 +10,7 @@ import { combatValue } from '../modifiers';
 import { retreatChoices, moveWholeFleet } from '../combat/space-battle';
 import { researchable, gain } from '../strategy-cards/technology';
 import { activeSeats, count, fleetOf, type Ctx, type Ti3State } from '../state';
-import type { AbilityTask, Task } from '../tasks';
+import type { AbilityTask } from '../tasks';
 import { LETNEV_GROUND, LETNEV_SHIPS } from './modifiers';
 import { lookAtHand } from './knowledge';
 

@@ -32,7 +32,8 @@ const sides = (d: TimingData): [number, number][] =>
  * pre-combat effect.
  */
 function naaluRetreat(ctx: Ctx, d: TimingData): void {
-  if (d.defender !== undefined && hasAbility(ctx.s, d.defender, 'naalu-retreat')) ask(ctx, { seat: d.defender, ability: 'naalu-retreat', pos: d.pos, target: d.attacker });
+  if (d.defender !== undefined && hasAbility(ctx.s, d.defender, 'naalu-retreat'))
+    ask(ctx, { seat: d.defender, ability: 'naalu-retreat', pos: d.pos, target: d.attacker });
 }
 
 /** Mentak: before a space battle it takes part in, up to two of its Cruisers or Destroyers fire. */
@@ -61,14 +62,17 @@ function letnevBoost(ctx: Ctx, d: TimingData): void {
   if (d.pos === undefined) return;
   const s = ctx.s;
   const sides =
-    d.planet !== undefined ? [d.attacker, d.defender].filter((x) => x !== undefined) : (s.space[d.pos] ?? []).filter((f) => shipCount(f) > 0).map((f) => f.seat);
+    d.planet !== undefined
+      ? [d.attacker, d.defender].filter((x) => x !== undefined)
+      : (s.space[d.pos] ?? []).filter((f) => shipCount(f) > 0).map((f) => f.seat);
   for (const seat of sides)
     if (hasAbility(s, seat, 'letnev-boost') && s.players[seat].tradeGoods >= 2) ask(ctx, { seat, ability: 'letnev-boost', pos: d.pos, planet: d.planet });
 }
 
 /** Xxcha: after a political card is read, one Strategy Allocation counter cancels it (another is drawn). */
 function xxchaCancel(ctx: Ctx): void {
-  for (const seat of seatsWith(ctx, 'xxcha-cancel-agenda')) if (ctx.s.agenda !== null && ctx.s.players[seat].strategy > 0) ask(ctx, { seat, ability: 'xxcha-cancel-agenda' });
+  for (const seat of seatsWith(ctx, 'xxcha-cancel-agenda'))
+    if (ctx.s.agenda !== null && ctx.s.players[seat].strategy > 0) ask(ctx, { seat, ability: 'xxcha-cancel-agenda' });
 }
 
 /**
