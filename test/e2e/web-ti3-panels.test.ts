@@ -16,7 +16,7 @@ import { run } from '../../server/src/games/ti3/flow';
 import { ACTION_CARD_TEXTS, POLITICAL_CARDS, POLITICAL_CARD_TEXTS } from '../../server/src/games/ti3/public';
 import { ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, haveChromium, newPerson } from '../support/browser';
 import { agendaGame, openAgenda, withLaw } from '../ti3/agenda';
-import { act, attack, clearBoard, newGame, planet, prompt, ships, toAction } from '../ti3/helpers';
+import { act, attack, clearBoard, newGame, planet, prompt, ships, skipWindows, toAction } from '../ti3/helpers';
 
 /** What web/test/ti3-panels.ts draws (not imported: it is browser code, type-checked with the page's own settings). */
 type Panel = 'combat' | 'politics' | 'window' | 'offer' | 'own' | 'common' | 'board' | 'table';
@@ -134,6 +134,8 @@ function wire(s: Ti3State, seat: number | null, extra: { prompt?: Prompt | null;
     const s = agendaGame(['Cost Overruns']);
     openAgenda(s);
     act(s, prompt(s)!.seat, 'against');
+    // The others pass the after-vote window (Discredit).
+    skipWindows(s);
     const q = prompt(s)!;
     expect(q.kind).toBe('vote');
     await draw('politics', wire(s, q.seat, { prompt: q }), q.seat, 'politics-vote');

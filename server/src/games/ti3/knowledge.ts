@@ -47,3 +47,15 @@ export function searchingDeck(s: Ti3State, seat: number): boolean {
 export function knowsDeck(s: Ti3State, seat: number): boolean {
   return searchingDeck(s, seat) || (s.seen?.deck ?? []).some((k) => k.seat === seat && stillKnown(s, k.cards));
 }
+
+/**
+ * Cards an open question names in a hand (a Hacan trade offer's card, which the offerer must still hold
+ * when it is answered): they stay in that hand in every world, so the question is the same in all of them
+ * (under-shuffling for the seats that do not know the card: the fuzzer checks less, never reports a leak
+ * that is not there). They stay secrets for those seats (secrets.ts lists them).
+ */
+export function namedInQuestions(s: Ti3State, holder: number): string[] {
+  const out: string[] = [];
+  for (const t of s.tasks) if (t.t === 'hacan-trade' && t.from === holder && t.offer.give !== null && 'card' in t.offer.give) out.push(t.offer.give.card);
+  return out;
+}

@@ -17,7 +17,7 @@
  */
 import { nextU32, shuffle, type HiddenInfo, type RngState, type Secret, type Viewer } from '../../engine';
 import { IMPERIUM_REX, OBJECTIVES, objective } from './data';
-import { knownInHand, knowsDeck, searchingDeck } from './knowledge';
+import { knownInHand, knowsDeck, namedInQuestions, searchingDeck } from './knowledge';
 import type { Ti3State } from './state';
 
 const me = (v: Viewer): number | null => (v.kind === 'seat' ? v.seat : null);
@@ -35,12 +35,13 @@ function hiddenPublicObjectives(s: Ti3State, stage: 'I' | 'II'): string[] {
 
 /**
  * Action cards: other hands, and the deck unless the future is kept, except what the seat has seen
- * (knowledge.ts): cards it knows in a hand stay there; a deck it searched keeps its contents (its order is
+ * (knowledge.ts): cards it knows in a hand stay there, and so do those an open question names (a Hacan offer's);
+ * a deck it searched keeps its contents (its order is
  * shuffled unless the future is kept).
  */
 function redealActionCards(s: Ti3State, seat: number | null, rng: RngState, keepFuture: boolean): void {
   const others = s.players.map((_, k) => k).filter((k) => k !== seat);
-  const known = others.map((k) => (seat === null ? [] : knownInHand(s, seat, k)));
+  const known = others.map((k) => [...(seat === null ? [] : knownInHand(s, seat, k)), ...namedInQuestions(s, k)]);
   const free = others.map((k, i) => s.players[k].hand.filter((c) => !known[i].includes(c)));
   const deckKnown = seat !== null && knowsDeck(s, seat);
   redeal(rng, [...free, ...(keepFuture || deckKnown ? [] : [s.actionDeck])]);

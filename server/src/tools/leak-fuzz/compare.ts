@@ -17,7 +17,7 @@ export function promptOf<S>(game: GameDefinition<S>, s: S, seat: number, to: Ans
   return questions(game, s, to).find((p) => p.seat === seat) ?? null;
 }
 
-function questions<S>(game: GameDefinition<S>, s: S, to: AnswerTo): Prompt[] {
+export function questions<S>(game: GameDefinition<S>, s: S, to: AnswerTo): Prompt[] {
   return to.offer ? (game.offers?.open(s) ?? []) : game.pending(s);
 }
 

@@ -88,6 +88,7 @@ import {
   type RecordedMove,
   type RngState,
   type RunnerSnapshot,
+  type AnswerTo,
   type SeatInfo,
   type Viewer,
 } from '../../engine';
@@ -100,6 +101,7 @@ import {
   namedSecrets,
   promptedSeats,
   promptOf,
+  questions,
   revealsTo,
   same,
   seen,
@@ -389,13 +391,17 @@ function checkViewer<S>(ctx: FuzzContext<S>, s: S, v: Viewer, vi: number, next: 
       report(ctx, { check: 'view', viewer: viewerName(v), detail: `the view depends on hidden information: ${jsonDiff(truth, other).join('; ')}` });
       return;
     }
+    const kinds = (x: S, to: AnswerTo) =>
+      questions(ctx.game, x, to)
+        .map((p) => `${p.seat}:${p.kind}`)
+        .join(',') || 'none';
     for (const to of [{}, { offer: true }]) {
       const [asked, askedThere] = [promptedSeats(ctx.game, s, to), promptedSeats(ctx.game, copy, to)];
       if (!same(asked, askedThere)) {
         report(ctx, {
           check: 'prompted',
           viewer: viewerName(v),
-          detail: `who is ${to.offer ? 'offered something' : 'asked'} depends on hidden information: seats ${asked.join(',')} vs ${askedThere.join(',')}`,
+          detail: `who is ${to.offer ? 'offered something' : 'asked'} depends on hidden information: seats ${asked.join(',')} vs ${askedThere.join(',')} (questions: ${kinds(s, to)} vs ${kinds(copy, to)})`,
         });
         return;
       }
