@@ -8,19 +8,9 @@ import { ti3, type Ti3State } from '../../server/src/games/ti3';
 import { producingDocks, productionLimit } from '../../server/src/games/ti3/action/production';
 import { changeHands } from '../../server/src/games/ti3/combat/invasion';
 import { run } from '../../server/src/games/ti3/flow';
-import { act, clearBoard, discardAll, noMentak, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, cardBoard, discardAll, noMentak, newGame, planet, prompt, queue, refusal, ships, toAction, unitsAt } from './helpers';
 
-/** Seat 0 (Sol, home 305, Jord) to act on a cleared board; `hands` per seat, taken out of the deck. */
-function board(hands: string[][], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }): Ti3State {
-  const s = newGame(4, {}, fixed);
-  clearBoard(s);
-  noMentak(s);
-  toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
-  const held = new Set(hands.flat());
-  s.actionDeck = s.actionDeck.filter((c) => !held.has(c));
-  s.players.forEach((p, k) => (p.hand = [...(hands[k] ?? [])]));
-  return s;
-}
+const board = (hands: string[][], fixed?: Record<string, string>): Ti3State => cardBoard(hands, fixed);
 
 /** Seat 0 plays `card` as its action, then answers the card's choice if one is asked. */
 function playAsAction(s: Ti3State, card: string, choice?: Json): GameEvent[] {

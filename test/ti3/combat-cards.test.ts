@@ -10,26 +10,16 @@ import { hexNeighbours } from '../../server/src/games/ti3/map/geometry';
 import { combatValue, unitMove } from '../../server/src/games/ti3/modifiers';
 import { electedSeat } from '../../server/src/games/ti3/politics/effects';
 import { agenda } from './agenda';
-import { act, clearBoard, copy, discardAll, newGame, noMentak, planet, prompt, rolls, ships, toAction, unitsAt } from './helpers';
+import { act, cardBoard, copy, discardAll, planet, prompt, rolls, ships, unitsAt } from './helpers';
 
 const RING_1 = { '101': 'empty-1', '102': 'empty-2', '103': 'empty-3', '104': 'empty-4', '105': 'empty-5', '106': 'empty-6' };
 
-/** Seat 0 (Sol) to act on a cleared board; `hands` per seat (taken out of the deck); `closed`: kinds whose windows stay shut. */
-function board(
-  hands: string[][],
-  closed: string[] = [],
-  fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' },
-  s = newGame(4, {}, fixed),
-): Ti3State {
-  clearBoard(s);
-  noMentak(s);
-  toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
-  const held = new Set(hands.flat());
-  s.actionDeck = s.actionDeck.filter((c) => !held.has(c));
-  s.players.forEach((p, k) => (p.hand = [...(hands[k] ?? [])]));
+/** The action-card table (`cardBoard`); `closed`: kinds whose windows stay shut. */
+function board(hands: string[][], closed: string[] = [], fixed?: Record<string, string>, s?: Ti3State): Ti3State {
+  const b = cardBoard(hands, fixed, s);
   // Touch of Genius would duplicate a closed kind from the discard pile: closed too.
-  discardAll(s, ...closed, ...(closed.length > 0 ? ['Touch of Genius'] : []));
-  return s;
+  discardAll(b, ...closed, ...(closed.length > 0 ? ['Touch of Genius'] : []));
+  return b;
 }
 
 const asked = (s: Ti3State) => ti3.pending(s).map((p) => `${p.seat}:${p.kind}`);

@@ -233,3 +233,17 @@ export function attack(s: Ti3State, pos: string, n: number): GameEvent[] {
     );
   return [...ev, ...act(s, 0, 'confirm')];
 }
+
+/**
+ * Seat 0 (Sol, home 305, Jord) to act on a cleared board, seat 1 not the Mentak; `hands` per seat, taken out
+ * of the deck (the action-card suites' table).
+ */
+export function cardBoard(hands: string[][], fixed: Record<string, string> = { '101': 'arinam-meer', '102': 'lodor' }, s = newGame(4, {}, fixed)): Ti3State {
+  clearBoard(s);
+  noMentak(s);
+  toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+  const held = new Set(hands.flat());
+  s.actionDeck = s.actionDeck.filter((c) => !held.has(c));
+  s.players.forEach((p, k) => (p.hand = [...(hands[k] ?? [])]));
+  return s;
+}

@@ -28,6 +28,15 @@ function politics(hands: string[][], top = ['Code of Honor', 'Minister of Policy
   return s;
 }
 
+/** Seat 1 holds Touch of Genius and 3 Trade Goods; Veto and Thugs lie in the discard pile. */
+function geniusOverVeto(): Ti3State {
+  const s = politics([[], ['Touch of Genius#1'], [], []]);
+  s.actionDeck = s.actionDeck.filter((c) => c !== 'Veto#1' && c !== 'Thugs#1');
+  s.actionDiscard = ['Veto#1', 'Thugs#1'];
+  s.players[1].tradeGoods = 3;
+  return s;
+}
+
 /** Seat 0 takes the Political primary (3 action cards, its counter): the agenda's first window is next. */
 function openAgenda0(s: Ti3State): void {
   act(s, 0, { do: 'strategic', card: 3 });
@@ -425,10 +434,7 @@ describe('the "at any time" cards and the law discards (the standing offer)', ()
   });
 
   test('Touch of Genius: for 3 influence, duplicates a Veto from the discard pile at Veto’s time; the Veto stays in the discard', () => {
-    const s = politics([[], ['Touch of Genius#1'], [], []]);
-    s.actionDeck = s.actionDeck.filter((c) => c !== 'Veto#1' && c !== 'Thugs#1');
-    s.actionDiscard = ['Veto#1', 'Thugs#1'];
-    s.players[1].tradeGoods = 3;
+    const s = geniusOverVeto();
     openAgenda0(s);
     passUntil(s, 'window-after-political-read');
     expect(seatsAsked(s)).toContain(1);
@@ -443,10 +449,7 @@ describe('the "at any time" cards and the law discards (the standing offer)', ()
   });
 
   test('Touch of Genius: with its influence gone by the time it resolves, it resolves without effect (the game goes on)', () => {
-    const s = politics([[], ['Touch of Genius#1'], [], []]);
-    s.actionDeck = s.actionDeck.filter((c) => c !== 'Veto#1' && c !== 'Thugs#1');
-    s.actionDiscard = ['Veto#1', 'Thugs#1'];
-    s.players[1].tradeGoods = 3;
+    const s = geniusOverVeto();
     openAgenda0(s);
     passUntil(s, 'window-after-political-read');
     windows(s, [[1, 'Touch of Genius#1']]);
@@ -460,10 +463,7 @@ describe('the "at any time" cards and the law discards (the standing offer)', ()
   });
 
   test('Touch of Genius: a window asks its holder only while a card of that window lies in the discard pile', () => {
-    const s = politics([[], ['Touch of Genius#1'], [], []]);
-    s.actionDeck = s.actionDeck.filter((c) => c !== 'Veto#1' && c !== 'Thugs#1');
-    s.actionDiscard = ['Veto#1', 'Thugs#1'];
-    s.players[1].tradeGoods = 3;
+    const s = geniusOverVeto();
     // Touch of Genius accounted for too: nothing of that window is left to play or duplicate, nobody is asked.
     const none = copy(s);
     none.players[1].hand = ['Good Year#1'];
