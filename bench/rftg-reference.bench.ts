@@ -19,7 +19,9 @@
  * batches of base 4p go from ~18 ms a game at start to ~2 ms after ~150
  * games; bench/README.md). The reference plays BENCH_REFERENCE_GAMES
  * (default 3000) and has no warm-up to speak of. Prints games/s and µs per
- * decision of each side and Orrery / reference.
+ * decision of each side and Orrery / reference: the ratio of the two medians
+ * (the issue's measure) and the median and lowest of the rounds' own ratios
+ * (each round's Orrery sample over the reference sample taken just before it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -121,6 +123,11 @@ export function rftgReference(): BenchResult[] {
       metrics.referenceUsPerDecision = round(median(reference.map((s) => s.usPerDecision)), 2);
       metrics.referenceDecisionsPerGame = round(median(reference.map((s) => s.decisionsPerGame)), 1);
       metrics.orreryOverReference = round(Number(metrics.gamesPerSecond) / refGames, 3);
+      // Each round's two samples ran seconds apart on the same core, so their ratio shares the host's mood of
+      // the moment; the medians above may come from different rounds (the host moves both sides by ±20-40%).
+      const paired = orrery.map((o, r) => o.gamesPerSecond / reference[r].gamesPerSecond);
+      metrics.pairedRatioMedian = round(median(paired), 3);
+      metrics.pairedRatioMin = round(Math.min(...paired), 3);
     }
     metrics.pinnedCpu = pinned ? cpu : 'none';
     return { name: `rftg vs reference, ${setup.name}`, metrics };
