@@ -233,6 +233,132 @@ describe('races: battle questions', () => {
   });
 });
 
+/**
+ * Jol Nar's re-roll at the rolls outside the combat rounds: the dice stay open (combat/open-dice.ts) and
+ * Jol Nar is asked before the hits count. Each case: `race` rolls a 1 (a miss), Jol Nar's re-roll gives 10.
+ */
+describe('races: Jol Nar re-rolls outside the combat rounds', () => {
+  const REROLL = { reroll: 0 };
+  const reroll = (s: Ti3State, seat: number) => {
+    expect(prompt(s)).toMatchObject({ seat, kind: 'jolnar-reroll' });
+    const ev = act(s, seat, REROLL);
+    expect(ev.find((e) => e.type === 're-roll')?.data).toMatchObject({ seat, die: 0, before: 1, after: 10, by: 'Jol Nar' });
+    expect(s.players[seat].strategy).toBe(1);
+  };
+
+  test('PDS fire: Jol Nar re-rolls a die of its PDS before the hits are assigned', () => {
+    const fire = (race: string) => {
+      const s = board([OTHER, race], [], { '101': 'arinam-meer' });
+      s.players[1].strategy = 2;
+      planet(s, 'Arinam', 1, { PDS: 1 });
+      ships(s, '102', 0, { Cruiser: 2 });
+      s.scriptDice = [1, 10, ...Array(20).fill(1)];
+      attack(s, '101', 2);
+      const ev = act(s, 1, 'fire');
+      expect(rolls(ev)).toEqual([expect.objectContaining({ seat: 1, what: 'PDS', dice: [1], hits: 0 })]);
+      return s;
+    };
+    const s = fire('jolnar');
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'jolnar-reroll', choices: ['done', REROLL] });
+    reroll(s, 1);
+    // The re-rolled hit: seat 0 assigns it to one of its two Cruisers.
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'assign-hits', pick: { min: 1, max: 1 } });
+    const other = fire(OTHER);
+    expect(kinds(other)).not.toContain('1:jolnar-reroll');
+    expect(other.players[1].strategy).toBe(2);
+    expect(unitsAt(other, '101', 0)).toEqual({ Cruiser: 2 });
+  });
+
+  test('PDS fire with Graviton Laser System: its re-rolls of the misses come first, then Jol Nar chooses', () => {
+    const s = board([OTHER, 'jolnar'], [[], ['Graviton Laser System']], { '101': 'arinam-meer' });
+    s.players[1].strategy = 2;
+    planet(s, 'Arinam', 1, { PDS: 2 });
+    ships(s, '102', 0, { Cruiser: 3 });
+    // PDS 1 1; Graviton re-rolls both: 1 10; Jol Nar re-rolls the first again: 10.
+    s.scriptDice = [1, 1, 1, 10, 10, ...Array(20).fill(1)];
+    attack(s, '101', 3);
+    const ev = act(s, 1, 'fire');
+    expect(ev.filter((e) => e.type === 're-roll').map((e) => e.data)).toEqual([
+      expect.objectContaining({ die: 0, after: 1, by: 'Graviton Laser System' }),
+      expect.objectContaining({ die: 1, after: 10, by: 'Graviton Laser System' }),
+    ]);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'jolnar-reroll', choices: ['done', REROLL, { reroll: 1 }] });
+    reroll(s, 1);
+    act(s, 1, 'done');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'assign-hits', pick: { min: 2, max: 2 } });
+  });
+
+  test('Anti-Fighter Barrage: Jol Nar re-rolls one of its own barrage dice; the Fighters die after', () => {
+    const barrage = (races: string[]) => {
+      const s = board(races);
+      s.players.forEach((p) => (p.strategy = 2));
+      ships(s, '203', 0, { Destroyer: 1 });
+      ships(s, '102', 1, { Carrier: 1, Fighter: 2 });
+      s.scriptDice = [1, 1, 10, ...Array(20).fill(1)];
+      const ev = attack(s, '102', 1);
+      expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'Anti-Fighter Barrage', dice: [1, 1], hits: 0 });
+      return { s, ev };
+    };
+    const { s } = barrage(['jolnar']);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', REROLL, { reroll: 1 }] });
+    reroll(s, 0);
+    // The other die may be re-rolled too, for another counter: declined.
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', { reroll: 1 }] });
+    act(s, 0, 'done');
+    expect(unitsAt(s, '102', 1)).toEqual({ Carrier: 1, Fighter: 1 });
+    expect(unitsAt(barrage([OTHER]).s, '102', 1)).toEqual({ Carrier: 1, Fighter: 2 });
+    // Whose dice: a Jol Nar defender is not asked about the attacker's barrage (its first question is in round 1).
+    const defender = barrage([OTHER, 'jolnar']);
+    expect(rolls(defender.ev).map((r) => r.what)).toEqual(['Anti-Fighter Barrage', 'space combat', 'space combat']);
+    expect(prompt(defender.s)).toMatchObject({ seat: 1, kind: 'jolnar-reroll' });
+  });
+
+  test('a pre-combat shot (Assault Cannon): Jol Nar re-rolls before the hit is assigned', () => {
+    const cannon = (race: string) => {
+      const s = board([race], [['Assault Cannon']]);
+      s.players[0].strategy = 2;
+      ships(s, '203', 0, { Dreadnought: 1 });
+      ships(s, '102', 1, { Cruiser: 2 });
+      s.scriptDice = [1, 10, ...Array(20).fill(1)];
+      attack(s, '102', 1);
+      expect(prompt(s)).toMatchObject({ seat: 0, kind: 'assault-cannon' });
+      expect(rolls(act(s, 0, 'fire'))[0]).toMatchObject({ seat: 0, what: 'Assault Cannon', dice: [1], hits: 0 });
+      return s;
+    };
+    const s = cannon('jolnar');
+    reroll(s, 0);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'assign-hits', pick: { min: 1, max: 1 } });
+    expect(kinds(cannon(OTHER))).not.toContain('0:jolnar-reroll');
+  });
+
+  test('bombardment: Jol Nar re-rolls its bombardment die before the Ground Forces die', () => {
+    const bombard = (race: string) => {
+      const s = board([race], [], { '101': 'arinam-meer' });
+      s.players[0].strategy = 2;
+      planet(s, 'Arinam', 1, { 'Ground Force': 2 });
+      ships(s, '102', 0, { Carrier: 1, 'Ground Force': 2 });
+      ships(s, '101', 0, { Dreadnought: 1 });
+      s.scriptDice = [1, 10, ...Array(40).fill(1)];
+      attack(s, '101', 1);
+      act(s, 0, { planet: 'Arinam', groundForces: 2 });
+      act(s, 0, 'confirm');
+      expect(prompt(s)).toMatchObject({ seat: 0, kind: 'bombard' });
+      const ev = act(s, 0, 'Arinam');
+      expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'bombardment', dice: [1], hits: 0 });
+      return s;
+    };
+    const s = bombard('jolnar');
+    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 2 });
+    reroll(s, 0);
+    // One Ground Force killed; the invasion combat's round is rolled and Jol Nar's last counter may re-roll it.
+    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 1 });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll' });
+    const other = bombard(OTHER);
+    expect(kinds(other)).not.toContain('0:jolnar-reroll');
+    expect(other.players[0].strategy).toBe(2);
+  });
+});
+
 describe('races: strategy cards and phases', () => {
   test('Xxcha: the Diplomacy primary in place of its secondary, still paying the counter', () => {
     const follow = (race: string) => {

@@ -335,13 +335,18 @@ describe('technologies: combat', () => {
       ships(s, '102', 0, { Cruiser: 2 });
       s.scriptDice = [1, 7, 10, 1, 1];
       attack(s, '101', 2);
-      return rolls(act(s, 1, 'fire'));
+      const ev = act(s, 1, 'fire');
+      return { s, rolls: rolls(ev), rerolls: ev.filter((e) => e.type === 're-roll').map((e) => e.data) };
     };
-    expect(fire(['Graviton Laser System'])).toEqual([
-      expect.objectContaining({ seat: 1, what: 'PDS', dice: [1, 7], hits: 1 }),
-      expect.objectContaining({ seat: 1, what: 'PDS, re-rolled misses', dice: [10], hits: 1 }),
-    ]);
-    expect(fire([])).toEqual([expect.objectContaining({ seat: 1, what: 'PDS', dice: [1, 7], hits: 1 })]);
+    const graviton = fire(['Graviton Laser System']);
+    expect(graviton.rolls).toEqual([expect.objectContaining({ seat: 1, what: 'PDS', dice: [1, 7] })]);
+    expect(graviton.rerolls).toEqual([expect.objectContaining({ seat: 1, die: 0, before: 1, after: 10, by: 'Graviton Laser System' })]);
+    // Two hits: both Cruisers are lost.
+    expect(unitsAt(graviton.s, '101', 0)).toEqual({});
+    const without = fire([]);
+    expect(without.rolls).toEqual([expect.objectContaining({ seat: 1, what: 'PDS', dice: [1, 7], hits: 1 })]);
+    expect(without.rerolls).toEqual([]);
+    expect(prompt(without.s)).toMatchObject({ seat: 0, kind: 'assign-hits', pick: { min: 1, max: 1 } });
   });
 
   test('Assault Cannon: before the battle each Dreadnought fires once; hits at once, no return fire', () => {

@@ -32,7 +32,8 @@ export function rollDice(ctx: Ctx, seat: number, what: string, needs: number[]):
   ctx.ev.push({
     type: 'roll',
     text: `seat ${seat} rolls ${what}: ${r.dice.join(' ')} (need ${needs.join(' ')}): ${hitsOf(r)} hit(s)`,
-    data: { seat, what, dice: r.dice, needs, hits: hitsOf(r) },
+    // A copy: the roll's own dice may still be re-rolled (Graviton Laser System within this same step).
+    data: { seat, what, dice: [...r.dice], needs, hits: hitsOf(r) },
   });
   return r;
 }
@@ -52,21 +53,31 @@ export function rerollDie(ctx: Ctx, r: DiceRoll, i: number, by: string): void {
 }
 
 /**
- * Rolls one die per entry of `needs` and reports the hits at once (rolls no card may re-roll: PDS,
- * bombardment, pre-combat shots); with `rerollMisses` (Graviton Laser System) each miss is rolled once
- * more, as a second public roll.
+ * Rolls one die per entry of `needs` and reports the hits at once. The shots keep their dice open instead
+ * (`rollDice`): a combat round's until its `after-roll` point, the others in a `dice` task
+ * (combat/open-dice.ts). NOT-BUILT: Jol Nar's re-roll of the rolls that are no shots (Gen Synthesis, Dacxive
+ * Animators, Ancient Artifact here; Plague and Strategic Bombardment roll with `rollDie`): they count at once.
  */
-export function roll(ctx: Ctx, seat: number, what: string, needs: number[], rerollMisses = false): number {
-  const r = rollDice(ctx, seat, what, needs);
-  const missed = needs.filter((n, i) => r.dice[i] < n);
-  return rerollMisses && missed.length > 0 ? hitsOf(r) + roll(ctx, seat, `${what}, re-rolled misses`, missed) : hitsOf(r);
+export function roll(ctx: Ctx, seat: number, what: string, needs: number[]): number {
+  return hitsOf(rollDice(ctx, seat, what, needs));
 }
 
-/** The combat round's dice still open in `pos` (the `after-roll` window): a space battle's or an invasion combat's. */
+/** Graviton Laser System: each missed die of the roll is re-rolled once, in the open. */
+export function rerollMisses(ctx: Ctx, r: DiceRoll, by: string): void {
+  r.dice.forEach((d, i) => {
+    if (d < r.needs[i]) rerollDie(ctx, r, i, by);
+  });
+}
+
+/**
+ * The dice still open in `pos`, the first in the queue: a space battle's or an invasion combat's round (its
+ * `after-roll` window), or another roll's (a `dice` task, combat/open-dice.ts).
+ */
 export function openRolls(s: Ti3State, pos: string | undefined): DiceRoll[] {
   for (const t of s.tasks) {
     if (t.t === 'battle-hits' && t.pos === pos) return t.rolls;
     if (t.t === 'invasion-combat' && t.pos === pos && t.step === 'hits') return t.rolls;
+    if (t.t === 'dice' && t.pos === pos) return t.rolls;
   }
   return [];
 }

@@ -86,7 +86,7 @@
  *   letnev-boost        choices "no" | "ships" | "ground-forces" (before each space battle / invasion combat round, 2 Trade Goods)
  *   xxcha-cancel        choices "keep" | "cancel" (after a political card is read; a Strategy Allocation counter)
  *   yssaril-look        choices "none" | seat (strategy-start, else after-all-picks; once per strategy phase)
- *   jolnar-reroll       choices "done" | {"reroll": i} (a die of its combat round's roll just made, one counter each, once per die)
+ *   jolnar-reroll       choices "done" | {"reroll": i} (a die of its roll just made — combat round, PDS, Anti-Fighter Barrage, pre-combat shot, bombardment — one counter each, once per die)
  *   jolnar-technology   choices "none" | technology (after following Technology: the primary's free technology too)
  *   pay                 choices {planet} (exhaust it) | {tradeGoods: n} (1 up to what is still due), one step at a time
  *                       while the bill is not covered | "confirm" (once it is) | "undo-step" | "reset" (a draft: nothing is

@@ -70,8 +70,21 @@ export type WindowInfo = {
   sides?: number[];
 };
 
-/** One player's dice of a combat round, rolled and not yet turned into hits (the `after-roll` window may re-roll one). */
+/** One player's dice, rolled and not yet turned into hits (Recheck in a combat round's `after-roll` window, Jol Nar at every roll, may re-roll one). */
 export type DiceRoll = { seat: number; what: string; dice: number[]; needs: number[] };
+
+/**
+ * What the hits of a roll outside the combat rounds do, once its dice are settled (combat/open-dice.ts):
+ * `ships`: `target` assigns them to his ships in `pos` (PDS fire, Assault Cannon, Mentak's and the cards'
+ * pre-combat shots; `supply`: Fleet Supply is checked afterwards); `fighters`: each roll's hits destroy
+ * the other side's Fighters in `pos` (Anti-Fighter Barrage); `ground-forces`: they kill Ground Forces on
+ * `planet` (bombardment); `invaders`: they hit the units landed for the invasion combat of `planet` (its PDS).
+ */
+export type DiceUse =
+  | { use: 'ships'; target: number; pos: string; during: 'pds' | 'pre-combat'; supply?: true }
+  | { use: 'fighters'; pos: string }
+  | { use: 'ground-forces'; planet: string }
+  | { use: 'invaders'; planet: string };
 
 /** A card played in a window, by whom. */
 export type Play = { seat: number; card: string };
@@ -146,6 +159,8 @@ export type Task =
       killed: number;
       lost: number;
     }
+  /** Dice rolled outside a combat round, open through the `after-roll` point (Jol Nar; no window: it names no round) before `use` counts their hits. */
+  | { t: 'dice'; pos: string; rolls: DiceRoll[]; use: DiceUse }
   /** A bombardment shot aimed (after the `before-bombardment` window): its dice. */
   | { t: 'bombard-roll'; seat: number; pos: string; unit: 'Dreadnought' | 'War Sun'; planet: string }
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }
@@ -186,7 +201,7 @@ export type Task =
 
 /**
  * A racial ability's question. `pos`: the battle's system; `target`: the opponent; `planet`: an invaded planet;
- * Jol Nar's re-roll: the indexes of its round's dice `rerolled` already.
+ * Jol Nar's re-roll: the indexes of its open dice `rerolled` already.
  */
 export type AbilityTask = {
   t: 'ability';

@@ -314,7 +314,6 @@ const OPENS: [TimingPoint, WindowId, (d: Record<string, unknown>) => Partial<Win
   ['after-primary', 'after-primary', (d) => ({ subject: seatIn(d), active: seatIn(d) })],
   ['before-space-battle', 'before-space-battle', (d) => ({ pos: posIn(d) })],
   ['before-combat-round', 'before-round', combatIn],
-  ['after-roll', 'after-roll', combatIn],
   [
     'before-bombardment',
     'before-bombardment',
@@ -340,6 +339,17 @@ HANDLERS.push({
     const [seat, planet] = [seatIn(d), typeof d.planet === 'string' ? d.planet : undefined];
     if (typeof d.from === 'number' && d.from !== seat) openWindow(ctx, 'after-planet-lost', { subject: d.from, planet });
     else if (d.from === null && seat !== undefined && ctx.s.activation?.seat === seat) openWindow(ctx, 'after-neutral-capture', { subject: seat, planet });
+  },
+});
+
+// A combat round's dice (the point names its round): Recheck's window. The other rolls pass the same point
+// for Jol Nar (combat/open-dice.ts) and open none.
+HANDLERS.push({
+  id: 'window-after-roll',
+  source: 'action-card window after-roll',
+  point: 'after-roll',
+  run: (ctx, d) => {
+    if (d.round !== undefined) openWindow(ctx, 'after-roll', combatIn(d));
   },
 });
 

@@ -9,7 +9,8 @@ import { placeCounter } from '../action/activation';
 import { systemTile } from '../data';
 import { adjacentForMovement } from '../map/adjacency';
 import { docksIn, othersWithUnits, shipCount } from '../board';
-import { roll } from '../dice';
+import { rollDice } from '../dice';
+import { openDice } from '../combat/open-dice';
 import { combatValue } from '../modifiers';
 import { moveWholeFleet } from '../combat/space-battle';
 import { add, count, fleetOf, reinforcements, tidySpace, type Ctx, type Ti3State } from '../state';
@@ -57,9 +58,8 @@ export const COMBAT_CARDS: CardEffects = {
   'Experimental Battlestation': {
     eligible: (s, seat, w) => w.pos !== undefined && docksIn(s, w.pos, seat).length > 0 && shipCount(invader(s, w)) > 0,
     resolve(ctx, seat, w) {
-      const hits = roll(ctx, seat, 'Experimental Battlestation', Array(3).fill(combatValue(ctx.s, seat, 'PDS')));
-      if (hits > 0 && w.subject !== undefined && w.pos !== undefined)
-        ctx.s.tasks.unshift({ t: 'assign-hits', seat: w.subject, pos: w.pos, hits, during: 'pds' });
+      const dice = rollDice(ctx, seat, 'Experimental Battlestation', Array<number>(3).fill(combatValue(ctx.s, seat, 'PDS')));
+      if (w.subject !== undefined && w.pos !== undefined) openDice(ctx, w.pos, { use: 'ships', target: w.subject, pos: w.pos, during: 'pds' }, dice);
     },
   },
   // After an enemy fleet entered the system: each of your Cruisers there inflicts one hit before the battle.

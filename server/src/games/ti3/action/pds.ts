@@ -7,12 +7,13 @@
  * Deep Space Cannon: PDS in systems adjacent by hex edge fire too (wormholes never carry PDS fire). A
  * transfer asks no PDS (RULE-READING, README: its systems hold no enemy units; Deep Space Cannon fire at a
  * transfer is not built). Graviton Laser System re-rolls the misses (no question: a re-roll of a miss can
- * only help, RULE-READING).
+ * only help, RULE-READING). The dice stay open before the hits are assigned (combat/open-dice.ts: Jol Nar).
  */
 import { GameError, type Json } from '../../../engine';
 import { count, fleetOf, planetsIn, type Ctx, type Ti3State } from '../state';
 import { allows, combatValue, type RollContext } from '../modifiers';
-import { roll } from '../dice';
+import { rerollMisses, rollDice, type DiceRoll } from '../dice';
+import { openDice } from '../combat/open-dice';
 import { enemyFleets, shipCount } from '../board';
 import { adjacentByHex } from '../map/adjacency';
 import { orderOfPlay } from '../order';
@@ -46,10 +47,17 @@ export function canFire(s: Ti3State, task: TaskOf<'pds-fire'>): boolean {
   return pdsInRange(s, task.pos, task.seat) > 0 && shipCount(fleetOf(s, task.pos, task.target)) > 0;
 }
 
-/** `n` PDS dice of the seat (Graviton Laser System re-rolls the misses). */
-export function pdsRoll(ctx: Ctx, seat: number, what: string, n: number, where: RollContext): number {
+/**
+ * `n` PDS dice of the seat, Graviton Laser System's re-rolls of the misses included: left open (the caller
+ * passes them to `openDice`). RULE-READING: Graviton Laser System re-rolls the misses first, as part of the
+ * shot; Jol Nar's choice comes after, on the dice as they then stand (a die Graviton re-rolled may be
+ * re-rolled again by Jol Nar: "any of your die rolls").
+ */
+export function pdsRoll(ctx: Ctx, seat: number, what: string, n: number, where: RollContext): DiceRoll {
   const s = ctx.s;
-  return roll(ctx, seat, what, Array<number>(n).fill(combatValue(s, seat, 'PDS', where)), allows(s, seat, 'rerollMisses', 'PDS'));
+  const r = rollDice(ctx, seat, what, Array<number>(n).fill(combatValue(s, seat, 'PDS', where)));
+  if (allows(s, seat, 'rerollMisses', 'PDS')) rerollMisses(ctx, r, 'Graviton Laser System');
+  return r;
 }
 
 export function firePds(ctx: Ctx, task: TaskOf<'pds-fire'>, move: Json): void {
@@ -57,8 +65,7 @@ export function firePds(ctx: Ctx, task: TaskOf<'pds-fire'>, move: Json): void {
   if (move === 'hold' || move === null) return;
   if (move !== 'fire') throw new GameError('BAD_MOVE', 'pds-fire: "fire" or "hold"');
   const n = pdsInRange(s, task.pos, task.seat);
-  const hits = pdsRoll(ctx, task.seat, 'PDS', n, { pos: task.pos, during: 'pds' });
+  const dice = pdsRoll(ctx, task.seat, 'PDS', n, { pos: task.pos, during: 'pds' });
+  openDice(ctx, task.pos, { use: 'ships', target: task.target, pos: task.pos, during: 'pds', supply: true }, dice);
   at(ctx, 'after-pds', { pos: task.pos, seat: task.seat });
-  // Cargo aboard ships lost to PDS fire goes with them (Fleet Supply and capacity are checked at once).
-  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pds' }, { t: 'supply-check', pos: task.pos });
 }

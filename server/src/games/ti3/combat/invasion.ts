@@ -15,7 +15,8 @@
  */
 import { GameError, type Json } from '../../../engine';
 import { neighbourSeats } from '../neighbours';
-import { hitsOf, roll, rollDice } from '../dice';
+import { hitsOf, rollDice } from '../dice';
+import { openDice } from './open-dice';
 import { endRoundEffects } from '../action-cards/lasting';
 import { allows, combatValue, type RollContext } from '../modifiers';
 import { pdsRoll } from '../action/pds';
@@ -165,9 +166,14 @@ export function bombardRoll(ctx: Ctx, task: TaskOf<'bombard-roll'>): void {
     ctx.ev.push({ type: 'bombardment-void', data: { seat: task.seat, planet } });
     return;
   }
-  const dice = Array<number>(task.unit === 'War Sun' ? 3 : 1).fill(combatValue(s, task.seat, task.unit, { pos: task.pos, during: 'bombard', planet }));
-  const hits = Math.min(roll(ctx, task.seat, 'bombardment', dice), count(s.planets[planet].units, 'Ground Force'));
-  destroyGroundForces(ctx, owner, planet, hits);
+  const needs = Array<number>(task.unit === 'War Sun' ? 3 : 1).fill(combatValue(s, task.seat, task.unit, { pos: task.pos, during: 'bombard', planet }));
+  openDice(ctx, task.pos, { use: 'ground-forces', planet }, rollDice(ctx, task.seat, 'bombardment', needs));
+}
+
+/** A bombardment's settled hits (combat/open-dice.ts): each kills one Ground Force on the planet. */
+export function bombardmentHits(ctx: Ctx, planet: string, hits: number): void {
+  const pl = ctx.s.planets[planet];
+  if (pl.owner !== null) destroyGroundForces(ctx, pl.owner, planet, Math.min(hits, count(pl.units, 'Ground Force')));
 }
 
 /**
@@ -204,9 +210,15 @@ function invade(ctx: Ctx, seat: number, pos: string, planet: string, landed: Cou
   }
   const defender = pl.owner!;
   const pds = count(pl.units, 'PDS');
-  const lost = pds > 0 ? hitInvaders(landed, pdsRoll(ctx, defender, 'PDS at invaders', pds, { pos, during: 'pds', planet })) : 0;
-  s.tasks.unshift({ t: 'invasion-combat', seat, pos, planet, defender, landed, round: 1, step: 'round', rolls: [], killed: 0, lost });
+  s.tasks.unshift({ t: 'invasion-combat', seat, pos, planet, defender, landed, round: 1, step: 'round', rolls: [], killed: 0, lost: 0 });
+  if (pds > 0) openDice(ctx, pos, { use: 'invaders', planet }, pdsRoll(ctx, defender, 'PDS at invaders', pds, { pos, during: 'pds', planet }));
   at(ctx, 'before-invasion', { planet, pos, attacker: seat, defender });
+}
+
+/** The settled hits of a planet's PDS at its invaders (combat/open-dice.ts), on the units landed for its invasion combat. */
+export function pdsAtInvaders(s: Ti3State, planet: string, hits: number): void {
+  const task = s.tasks.find((t): t is TaskOf<'invasion-combat'> => t.t === 'invasion-combat' && t.planet === planet);
+  if (task) task.lost += hitInvaders(task.landed, hits);
 }
 
 /** Whether the invasion combat goes on: invaders landed and defending Ground Forces left. */
@@ -247,8 +259,10 @@ export function invasionStep(ctx: Ctx, task: TaskOf<'invasion-combat'>): boolean
     ];
     endRoundEffects(s, pos);
     task.step = 'hits';
+    // Back in the queue before the point, so that its dice are found open there (dice.ts `openRolls`: Jol Nar).
+    s.tasks.unshift(task);
     at(ctx, 'after-roll', where);
-    return false;
+    return true;
   }
   const [hits, defend] = task.rolls.map(hitsOf);
   const dead = Math.min(hits, count(s.planets[planet].units, 'Ground Force'));

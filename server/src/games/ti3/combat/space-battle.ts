@@ -16,7 +16,8 @@
 import { GameError, type Json } from '../../../engine';
 import { unit, type UnitId } from '../data';
 import { enemyFleets, shipCount } from '../board';
-import { hitsOf, roll, rollDice } from '../dice';
+import { hitsOf, rollDice, type DiceRoll } from '../dice';
+import { openDice } from './open-dice';
 import { endBattleEffects, endRoundEffects } from '../action-cards/lasting';
 import { adjacentForMovement } from '../map/adjacency';
 import { combatValue } from '../modifiers';
@@ -36,20 +37,11 @@ function needs(ctx: Ctx, f: Fleet, pos: string, defending: boolean, round: numbe
   return out;
 }
 
-function barrageBy(ctx: Ctx, pos: string, shooter: Fleet, target: Fleet, defending: boolean): void {
-  const destroyers = count(shooter.units, 'Destroyer');
-  if (destroyers === 0 || count(target.units, 'Fighter') === 0) return;
-  const hits = roll(
-    ctx,
-    shooter.seat,
-    'Anti-Fighter Barrage',
-    Array(destroyers * unit('Destroyer').afb).fill(combatValue(ctx.s, shooter.seat, 'Destroyer', { pos, defending, during: 'afb' })),
-  );
-  const killed = Math.min(hits, count(target.units, 'Fighter'));
-  if (killed > 0) {
-    add(target.units, 'Fighter', -killed);
-    ctx.ev.push({ type: 'casualties', data: { seat: target.seat, pos, damaged: [], destroyed: Array(killed).fill('Fighter') } });
-  }
+/** The Anti-Fighter Barrage dice of `shooter`'s Destroyers, when the other side has Fighters (none otherwise). */
+function barrageBy(ctx: Ctx, pos: string, shooter: Fleet, target: Fleet, defending: boolean): DiceRoll {
+  const destroyers = count(target.units, 'Fighter') === 0 ? 0 : count(shooter.units, 'Destroyer');
+  const need = combatValue(ctx.s, shooter.seat, 'Destroyer', { pos, defending, during: 'afb' });
+  return rollDice(ctx, shooter.seat, 'Anti-Fighter Barrage', Array<number>(destroyers * unit('Destroyer').afb).fill(need));
 }
 
 /** Where `seat` may withdraw or retreat from `pos`: adjacent systems it activated earlier, without enemy ships. */
@@ -107,14 +99,15 @@ function carryOut(ctx: Ctx, pos: string): boolean {
   return true;
 }
 
-/** Anti-Fighter Barrage, both sides at once, with the ships left after the other pre-combat effects. */
+/**
+ * Anti-Fighter Barrage, both sides at once, with the ships left after the other pre-combat effects; the dice
+ * stay open (combat/open-dice.ts) before the Fighters die.
+ */
 export function barrage(ctx: Ctx, task: TaskOf<'barrage'>): void {
   const mine = fleetOf(ctx.s, task.pos, task.attacker);
   const enemy = enemyFleets(ctx.s, task.pos, task.attacker)[0];
   if (!mine || !enemy) return;
-  barrageBy(ctx, task.pos, mine, enemy, false);
-  barrageBy(ctx, task.pos, enemy, mine, true);
-  tidySpace(ctx.s, task.pos);
+  openDice(ctx, task.pos, { use: 'fighters', pos: task.pos }, barrageBy(ctx, task.pos, mine, enemy, false), barrageBy(ctx, task.pos, enemy, mine, true));
 }
 
 /** Assault Cannon asks while the seat still has Dreadnoughts there and the opponent ships (public). */
@@ -122,20 +115,16 @@ export function canAssault(s: Ti3State, task: TaskOf<'assault-cannon'>): boolean
   return count(fleetOf(s, task.pos, task.seat)?.units, 'Dreadnought') > 0 && shipCount(fleetOf(s, task.pos, task.target)) > 0;
 }
 
-/** Assault Cannon: one shot per participating Dreadnought; the hits are assigned at once, no return fire. */
+/** Assault Cannon: one shot per participating Dreadnought; the hits are assigned once the dice are settled, no return fire. */
 export function assaultCannon(ctx: Ctx, task: TaskOf<'assault-cannon'>, move: Json): void {
   const s = ctx.s;
   if (move === 'hold' || move === null) return;
   if (move !== 'fire') throw new GameError('BAD_MOVE', 'assault-cannon: "fire" or "hold"');
   const n = count(fleetOf(s, task.pos, task.seat)?.units, 'Dreadnought');
   const defending = s.activation?.seat !== task.seat;
-  const hits = roll(
-    ctx,
-    task.seat,
-    'Assault Cannon',
-    Array<number>(n).fill(combatValue(s, task.seat, 'Dreadnought', { pos: task.pos, defending, during: 'pre-combat' })),
-  );
-  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: task.target, pos: task.pos, hits, during: 'pre-combat' });
+  const need = combatValue(s, task.seat, 'Dreadnought', { pos: task.pos, defending, during: 'pre-combat' });
+  const dice = rollDice(ctx, task.seat, 'Assault Cannon', Array<number>(n).fill(need));
+  openDice(ctx, task.pos, { use: 'ships', target: task.target, pos: task.pos, during: 'pre-combat' }, dice);
 }
 
 export function spaceBattle(ctx: Ctx, task: TaskOf<'battle'>): void {

@@ -5,7 +5,8 @@
  */
 import { GameError, type Json } from '../../../engine';
 import { shipCount } from '../board';
-import { openRolls, rerollDie, roll } from '../dice';
+import { openRolls, rerollDie, rollDice } from '../dice';
+import { openDice } from '../combat/open-dice';
 import { combatValue } from '../modifiers';
 import { retreatChoices, moveWholeFleet } from '../combat/space-battle';
 import { researchable, gain } from '../strategy-cards/technology';
@@ -43,8 +44,7 @@ function ambush(ctx: Ctx, t: AbilityTask, move: Json): void {
   const needs = (['Cruiser', 'Destroyer'] as const).flatMap((u) =>
     Array<number>(Number(move[u] ?? 0)).fill(combatValue(s, t.seat, u, { pos: t.pos, defending, during: 'pre-combat' })),
   );
-  const hits = roll(ctx, t.seat, 'Mentak pre-combat fire', needs);
-  if (hits > 0) s.tasks.unshift({ t: 'assign-hits', seat: t.target!, pos: t.pos!, hits, during: 'pre-combat' });
+  openDice(ctx, t.pos!, { use: 'ships', target: t.target!, pos: t.pos!, during: 'pre-combat' }, rollDice(ctx, t.seat, 'Mentak pre-combat fire', needs));
 }
 
 /** Mentak piracy: every set of one or two players holding at least 3 Trade Goods. */
@@ -78,7 +78,7 @@ function cancelAgenda(ctx: Ctx, t: AbilityTask): void {
   s.tasks.splice(0, vote + 1, { t: 'agenda', step: 'draw', active: a.active });
 }
 
-/** Jol Nar's dice of the combat round still open in the battle at `pos` (dice.ts `openRolls`). */
+/** Jol Nar's dice still open at `pos` (dice.ts `openRolls`): a combat round's, or another roll's. */
 const jolnarRoll = (s: Ti3State, t: AbilityTask) => openRolls(s, t.pos).find((r) => r.seat === t.seat);
 
 /** Jol Nar: the dice not re-rolled yet, while a Strategy Allocation counter is left. */
@@ -179,7 +179,7 @@ export const ABILITIES: Record<string, Ability> = {
   },
   'jolnar-reroll': {
     kind: 'jolnar-reroll',
-    text: () => 'Jol Nar: re-roll one of your dice of this combat round for a Strategy Allocation counter?',
+    text: (t) => `Jol Nar: re-roll one of your dice just rolled in ${t.pos} for a Strategy Allocation counter?`,
     choices: rerollChoices,
     resolve: reroll,
   },

@@ -86,10 +86,10 @@ function yssarilLook(ctx: Ctx, ability: string): void {
 }
 
 /**
- * Jol Nar: after the dice of a space battle or invasion combat round are rolled, a Strategy Allocation
- * counter re-rolls one of them (the `after-roll` point comes before the hits count: dice.ts `openRolls`).
- * NOT-BUILT: re-rolls of the other rolls (PDS, Anti-Fighter Barrage, pre-combat shots, bombardment): their
- * hits are applied in the same step as the roll.
+ * Jol Nar: after dice of its own are rolled, a Strategy Allocation counter re-rolls one of them, before
+ * the hits count (the `after-roll` point, dice.ts `openRolls`): a space battle's or invasion combat's
+ * round, and PDS fire, Anti-Fighter Barrage, the pre-combat shots and bombardment (combat/open-dice.ts).
+ * Only its own dice: the other side's roll at the same point asks it nothing.
  */
 function jolnarReroll(ctx: Ctx, d: TimingData): void {
   for (const r of openRolls(ctx.s, d.pos))
