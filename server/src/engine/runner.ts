@@ -239,7 +239,9 @@ export class MatchRunner<S = unknown> {
     // that its answer was taken, and a resent answer would be accepted a second time. Its other question
     // (its offer after a prompt's answer, or the reverse) keeps its id while it reads the same.
     const prompts = nextQuestions(this.prompts, this.game.pending(state), version, to.offer ? null : seat);
-    const offers = nextQuestions(this.offers, openOffers(this.game, state), version, to.offer ? seat : null);
+    // A game without standing offers never has one open, and its offer dates are read nowhere (no offer to
+    // answer or show, none in its snapshots): they are not redated after every move.
+    const offers = this.game.offers ? nextQuestions(this.offers, openOffers(this.game, state), version, to.offer ? seat : null) : this.offers;
     return { state, events, version, prompts, offers, result: this.game.result(state) };
   }
 
