@@ -118,13 +118,14 @@ export function randomAnswer(prompt: Prompt, rng: RngState): Json {
   if (prompt.pick) {
     const { from, min, max } = prompt.pick;
     const k = min + randInt(rng, max - min + 1);
-    const idx = shuffle(
+    const order = shuffle(
       rng,
       from.map((_, i) => i),
-    )
-      .slice(0, k)
-      .sort((a, b) => a - b);
-    return idx.map((i) => from[i]);
+    );
+    // The first k shuffled positions, read back in `from` order (marked rather than sorted: every bot pick).
+    const picked = new Array<boolean>(from.length).fill(false);
+    for (let j = 0; j < k; j++) picked[order[j]] = true;
+    return from.filter((_, i) => picked[i]);
   }
   return randomAmounts(prompt.kind, prompt.amounts, rng);
 }
