@@ -53,49 +53,55 @@ function untakenIndex(from: readonly Json[], taken: readonly boolean[], item: Js
   return -1;
 }
 
+/** A refused answer to `prompt`, saying why. */
+function refusal(prompt: Prompt, code: 'BAD_MOVE' | 'ILLEGAL_MOVE', why: string): GameError {
+  return new GameError(code, `${prompt.kind}: ${why}`);
+}
+
 /** Throws BAD_MOVE unless `move` has the prompt's shape, ILLEGAL_MOVE unless the prompt admits it. */
 export function checkAnswer(prompt: Prompt, move: Json): void {
-  const fail = (code: 'BAD_MOVE' | 'ILLEGAL_MOVE', why: string) => new GameError(code, `${prompt.kind}: ${why}`);
+  // No closure for the refusals: every move is checked here.
   if (prompt.choices) {
     // Every move is checked here: an admitted answer is found by comparing in place, and only an
     // unordered answer or a refusal pays for texts.
     if (prompt.unordered !== true && isListed(prompt.choices, move)) return;
     const types = new Set(prompt.choices.map(jsonType));
-    if (!types.has(jsonType(move))) throw fail('BAD_MOVE', `expected ${[...types].join(' or ')}, got ${quote(move)}`);
+    if (!types.has(jsonType(move))) throw refusal(prompt, 'BAD_MOVE', `expected ${[...types].join(' or ')}, got ${quote(move)}`);
     const key = canonical(move, prompt.unordered === true);
     if (!prompt.choices.some((c) => canonical(c, prompt.unordered === true) === key)) {
-      throw fail('ILLEGAL_MOVE', `${quote(move)} is not one of the ${prompt.choices.length} answers offered`);
+      throw refusal(prompt, 'ILLEGAL_MOVE', `${quote(move)} is not one of the ${prompt.choices.length} answers offered`);
     }
     return;
   }
   if (prompt.pick) {
     const { from, min, max } = prompt.pick;
-    if (!Array.isArray(move)) throw fail('BAD_MOVE', `expected an array of picked items, got ${quote(move)}`);
-    if (move.length < min || move.length > max) throw fail('ILLEGAL_MOVE', `choose between ${min} and ${max} items, not ${move.length}`);
+    if (!Array.isArray(move)) throw refusal(prompt, 'BAD_MOVE', `expected an array of picked items, got ${quote(move)}`);
+    if (move.length < min || move.length > max) throw refusal(prompt, 'ILLEGAL_MOVE', `choose between ${min} and ${max} items, not ${move.length}`);
     // Every pick answer is checked here: plain loops, no closure per item.
     const taken: boolean[] = new Array<boolean>(from.length).fill(false);
     for (const item of move) {
       const i = untakenIndex(from, taken, item);
-      if (i < 0) throw fail('ILLEGAL_MOVE', `${quote(item)} is not available to pick (or picked twice)`);
+      if (i < 0) throw refusal(prompt, 'ILLEGAL_MOVE', `${quote(item)} is not available to pick (or picked twice)`);
       taken[i] = true;
     }
     return;
   }
   const { items, total } = prompt.amounts;
   if (move === null || typeof move !== 'object' || Array.isArray(move))
-    throw fail('BAD_MOVE', `expected { ${items.map((i) => `${i.id}: n`).join(', ')} }, got ${quote(move)}`);
+    throw refusal(prompt, 'BAD_MOVE', `expected { ${items.map((i) => `${i.id}: n`).join(', ')} }, got ${quote(move)}`);
   const known = new Set(items.map((i) => i.id));
   const stray = Object.keys(move).find((k) => !known.has(k));
-  if (stray !== undefined) throw fail('BAD_MOVE', `no amount called ${quote(stray, 40)}`);
+  if (stray !== undefined) throw refusal(prompt, 'BAD_MOVE', `no amount called ${quote(stray, 40)}`);
   let sum = 0;
   for (const item of items) {
     const n = move[item.id] ?? 0;
-    if (typeof n !== 'number' || !Number.isInteger(n)) throw fail('BAD_MOVE', `${item.id} must be a whole number, got ${quote(n)}`);
-    if (n < item.min || n > item.max) throw fail('ILLEGAL_MOVE', `${item.label}: between ${item.min} and ${item.max}, not ${n}`);
+    if (typeof n !== 'number' || !Number.isInteger(n)) throw refusal(prompt, 'BAD_MOVE', `${item.id} must be a whole number, got ${quote(n)}`);
+    if (n < item.min || n > item.max) throw refusal(prompt, 'ILLEGAL_MOVE', `${item.label}: between ${item.min} and ${item.max}, not ${n}`);
     sum += n * (item.weight ?? 1);
   }
   if (total && (sum < total.min || sum > total.max)) {
-    throw fail(
+    throw refusal(
+      prompt,
       'ILLEGAL_MOVE',
       total.min === total.max ? `the total must be ${total.min}, not ${sum}` : `the total must be between ${total.min} and ${total.max}, not ${sum}`,
     );
@@ -112,13 +118,14 @@ export function randomAnswer(prompt: Prompt, rng: RngState): Json {
   if (prompt.pick) {
     const { from, min, max } = prompt.pick;
     const k = min + randInt(rng, max - min + 1);
-    const idx = shuffle(
+    const order = shuffle(
       rng,
       from.map((_, i) => i),
-    )
-      .slice(0, k)
-      .sort((a, b) => a - b);
-    return idx.map((i) => from[i]);
+    );
+    // The first k shuffled positions, read back in `from` order (marked rather than sorted: every bot pick).
+    const picked = new Array<boolean>(from.length).fill(false);
+    for (let j = 0; j < k; j++) picked[order[j]] = true;
+    return from.filter((_, i) => picked[i]);
   }
   return randomAmounts(prompt.kind, prompt.amounts, rng);
 }

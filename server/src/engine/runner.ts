@@ -239,7 +239,9 @@ export class MatchRunner<S = unknown> {
     // that its answer was taken, and a resent answer would be accepted a second time. Its other question
     // (its offer after a prompt's answer, or the reverse) keeps its id while it reads the same.
     const prompts = nextQuestions(this.prompts, this.game.pending(state), version, to.offer ? null : seat);
-    const offers = nextQuestions(this.offers, openOffers(this.game, state), version, to.offer ? seat : null);
+    // A game without standing offers never has one open, and its offer dates are read nowhere (no offer to
+    // answer or show, none in its snapshots): they are not redated after every move.
+    const offers = this.game.offers ? nextQuestions(this.offers, openOffers(this.game, state), version, to.offer ? seat : null) : this.offers;
     return { state, events, version, prompts, offers, result: this.game.result(state) };
   }
 
@@ -283,13 +285,6 @@ function viewerKey(v: Viewer): string {
   return v.kind === 'seat' ? `seat:${v.seat}` : v.kind;
 }
 
-/** Whether seat `seat` is asked the same question in `before` and `after` (asked in both). */
-function samePrompt(before: Prompt[], after: Prompt[], seat: number): boolean {
-  const a = promptOf(before, seat);
-  const b = promptOf(after, seat);
-  return a !== undefined && b !== undefined && sameJson(a, b);
-}
-
 /** The seat's prompt among `prompts` (a plain loop: asked for every seat after every move). */
 function promptOf(prompts: Prompt[], seat: number): Prompt | undefined {
   for (const p of prompts) if (p.seat === seat) return p;
@@ -298,7 +293,17 @@ function promptOf(prompts: Prompt[], seat: number): Prompt | undefined {
 
 /** The questions after a move at `version`: each seat's keeps its date while it reads the same, except the one `answered`. */
 function nextQuestions(before: Questions, list: Prompt[], version: number, answered: number | null): Questions {
-  return { list, since: before.since.map((since, s) => (s !== answered && samePrompt(before.list, list, s) ? since : version)) };
+  const since: number[] = [];
+  for (let seat = 0; seat < before.since.length; seat++) since.push(version);
+  // Only a seat still asked after the move can keep its date: one walk over the few prompts open (after
+  // every move), with no closure per seat.
+  for (const after of list) {
+    const seat = after.seat;
+    if (seat === answered || seat >= since.length) continue;
+    const prior = promptOf(before.list, seat);
+    if (prior !== undefined && sameJson(prior, after)) since[seat] = before.since[seat];
+  }
+  return { list, since };
 }
 
 function openOffers<S>(game: GameDefinition<S>, state: S): Prompt[] {

@@ -37,6 +37,8 @@ function handLimit(s: RftgState, p: PlayerState): number {
 
 /** Tableau size that ends the game: 14 for a player with a GAME_END_14 card (Hidden Fortress). */
 function endsGame(s: RftgState, p: PlayerState): boolean {
+  // Below 12 cards nothing ends it: the tableau is searched for Hidden Fortress only from 12 on.
+  if (p.tableau.length < GAME_END_TABLEAU) return false;
   return p.tableau.length >= (p.tableau.some((c) => hasCardFlag(s, c, 'GAME_END_14')) ? 14 : GAME_END_TABLEAU);
 }
 /**

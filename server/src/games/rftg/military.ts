@@ -2,7 +2,7 @@
  * Military strength and settle costs: which optional Settle powers may help
  * place a world, and what each combination of them costs.
  */
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerSubsets, type ActivePower, type PlainGood } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, type ActivePower, type PlainGood } from './cardinfo';
 import type { CardPower } from './data/types';
 import type { PhaseStage, PlayerState, RftgState } from './state';
 import { boosted, bonusActionFor } from './actions';
@@ -264,17 +264,27 @@ export function canSettle(s: RftgState, p: PlayerState, world: number, handSize:
 
 /** The first `limit` plans of settlePlans, in subset order. */
 function plansFor(s: RftgState, p: PlayerState, world: number, handSize: number, conquerOnly: boolean, powers: SettlePowers, limit: number): SettlePlan[] {
-  // Rebel Sneak Attack's extra world must be conquered: no pay-for-military, and a peaceful world only
-  // with a power that conquers it (Imperium Invasion Fleet).
-  const opts = optionalSettlePowers(s, p, world, powers).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
   const peaceful = !hasCardFlag(s, world, 'MILITARY');
   const military = militaryAgainst(s, p, world, powers);
   const plans: SettlePlan[] = [];
-  for (const used of powerSubsets(opts)) {
-    if (conquerOnly && peaceful && !used.some(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))) continue;
+  /** Keeps `used` if it places the world with `handSize` cards; true once `limit` plans are found. */
+  const enough = (used: ActivePower[]): boolean => {
     const cost = settleCost(s, p, world, used, powers, military);
     if (cost && cost.min <= handSize) plans.push({ powers: used, cost: { min: cost.min, max: Math.min(cost.max, handSize) } });
-    if (plans.length >= limit) break;
+    return plans.length >= limit;
+  };
+  // Rebel Sneak Attack's extra world must be conquered: no pay-for-military, and a peaceful world only
+  // with a power that conquers it (Imperium Invasion Fleet).
+  const conquerPower = conquerOnly && peaceful;
+  // The empty set is the first subset. It is tried before the optional powers are listed: `canSettle` asks
+  // for every world in hand, and most are placed without any power or not at all.
+  if (!conquerPower && enough([])) return plans;
+  const opts = optionalSettlePowers(s, p, world, powers).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
+  // The other subsets in mask order (as powerSubsets lists them), each made only when it is tried.
+  for (let mask = 1; mask < 1 << opts.length; mask++) {
+    const used = opts.filter((_, i) => mask & (1 << i));
+    if (conquerPower && !used.some(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))) continue;
+    if (enough(used)) break;
   }
   return plans;
 }

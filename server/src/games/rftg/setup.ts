@@ -31,11 +31,23 @@ function dealFrom(s: RftgState, pool: number[], scripted: number | undefined, wh
   return pool.splice(randInt(s.rng, pool.length), 1)[0];
 }
 
+type StartFlag = Extract<CardFlag, 'START' | 'START_RED' | 'START_BLUE'>;
+
+/**
+ * Each level's card ids and its start worlds (all, red, blue), listed once at load: every new game deals
+ * from them (a walk over the deck per game was ~1% of a short simulated game).
+ */
+const CARDS = ([0, 1, 2, 3] as const).map((level) => {
+  const ids: readonly number[] = deckForLevel(level).map((_, c) => c);
+  const flagged = (f: StartFlag) => ids.filter((c) => designOf(level, c).flags.includes(f));
+  return { ids, START: flagged('START'), START_RED: flagged('START_RED'), START_BLUE: flagged('START_BLUE') };
+});
+
 export function setupGame(options: RftgOptions, seats: SeatInfo[], seed: string): { state: RftgState; events: GameEvent[] } {
   const level = levelOf(options);
-  const deckSize = deckForLevel(level).length;
-  const ids = Array.from({ length: deckSize }, (_, i) => i);
-  const flagged = (f: CardFlag) => ids.filter((c) => designOf(level, c).flags.includes(f));
+  const { ids } = CARDS[level];
+  // A copy: dealing takes worlds out of it.
+  const flagged = (f: StartFlag) => [...CARDS[level][f]];
   // RULE-AMBIGUITY: solitaire deals the player one start world [TGS solitaire setup 3] even from RvI on (no
   // source gives the robot game a start choice).
   const choice = level >= 2 && seats.length > 1;

@@ -57,6 +57,47 @@ function acceptsGood(s: RftgState, power: CardPower, owner: number, world: numbe
   return CONSUME_KINDS.some(([f, k]) => hasPowerFlag(power, f) && kind === k);
 }
 
+/** The good kind each kind-specific consume flag takes. */
+const CONSUME_KIND: Partial<Record<string, PlainGood>> = Object.fromEntries(CONSUME_KINDS);
+
+/**
+ * Whether a consume power must be used now (the reference engine's test): it consumes goods the player
+ * has, or it needs nothing (draw, gamble, ante, VP). One pass over the power's flags: asked of every
+ * consume power after every power used.
+ */
+function mustUse(o: CardPower, need: number, goods: number, types: Map<string, number>): boolean {
+  for (const f of o.flags) {
+    switch (f) {
+      case 'CONSUME_ANY':
+        if (goods >= need) return true;
+        break;
+      case 'CONSUME_NOVELTY':
+      case 'CONSUME_RARE':
+      case 'CONSUME_GENE':
+      case 'CONSUME_ALIEN':
+        if ((types.get(CONSUME_KIND[f]!) ?? 0) + (types.get('any') ?? 0) >= need) return true;
+        break;
+      case 'CONSUME_3_DIFF':
+        if (types.size >= 3) return true;
+        break;
+      case 'CONSUME_ALL':
+      case 'CONSUME_N_DIFF':
+      case 'TRADE_ACTION':
+        if (goods > 0) return true;
+        break;
+      // RULE-AMBIGUITY: Gambling World's gamble (DRAW_LUCKY) counts as a power that must be used, as in the
+      // reference engine. The ante (ANTE_CARD) counts as a power to use even with no card to ante (it then
+      // does nothing), as in the reference engine.
+      case 'DRAW':
+      case 'DRAW_LUCKY':
+      case 'ANTE_CARD':
+      case 'VP':
+        return true;
+    }
+  }
+  return false;
+}
+
 /** The reference engine's candidate list: powers that can be used now, and whether stopping is allowed. */
 function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; optional: boolean } {
   const types = goodKindCounts(s, p);
@@ -68,21 +109,7 @@ function candidates(s: RftgState, p: PlayerState): { list: ActivePower[]; option
     const o = ap.power;
     const need = hasPowerFlag(o, 'CONSUME_TWO') ? 2 : 1;
     if (hasPowerFlag(o, 'CONSUME_THIS') && goodCount(p, ap.card) === 0) continue;
-    const typed = (f: string, k: PlainGood) => hasPowerFlag(o, f) && (types.get(k) ?? 0) + (types.get('any') ?? 0) >= need;
-    const mandatory =
-      (hasPowerFlag(o, 'CONSUME_ANY') && goods >= need) ||
-      CONSUME_KINDS.some(([f, k]) => typed(f, k)) ||
-      (hasPowerFlag(o, 'CONSUME_3_DIFF') && types.size >= 3) ||
-      (hasPowerFlag(o, 'CONSUME_ALL') && goods > 0) ||
-      (hasPowerFlag(o, 'CONSUME_N_DIFF') && goods > 0) ||
-      (hasPowerFlag(o, 'TRADE_ACTION') && goods > 0) ||
-      hasPowerFlag(o, 'DRAW') ||
-      // RULE-AMBIGUITY: Gambling World's gamble counts as a power that must be used, as in the reference engine.
-      hasPowerFlag(o, 'DRAW_LUCKY') ||
-      // The ante counts as a power to use even with no card to ante (it then does nothing), as in the reference engine.
-      hasPowerFlag(o, 'ANTE_CARD') ||
-      hasPowerFlag(o, 'VP');
-    if (mandatory) {
+    if (mustUse(o, need, goods, types)) {
       list.push(ap);
       optional = false;
     } else if (hasPowerFlag(o, 'DISCARD_HAND') && p.hand.length >= need) {

@@ -10,6 +10,7 @@ import { boosted, bonusActionFor } from '../actions';
 import { gainPrestige } from '../prestige';
 import { askSave, saveCard } from '../saving';
 import type { Ctx, PhaseStage } from '../state';
+import type { CardDesign } from '../data/types';
 import { askPlacement, hasPhaseBonus, recordPlacement, revealPlacements } from './place';
 
 /** Total discount on any development this phase (action bonus + REDUCE powers). */
@@ -105,11 +106,13 @@ function afterGood(ctx: Ctx, seat: number, paid: number[]): void {
 export function developable(ctx: Ctx, seat: number): number[] {
   const { s } = ctx;
   const p = s.players[seat];
-  const own = new Set(p.tableau.map((c) => designOf(s.level, c).id));
   const max = p.hand.length - 1 + developDiscount(ctx, seat) + optionalDevelopPowers(ctx, seat).reduce((n, ap) => n + ap.power.value, 0);
+  // The tableau is searched for a copy only for an affordable development in hand (no set of its designs
+  // built for every player at every Develop phase).
+  const owned = (d: CardDesign) => p.tableau.some((c) => designOf(s.level, c).id === d.id);
   return p.hand.filter((c) => {
     const d = designOf(s.level, c);
-    return d.kind === 'development' && d.cost <= max && !own.has(d.id);
+    return d.kind === 'development' && d.cost <= max && !owned(d);
   });
 }
 
