@@ -8,7 +8,24 @@ import { RACES } from '../../server/src/games/ti3/data';
 import { raceEffects } from '../../server/src/games/ti3/races';
 import type { Counts, Ti3State } from '../../server/src/games/ti3/state';
 import { agendaGame, openAgenda } from './agenda';
-import { act, attack, clearBoard, copy, newGame, passWindow, planet, prompt, queue, rolls, ships, skipWindows, toAction, unitsAt } from './helpers';
+import {
+  abstainAll,
+  act,
+  attack,
+  cardBoard,
+  clearBoard,
+  copy,
+  newGame,
+  passWindow,
+  planet,
+  prompt,
+  queue,
+  rolls,
+  ships,
+  skipWindows,
+  toAction,
+  unitsAt,
+} from './helpers';
 
 const OTHER = 'hacan';
 
@@ -244,6 +261,7 @@ describe('races: Jol Nar re-rolls outside the combat rounds', () => {
     const ev = act(s, seat, REROLL);
     expect(ev.find((e) => e.type === 're-roll')?.data).toMatchObject({ seat, die: 0, before: 1, after: 10, by: 'Jol Nar' });
     expect(s.players[seat].strategy).toBe(1);
+    return ev;
   };
 
   test('PDS fire: Jol Nar re-rolls a die of its PDS before the hits are assigned', () => {
@@ -356,6 +374,167 @@ describe('races: Jol Nar re-rolls outside the combat rounds', () => {
     const other = bombard(OTHER);
     expect(kinds(other)).not.toContain('0:jolnar-reroll');
     expect(other.players[0].strategy).toBe(2);
+  });
+
+  // The rolls that are no shots: each Jol Nar roll below is a 1 (a failure) and its re-roll a 10 (a success).
+
+  test('Gen Synthesis: Jol Nar re-rolls the die of a Ground Force lost to bombardment, which then returns home', () => {
+    const bombarded = (race: string) => {
+      // Seat 1 plays `race` from the start: its home planets are on the board, for the Ground Force to return to.
+      const s = newGame(4, { races: ['sol', race, 'letnev', 'norr'] }, { '101': 'arinam-meer' });
+      clearBoard(s);
+      toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+      s.players[1].techs = ['Gen Synthesis'];
+      s.players[1].strategy = 2;
+      planet(s, 'Arinam', 1, { 'Ground Force': 2 });
+      ships(s, '102', 0, { Carrier: 1, 'Ground Force': 2 });
+      ships(s, '101', 0, { Dreadnought: 1 });
+      // Bombardment 10 (one Ground Force destroyed); Gen Synthesis 1; Jol Nar's re-roll 10.
+      s.scriptDice = [10, 1, 10, ...Array(40).fill(1)];
+      attack(s, '101', 1);
+      act(s, 0, { planet: 'Arinam', groundForces: 2 });
+      act(s, 0, 'confirm');
+      const ev = act(s, 0, 'Arinam');
+      expect(
+        rolls(ev)
+          .slice(0, 2)
+          .map((r) => [r.seat, r.what, r.dice]),
+      ).toEqual([
+        [0, 'bombardment', [10]],
+        [1, 'Gen Synthesis', [1]],
+      ]);
+      return { s, ev };
+    };
+    const { s, ev } = bombarded('jolnar');
+    expect(ev.some((e) => e.type === 'gen-synthesis')).toBe(false);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'jolnar-reroll', choices: ['done', REROLL] });
+    const back = reroll(s, 1);
+    expect(back.find((e) => e.type === 'gen-synthesis')?.data).toEqual({ seat: 1, planet: 'Jol', n: 1 });
+    expect(s.planets.Jol.units['Ground Force']).toBe(1);
+    const other = bombarded(OTHER);
+    expect(kinds(other.s)).not.toContain('1:jolnar-reroll');
+    expect(other.ev.some((e) => e.type === 'gen-synthesis')).toBe(false);
+  });
+
+  test('Dacxive Animators: Jol Nar, winning an invasion, re-rolls its die and places the Ground Force', () => {
+    const invade = (race: string) => {
+      const s = board([race], [['Dacxive Animators']], { '101': 'arinam-meer' });
+      s.players[0].strategy = 3;
+      planet(s, 'Arinam', 1, { 'Ground Force': 1 });
+      ships(s, '102', 0, { Carrier: 1, 'Ground Force': 2 });
+      // The invasion round: seat 0 10 1, seat 1 1 (the defender dies); Dacxive 1; Jol Nar's re-roll 10.
+      s.scriptDice = [10, 1, 1, 1, 10, ...Array(20).fill(1)];
+      attack(s, '101', 1);
+      act(s, 0, { planet: 'Arinam', groundForces: 2 });
+      act(s, 0, 'confirm');
+      // Jol Nar's question on its invasion combat dice: declined.
+      if (race === 'jolnar') act(s, 0, 'done');
+      expect(s.planets.Arinam).toMatchObject({ owner: 0, units: { 'Ground Force': 2 } });
+      return s;
+    };
+    const s = invade('jolnar');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', REROLL] });
+    s.players[0].strategy = 2;
+    const ev = reroll(s, 0);
+    expect(ev.find((e) => e.type === 'dacxive')?.data).toMatchObject({ seat: 0, planet: 'Arinam', n: 1 });
+    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 3 });
+    const other = invade(OTHER);
+    expect(kinds(other)).not.toContain('0:jolnar-reroll');
+    expect(other.planets.Arinam.units).toEqual({ 'Ground Force': 2 });
+  });
+
+  test('Gen Synthesis and Dacxive Animators at the end of one invasion: each roll is settled in turn, with its own question', () => {
+    const s = newGame(4, { races: ['jolnar', 'sol', 'letnev', 'norr'] }, { '101': 'arinam-meer' });
+    clearBoard(s);
+    toAction(s, [[2], [3, 4], [5, 6], [7, 8]], 0);
+    s.players[0].techs = ['Gen Synthesis', 'Dacxive Animators'];
+    s.players[0].strategy = 3;
+    planet(s, 'Arinam', 1, { 'Ground Force': 1 });
+    ships(s, '102', 0, { Carrier: 1, 'Ground Force': 2 });
+    // The round: seat 0 10 1, seat 1 10 (one Ground Force lost each side); Gen Synthesis 1; Dacxive 1 1; the re-roll 10.
+    s.scriptDice = [10, 1, 10, 1, 1, 1, 10, ...Array(20).fill(1)];
+    attack(s, '101', 1);
+    act(s, 0, { planet: 'Arinam', groundForces: 2 });
+    act(s, 0, 'confirm');
+    // The invasion round's dice: kept. Then Gen Synthesis's one die, alone.
+    const gs = act(s, 0, 'done');
+    expect(rolls(gs).map((r) => [r.what, r.dice])).toEqual([['Gen Synthesis', [1]]]);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', REROLL] });
+    // Kept: nothing returns; only now Dacxive Animators rolls its two dice (two Ground Forces killed).
+    const dacxive = act(s, 0, 'done');
+    expect(rolls(dacxive).map((r) => [r.what, r.dice])).toEqual([['Dacxive Animators', [1, 1]]]);
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', REROLL, { reroll: 1 }] });
+    act(s, 0, REROLL);
+    act(s, 0, 'done');
+    expect(s.planets.Arinam).toMatchObject({ owner: 0, units: { 'Ground Force': 2 } });
+    expect(s.players[0].strategy).toBe(2);
+  });
+
+  test('Ancient Artifact: the player resolving it rolls; Jol Nar re-rolls destruction into technologies', () => {
+    const artifact = (race: string) => {
+      const s = agendaGame(['Ancient Artifact'], (x) => {
+        x.players[0].race = race;
+        x.players[0].strategy = 2;
+        x.scriptDice = [1, 10, ...Array(40).fill(1)];
+      });
+      openAgenda(s);
+      abstainAll(s, 'for');
+      return s;
+    };
+    const s = artifact('jolnar');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', REROLL] });
+    const ev = reroll(s, 0);
+    expect(ev.find((e) => e.type === 'ancient-artifact')?.data).toEqual({ result: 'technologies' });
+    expect(prompt(s)).toMatchObject({ kind: 'gain-technology' });
+    const other = artifact('sol');
+    expect(kinds(other)).not.toContain('0:jolnar-reroll');
+    expect(prompt(other)?.kind).not.toBe('gain-technology');
+  });
+
+  test('Plague: Jol Nar re-rolls its own Plague die (even kills); played on Jol Nar, the dice are not its own', () => {
+    const plague = (races: string[]) => {
+      const s = cardBoard([['Plague#1']]);
+      races.forEach((r, k) => (s.players[k].race = r));
+      s.players.forEach((p) => (p.strategy = 2));
+      planet(s, 'Arinam', 1, { 'Ground Force': 2 });
+      s.scriptDice = [1, 3, 10];
+      const ev = act(s, 0, { do: 'play', card: 'Plague#1' });
+      expect(rolls(ev)[0]).toMatchObject({ seat: 0, what: 'Plague on Arinam', dice: [1, 3], even: true, hits: 0 });
+      return s;
+    };
+    const s = plague(['jolnar']);
+    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 2 });
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', REROLL, { reroll: 1 }] });
+    reroll(s, 0);
+    act(s, 0, 'done');
+    expect(s.planets.Arinam.units).toEqual({ 'Ground Force': 1 });
+    for (const other of [plague([OTHER]), plague([OTHER, 'jolnar'])]) {
+      expect(kinds(other)).not.toContain('0:jolnar-reroll');
+      expect(kinds(other)).not.toContain('1:jolnar-reroll');
+      expect(other.planets.Arinam.units).toEqual({ 'Ground Force': 2 });
+    }
+  });
+
+  test('Strategic Bombardment: Jol Nar re-rolls the die; on 6+ the card returns to its hand', () => {
+    const bombard = (race: string) => {
+      const s = cardBoard([['Strategic Bombardment#1']]);
+      s.players[0].race = race;
+      s.players[0].strategy = 2;
+      planet(s, 'Arinam', 1);
+      ships(s, '101', 0, { 'War Sun': 1 });
+      s.scriptDice = [1, 10];
+      act(s, 0, { do: 'play', card: 'Strategic Bombardment#1' });
+      expect(s.planets.Arinam.exhausted).toBe(true);
+      return s;
+    };
+    const s = bombard('jolnar');
+    expect(prompt(s)).toMatchObject({ seat: 0, kind: 'jolnar-reroll', choices: ['done', REROLL] });
+    expect(s.actionPlayed).toEqual(['Strategic Bombardment#1']);
+    reroll(s, 0);
+    expect([s.players[0].hand, s.actionPlayed, s.actionDiscard]).toEqual([['Strategic Bombardment#1'], [], []]);
+    const other = bombard(OTHER);
+    expect(kinds(other)).not.toContain('0:jolnar-reroll');
+    expect([other.players[0].hand, other.actionDiscard]).toEqual([[], ['Strategic Bombardment#1']]);
   });
 });
 

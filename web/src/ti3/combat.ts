@@ -30,7 +30,14 @@ function rollLine(v: Ti3View, r: Roll): HTMLElement {
     { class: 'combat-roll', 'data-roll-seat': r.seat, 'data-roll-hits': r.hits },
     chip(v, r.seat),
     ` ${r.what}: `,
-    r.dice.map((d, i) => h('span', { class: `die ${d >= r.needs[i] ? 'hit' : 'miss'}`, title: `needs ${r.needs[i]}` }, d)),
+    // A Plague roll (`even`) hits on even numbers, the others at or above their value needed.
+    r.dice.map((d, i) =>
+      h(
+        'span',
+        { class: `die ${(r.even ? d % 2 === 0 : d >= r.needs[i]) ? 'hit' : 'miss'}`, title: r.even ? 'needs an even number' : `needs ${r.needs[i]}` },
+        d,
+      ),
+    ),
     ` — ${r.hits} hit${r.hits === 1 ? '' : 's'}`,
   );
 }

@@ -18,6 +18,7 @@ import { applyHits, hitOptions } from './combat/casualties';
 import { bombard, bombardRoll, invasionStep, nextInvasion, resolveLandings } from './combat/invasion';
 import { announce, assaultCannon, barrage, battleHits, battleRound, spaceBattle } from './combat/space-battle';
 import { useDice } from './combat/dice-hits';
+import { rollOpen } from './combat/open-dice';
 import { ministerOfWar } from './politics/minister-of-war';
 import type { UnitId } from './data';
 import { checkSupply, removeExcess } from './fleet-supply';
@@ -282,6 +283,9 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       return true;
     case 'dice':
       useDice(ctx, task);
+      return true;
+    case 'roll':
+      rollOpen(ctx, task);
       return true;
     case 'invasion-combat':
       return invasionStep(ctx, task);

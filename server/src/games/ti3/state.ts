@@ -104,8 +104,11 @@ export type Activation = {
   rolls?: Roll[];
 };
 
-/** A public roll: whose, what for, the dice and the values they needed, the hits; `round` is the space battle's (0: pre-combat), null outside it. */
-export type Roll = { seat: number; what: string; dice: number[]; needs: number[]; hits: number; round: number | null };
+/**
+ * A public roll: whose, what for, the dice and the values they needed (`even`: hits on even numbers, Plague),
+ * the hits; `round` is the space battle's (0: pre-combat), null outside it.
+ */
+export type Roll = { seat: number; what: string; dice: number[]; needs: number[]; even?: true; hits: number; round: number | null };
 
 export type EndState = {
   reason: 'ten-vp' | 'imperium-rex' | 'domination' | 'supremacy' | 'last-player';

@@ -70,8 +70,12 @@ export type WindowInfo = {
   sides?: number[];
 };
 
-/** One player's dice, rolled and not yet turned into hits (Recheck in a combat round's `after-roll` window, Jol Nar at every roll, may re-roll one). */
-export type DiceRoll = { seat: number; what: string; dice: number[]; needs: number[] };
+/**
+ * One player's dice, rolled and not yet turned into hits (Recheck in a combat round's `after-roll` window, Jol
+ * Nar at every roll of its own, may re-roll one). A die hits at or above its `needs` entry; with `even`, on an
+ * even number (Plague; its `needs` entries are 0, unused).
+ */
+export type DiceRoll = { seat: number; what: string; dice: number[]; needs: number[]; even?: true };
 
 /**
  * What the hits of a roll outside the combat rounds do, once its dice are settled (combat/open-dice.ts):
@@ -79,12 +83,21 @@ export type DiceRoll = { seat: number; what: string; dice: number[]; needs: numb
  * pre-combat shots; `supply`: Fleet Supply is checked afterwards); `fighters`: each roll's hits destroy
  * the other side's Fighters in `pos` (Anti-Fighter Barrage); `ground-forces`: they kill Ground Forces on
  * `planet` (bombardment); `invaders`: they hit the units landed for the invasion combat of `planet` (its PDS).
+ * The rolls that are no shots: `gen-synthesis`, each success returns one of the roller's destroyed Ground
+ * Forces home; `dacxive`, each places one on `planet`; `ancient-artifact`, the outcome of the political card
+ * `card`; `plague`, each success (even) kills a Ground Force on `planet`; `strategic-bombardment`, a success
+ * returns the card, in play meanwhile, to its player's hand (a failure discards it).
  */
 export type DiceUse =
   | { use: 'ships'; target: number; pos: string; during: 'pds' | 'pre-combat'; supply?: true }
   | { use: 'fighters'; pos: string }
   | { use: 'ground-forces'; planet: string }
-  | { use: 'invaders'; planet: string };
+  | { use: 'invaders'; planet: string }
+  | { use: 'gen-synthesis' }
+  | { use: 'dacxive'; planet: string }
+  | { use: 'ancient-artifact'; card: string }
+  | { use: 'plague'; planet: string }
+  | { use: 'strategic-bombardment' };
 
 /** A card played in a window, by whom. */
 export type Play = { seat: number; card: string };
@@ -161,6 +174,8 @@ export type Task =
     }
   /** Dice rolled outside a combat round, open through the `after-roll` point (Jol Nar; no window: it names no round) before `use` counts their hits. */
   | { t: 'dice'; pos: string; rolls: DiceRoll[]; use: DiceUse }
+  /** A roll opened at a timing point (Gen Synthesis, Dacxive Animators): rolled when reached, so that rolls opened together are settled one after another. */
+  | { t: 'roll'; pos: string; seat: number; what: string; needs: number[]; use: DiceUse }
   /** A bombardment shot aimed (after the `before-bombardment` window): its dice. */
   | { t: 'bombard-roll'; seat: number; pos: string; unit: 'Dreadnought' | 'War Sun'; planet: string }
   | { t: 'produce'; seat: number; pos: string; bought: Counts; dock: string | null; imperial: boolean; steps: ProduceStep[]; unlessProducedIn?: string }

@@ -7,7 +7,8 @@
 import { unit, systemTile, type UnitId } from '../data';
 import { enemyFleets, onBoard } from '../board';
 import { changeHands } from '../combat/invasion';
-import { rollDie } from '../dice';
+import { rollDice } from '../dice';
+import { openDice } from '../combat/open-dice';
 import { planetValue } from '../payment';
 import { adjacentByHex } from '../map/adjacency';
 import { GameError, type Json } from '../../../engine';
@@ -50,6 +51,9 @@ function exhaust(ctx: Ctx, planet: string): void {
   pl.exhausted = true;
   ctx.ev.push({ type: 'exhausted', data: { planet } });
 }
+
+/** Plague's dice settled: each even one destroys a Ground Force on the planet. */
+export const plagueKills = (ctx: Ctx, planet: string, hits: number) => destroyOnPlanet(ctx, planet, 'Ground Force', hits);
 
 function destroyOnPlanet(ctx: Ctx, planet: string, id: UnitId, n: number): void {
   const pl = ctx.s.planets[planet];
@@ -194,15 +198,14 @@ export const BOARD_CARDS: CardEffects = {
     },
   },
   // A die per Ground Force on an opponent's planet: each even result destroys one; the owner keeps the planet.
+  // The dice are the card player's (Jol Nar re-rolls them as its own) and stay open until `plagueKills`.
   Plague: {
     ask: "choose an opponent's planet with Ground Forces",
     choices: (s, seat) => planetsWhere(s, (n) => s.planets[n].owner !== null && s.planets[n].owner !== seat && count(s.planets[n].units, 'Ground Force') > 0),
     resolve(ctx, seat, _w, choice) {
       const planet = String(choice);
-      const dice = Array.from({ length: count(ctx.s.planets[planet].units, 'Ground Force') }, () => rollDie(ctx));
-      const killed = dice.filter((d) => d % 2 === 0).length;
-      ctx.ev.push({ type: 'roll', text: `seat ${seat} rolls Plague on ${planet}: ${dice.join(' ')}`, data: { seat, what: 'Plague', dice, hits: killed } });
-      destroyOnPlanet(ctx, planet, 'Ground Force', killed);
+      const needs = Array<number>(count(ctx.s.planets[planet].units, 'Ground Force')).fill(0);
+      openDice(ctx, planet, { use: 'plague', planet }, rollDice(ctx, seat, `Plague on ${planet}`, needs, true));
     },
   },
   // RULE-READING: "adjacent" is by hex edge (wormholes join systems for movement only, rules_surface.md); the

@@ -5,8 +5,10 @@
  * strategy phase, which has no turns, uses the word the same way), so Diplomatic Immunity lasts the round.
  */
 import { planetsOf, shipCount } from '../board';
-import { rollDie } from '../dice';
-import { activeSeats, fleetOf, planetsIn, type Ti3State } from '../state';
+import { rollDice } from '../dice';
+import { openDice } from '../combat/open-dice';
+import { activeSeats, fleetOf, planetsIn, type Ctx, type Ti3State } from '../state';
+import { kindOf } from './kinds';
 import type { TimingEntry } from '../timing-types';
 import { forTheRound } from './lasting';
 import type { CardEffects } from './types';
@@ -46,7 +48,8 @@ export const ORDER_CARDS: CardEffects = {
     eligible: (s, seat) => s.players[seat].home !== null,
     resolve: (ctx, seat) => forTheRound(ctx, 'Grand Armada', seat),
   },
-  // Exhaust the opponents' planets where one's War Sun is; 6+ on a die: the card returns to the hand.
+  // Exhaust the opponents' planets where one's War Sun is; 6+ on a die: the card returns to the hand. The
+  // card stays in play while its die is open (Jol Nar re-rolls it as its own), then `bombardmentCardBack`.
   // RULE-READING: "those planets" are every planet of that system an opponent controls.
   'Strategic Bombardment': {
     eligible: (s, seat) => bombardable(s, seat).length > 0,
@@ -56,12 +59,26 @@ export const ORDER_CARDS: CardEffects = {
       const s = ctx.s;
       const planets = planetsIn(s, String(pos)).filter((n) => s.planets[n].owner !== null && s.planets[n].owner !== seat);
       for (const n of planets) s.planets[n].exhausted = true;
-      const die = rollDie(ctx);
-      ctx.ev.push({ type: 'exhausted', text: `Strategic Bombardment exhausts ${planets.join(', ')}; die ${die}`, data: { seat, planets, die } });
-      return die >= 6 ? 'hand' : undefined;
+      ctx.ev.push({ type: 'exhausted', text: `Strategic Bombardment exhausts ${planets.join(', ')}`, data: { seat, planets } });
+      openDice(ctx, String(pos), { use: 'strategic-bombardment' }, rollDice(ctx, seat, 'Strategic Bombardment (6+: back to the hand)', [6]));
+      return 'in-play';
     },
   },
 };
+
+/**
+ * Strategic Bombardment's die settled: the card in play goes back to `seat`'s hand on a success, else to the
+ * discard pile. A copy (Touch of Genius) never went into play: nothing moves.
+ */
+export function bombardmentCardBack(ctx: Ctx, seat: number, back: boolean): void {
+  const s = ctx.s;
+  const card = s.actionPlayed.find((c) => kindOf(c) === 'Strategic Bombardment');
+  if (card === undefined) return;
+  s.actionPlayed = s.actionPlayed.filter((c) => c !== card);
+  if (back) s.players[seat].hand.push(card);
+  else s.actionDiscard.push(card);
+  ctx.ev.push({ type: 'action-card-resolved', data: { seat, card, to: back ? 'hand' : 'discard' } });
+}
 
 /** Whether an Armistice forbids `seat` to invade `planet` this round. */
 export function armisticeBan(s: Ti3State, seat: number, planet: string): boolean {

@@ -1,13 +1,17 @@
 /**
- * The `dice` task reached (combat/open-dice.ts): the rolls' hits, counted now that no re-roll is pending,
- * do what the roll was for (`DiceUse`). Apart from open-dice.ts, which the procedures rolling import, so
- * that no module imports itself back through invasion.ts.
+ * The `dice` task reached (combat/open-dice.ts): the rolls' hits (a shot's hits, another roll's successes),
+ * counted now that no re-roll is pending, do what the roll was for (`DiceUse`). Apart from open-dice.ts,
+ * which the procedures rolling import, so that no module imports itself back through invasion.ts.
  */
 import { hitsOf } from '../dice';
 import { add, count, tidySpace, type Ctx } from '../state';
 import { enemyFleets } from '../board';
 import type { Task, TaskOf } from '../tasks';
 import { bombardmentHits, pdsAtInvaders } from './invasion';
+import { dacxivePlace, genSynthesisReturn } from '../technologies/rules';
+import { ancientArtifact } from '../politics/cards';
+import { plagueKills } from '../action-cards/board';
+import { bombardmentCardBack } from '../action-cards/orders';
 
 /** Anti-Fighter Barrage: each hit of `seat`'s roll destroys one of the other side's Fighters in `pos`. */
 function barrageHits(ctx: Ctx, pos: string, seat: number, hits: number): void {
@@ -41,5 +45,21 @@ export function useDice(ctx: Ctx, task: TaskOf<'dice'>): void {
       return;
     case 'invaders':
       pdsAtInvaders(s, u.planet, hits);
+      return;
+    // The rolls that are no shots: one player's roll each (openDice's callers, tasks.ts `DiceUse`).
+    case 'gen-synthesis':
+      genSynthesisReturn(ctx, task.rolls[0].seat, hits);
+      return;
+    case 'dacxive':
+      dacxivePlace(ctx, task.rolls[0].seat, u.planet, hits);
+      return;
+    case 'ancient-artifact':
+      ancientArtifact(ctx, u.card, hits > 0);
+      return;
+    case 'plague':
+      plagueKills(ctx, u.planet, hits);
+      return;
+    case 'strategic-bombardment':
+      bombardmentCardBack(ctx, task.rolls[0].seat, hits > 0);
   }
 }

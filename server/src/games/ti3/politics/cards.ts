@@ -15,7 +15,8 @@ import { scoreSimultaneousVp } from '../scoring';
 import { CARD_RULES } from '../strategy-cards';
 import { activeSeats, add, clockwiseAfter, gainCounters, planetsIn, type Ctx, type Ti3State } from '../state';
 import { gainTradeGoods } from '../gains';
-import { roll } from '../dice';
+import { roll, rollDice } from '../dice';
+import { openDice } from '../combat/open-dice';
 import { adjacentByHex } from '../map/adjacency';
 import type { Task } from '../tasks';
 import { readyPlanets, shipEntry } from './choices';
@@ -124,6 +125,42 @@ const nonHomePlanets = (s: Ti3State) =>
 
 const seatsVoting = (a: Agenda, outcome: Json) => a.votes.filter((v) => v.outcome === outcome).map((v) => v.seat);
 
+/**
+ * Ancient Artifact's die settled: on 6-10 (`technologies`) every player gains two technologies, else
+ * destruction around Mecatol Rex. RULE-READING (README): "adjacent" is by hex edge (wormholes carry no
+ * effect but movement); each fleet takes 3 dice, its owner choosing the casualties; each planet's Ground
+ * Forces one combined roll of 3 dice (errata). Those dice are the card's, rolled against the units: no
+ * player's own roll, so no one re-rolls them (RULE-READING: Jol Nar re-rolls "your die rolls").
+ */
+export function ancientArtifact(ctx: Ctx, card: string, technologies: boolean): void {
+  const s = ctx.s;
+  if (technologies) {
+    // Errata: the two technologies are taken one after the other; every player in order of play.
+    const asks: Task[] = orderOfPlay(s).flatMap((seat) => [0, 1].map((): Task => ({ t: 'agenda-choice', seat, card, step: 'gain-technology' })));
+    s.tasks.unshift(...asks);
+    ctx.ev.push({ type: 'ancient-artifact', text: 'Ancient Artifact: every player gains two technologies', data: { result: 'technologies' } });
+    return;
+  }
+  ctx.ev.push({ type: 'ancient-artifact', text: 'Ancient Artifact: destruction around Mecatol Rex', data: { result: 'destruction' } });
+  delete s.space[MECATOL_POS];
+  for (const n of planetsIn(s, MECATOL_POS)) s.planets[n].units = {};
+  const asks: Task[] = [];
+  for (const pos of adjacentByHex(s.galaxy, MECATOL_POS)) {
+    for (const f of s.space[pos] ?? []) {
+      const hits = roll(ctx, f.seat, `Ancient Artifact against the fleet in ${pos}`, [5, 5, 5]);
+      if (hits > 0) asks.push({ t: 'assign-hits', seat: f.seat, pos, hits, during: 'pds' });
+    }
+    for (const n of planetsIn(s, pos)) {
+      const pl = s.planets[n];
+      const gf = pl.units['Ground Force'] ?? 0;
+      if (gf === 0 || pl.owner === null) continue;
+      const hits = Math.min(gf, roll(ctx, pl.owner, `Ancient Artifact against the Ground Forces on ${n}`, [5, 5, 5]));
+      if (hits > 0) add(pl.units, 'Ground Force', -hits);
+    }
+  }
+  s.tasks.unshift(...asks);
+}
+
 export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
   'Aggressive Strategy': {
     for: (ctx) => {
@@ -136,37 +173,16 @@ export const AGENDAS: Readonly<Record<string, AgendaRules>> = {
     against: nothing,
     lasts: { against: 'this-round' },
   },
+  // RULE-READING (README): "Roll a die" — the player resolving the card (the agenda's active player) rolls,
+  // so Jol Nar may re-roll it as its own; its dice stay open (combat/open-dice.ts) until `ancientArtifact`.
   'Ancient Artifact': {
-    for: (ctx, r) => {
-      const s = ctx.s;
-      if (roll(ctx, r.agenda.active, 'Ancient Artifact (6-10: technologies, 1-5: destruction)', [6]) > 0) {
-        // Errata: the two technologies are taken one after the other; every player in order of play.
-        const asks: Task[] = orderOfPlay(s).flatMap((seat) => [0, 1].map((): Task => ({ t: 'agenda-choice', seat, card: r.card, step: 'gain-technology' })));
-        s.tasks.unshift(...asks);
-        ctx.ev.push({ type: 'ancient-artifact', text: 'Ancient Artifact: every player gains two technologies', data: { result: 'technologies' } });
-        return;
-      }
-      ctx.ev.push({ type: 'ancient-artifact', text: 'Ancient Artifact: destruction around Mecatol Rex', data: { result: 'destruction' } });
-      delete s.space[MECATOL_POS];
-      for (const n of planetsIn(s, MECATOL_POS)) s.planets[n].units = {};
-      // RULE-READING (README): "adjacent" is by hex edge (wormholes carry no effect but movement); each fleet takes 3 dice,
-      // its owner choosing the casualties; each planet's Ground Forces one combined roll of 3 dice (errata).
-      const asks: Task[] = [];
-      for (const pos of adjacentByHex(s.galaxy, MECATOL_POS)) {
-        for (const f of s.space[pos] ?? []) {
-          const hits = roll(ctx, f.seat, `Ancient Artifact against the fleet in ${pos}`, [5, 5, 5]);
-          if (hits > 0) asks.push({ t: 'assign-hits', seat: f.seat, pos, hits, during: 'pds' });
-        }
-        for (const n of planetsIn(s, pos)) {
-          const pl = s.planets[n];
-          const gf = pl.units['Ground Force'] ?? 0;
-          if (gf === 0 || pl.owner === null) continue;
-          const hits = Math.min(gf, roll(ctx, pl.owner, `Ancient Artifact against the Ground Forces on ${n}`, [5, 5, 5]));
-          if (hits > 0) add(pl.units, 'Ground Force', -hits);
-        }
-      }
-      s.tasks.unshift(...asks);
-    },
+    for: (ctx, r) =>
+      openDice(
+        ctx,
+        MECATOL_POS,
+        { use: 'ancient-artifact', card: r.card },
+        rollDice(ctx, r.agenda.active, 'Ancient Artifact (6-10: technologies, 1-5: destruction)', [6]),
+      ),
     against: nothing,
   },
   'Arms Reduction': {

@@ -88,8 +88,9 @@ function yssarilLook(ctx: Ctx, ability: string): void {
 /**
  * Jol Nar: after dice of its own are rolled, a Strategy Allocation counter re-rolls one of them, before
  * the hits count (the `after-roll` point, dice.ts `openRolls`): a space battle's or invasion combat's
- * round, and PDS fire, Anti-Fighter Barrage, the pre-combat shots and bombardment (combat/open-dice.ts).
- * Only its own dice: the other side's roll at the same point asks it nothing.
+ * round, and PDS fire, Anti-Fighter Barrage, the pre-combat shots and bombardment, and the rolls that are
+ * no shots — Gen Synthesis, Dacxive Animators, Ancient Artifact, Plague, Strategic Bombardment
+ * (combat/open-dice.ts). Only its own dice: the other side's roll at the same point asks it nothing.
  */
 function jolnarReroll(ctx: Ctx, d: TimingData): void {
   for (const r of openRolls(ctx.s, d.pos))
