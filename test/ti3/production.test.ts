@@ -3,7 +3,7 @@ import { fallbackAnswer, ti3 } from '../../server/src/games/ti3';
 import { bill } from '../../server/src/games/ti3/action/production';
 import { unitCost } from '../../server/src/games/ti3/modifiers';
 import { reinforcements } from '../../server/src/games/ti3/state';
-import { act, clearBoard, pay, newGame, planet, prompt, refusal, ships, toAction, unitsAt } from './helpers';
+import { act, clearBoard, noMentak, pay, newGame, planet, prompt, refusal, rolls, ships, toAction, unitsAt } from './helpers';
 
 /** Seat 0 (Sol, Jord 4/2 at 305) with a Space Dock on Jord, to act. */
 function docked(fixed: Record<string, string> = {}) {
@@ -187,6 +187,78 @@ describe('transfer', () => {
     act(s, 0, 'confirm');
     pay(s, 0);
     expect(prompt(s)?.seat).not.toBe(0);
+  });
+});
+
+/**
+ * Seat 0 transfers between 101 and 102 (a Cruiser in each, nothing moves); seat 1 (with `techs`) holds Saudor
+ * with `pds` PDS at `saudorAt` (203: next to 102 only; 202: next to both). `fixed` places further tiles.
+ */
+function transferUnderFire(techs: string[], saudorAt: string, pds: number, fixed: Record<string, string> = {}) {
+  const s = docked({ [saudorAt]: 'saudor', ...fixed });
+  noMentak(s);
+  s.players[1].techs = techs;
+  planet(s, 'Saudor', 1, { PDS: pds });
+  ships(s, '101', 0, { Cruiser: 1 });
+  ships(s, '102', 0, { Cruiser: 1 });
+  act(s, 0, { do: 'transfer', from: '101', to: '102' });
+  return { s, ev: act(s, 0, 'confirm') };
+}
+
+describe('transfer: PDS fire (Deep Space Cannon)', () => {
+  test('an enemy PDS next to one of the systems fires at the ships there, after the movement', () => {
+    const { s } = transferUnderFire(['Deep Space Cannon'], '203', 2);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pds-fire', text: expect.stringContaining('102') });
+    s.scriptDice = [10, 1];
+    const ev = act(s, 1, 'fire');
+    expect(rolls(ev)).toEqual([expect.objectContaining({ seat: 1, what: 'PDS', dice: [10, 1], hits: 1 })]);
+    expect(unitsAt(s, '102', 0)).toEqual({});
+    expect(unitsAt(s, '101', 0)).toEqual({ Cruiser: 1 });
+  });
+
+  test('without Deep Space Cannon nobody is asked', () => {
+    const { s, ev } = transferUnderFire([], '203', 2);
+    expect(prompt(s)?.kind).not.toBe('pds-fire');
+    expect(rolls(ev)).toEqual([]);
+    expect(unitsAt(s, '102', 0)).toEqual({ Cruiser: 1 });
+  });
+
+  test('a PDS in range of both systems fires at only one: the first if its owner fires there, else the second', () => {
+    const fired = transferUnderFire(['Deep Space Cannon'], '202', 1).s;
+    expect(prompt(fired)).toMatchObject({ seat: 1, kind: 'pds-fire', text: expect.stringContaining('101') });
+    fired.scriptDice = [10];
+    act(fired, 1, 'fire');
+    expect(unitsAt(fired, '101', 0)).toEqual({});
+    // Its one PDS has fired: no question about 102.
+    expect(prompt(fired)?.kind).not.toBe('pds-fire');
+    expect(unitsAt(fired, '102', 0)).toEqual({ Cruiser: 1 });
+
+    const held = transferUnderFire(['Deep Space Cannon'], '202', 1).s;
+    act(held, 1, 'hold');
+    expect(prompt(held)).toMatchObject({ seat: 1, kind: 'pds-fire', text: expect.stringContaining('102') });
+    held.scriptDice = [10];
+    act(held, 1, 'fire');
+    expect(unitsAt(held, '101', 0)).toEqual({ Cruiser: 1 });
+    expect(unitsAt(held, '102', 0)).toEqual({});
+  });
+
+  test('after firing at the first system, the PDS in range of the second only still fire there', () => {
+    const { s } = transferUnderFire(['Deep Space Cannon'], '202', 1, { '203': 'tequran-torkan' });
+    planet(s, "Tequ'Ran", 1, { PDS: 2 });
+    s.scriptDice = [1];
+    const first = act(s, 1, 'fire');
+    expect(rolls(first)).toEqual([expect.objectContaining({ seat: 1, dice: [1] })]);
+    expect(prompt(s)).toMatchObject({ seat: 1, kind: 'pds-fire', text: expect.stringContaining('102') });
+    s.scriptDice = [1, 1];
+    expect(rolls(act(s, 1, 'fire'))).toEqual([expect.objectContaining({ seat: 1, dice: [1, 1] })]);
+  });
+
+  test('a PDS next to a system only through a wormhole does not fire', () => {
+    const { s, ev } = transferUnderFire(['Deep Space Cannon'], '302', 0, { '101': 'empty-alpha', '301': 'lodor' });
+    planet(s, 'Lodor', 1, { PDS: 2 });
+    expect(s.galaxy['301']).toBe('lodor');
+    expect(prompt(s)?.kind).not.toBe('pds-fire');
+    expect(rolls(ev)).toEqual([]);
   });
 });
 

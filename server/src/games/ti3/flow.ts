@@ -230,7 +230,7 @@ function resolve(ctx: Ctx, task: Task, move: Json): boolean {
       removeExcess(ctx, task, move);
       return true;
     case 'pds':
-      pdsFire(ctx, task.seat, task.pos);
+      pdsFire(ctx, task.seat, task.pos, task.between);
       return true;
     case 'pds-fire':
       firePds(ctx, task, move);

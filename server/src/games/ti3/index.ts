@@ -75,7 +75,8 @@
  *                       {"play": card} (before the first ship: the folded `after-activation` window, Flank Speed and
  *                       In the Silence of Space; folded.ts — then asked even with "confirm" alone)
  *   pds-fire            choices "fire" | "hold" (each PDS owner in range — Deep Space Cannon: adjacent systems too —,
- *                       in order of play after the active player, then him)
+ *                       in order of play after the active player, then him; at a transfer, about its first system,
+ *                       then its second, without the PDS that fired at the first)
  *   assault-cannon      choices "fire" | "hold" (Assault Cannon, before a space battle: attacker, then defender)
  *   minister-of-war     choices "hit" | "hold" (Minister of War's holder, before a space battle he takes part in: a
  *                       Strategy Allocation counter for one automatic hit; after the before-space-battle window)

@@ -138,8 +138,10 @@ export type Task =
   | { t: 'card-done'; seat: number; card: number }
   // Tactical actions
   | { t: 'move'; seat: number; pos: string; between?: string; plan: ShipMove[] }
-  | { t: 'pds'; seat: number; pos: string }
-  | { t: 'pds-fire'; seat: number; pos: string; target: number }
+  /** `between`: a transfer's second system (only Deep Space Cannon reaches a transfer's systems). */
+  | { t: 'pds'; seat: number; pos: string; between?: string }
+  /** `then`: a transfer's second system, asked next; `except`: the PDS that also reach this system fired there. */
+  | { t: 'pds-fire'; seat: number; pos: string; target: number; then?: string; except?: string }
   | { t: 'battle'; seat: number; pos: string; round: number }
   /** Before round 1: Assault Cannon (a question), then Anti-Fighter Barrage. */
   | { t: 'assault-cannon'; seat: number; pos: string; target: number }

@@ -3,7 +3,7 @@
  * reinforcements on an adjacent system (wormholes count for this adjacency); both hold at least one of the
  * player's units and no enemy units, and neither holds his counter yet. Ships move between the two (cargo
  * only aboard ships with room); landings only on planets he already controls; production in one of the two.
- * With no enemy units in either system, no PDS can fire in this issue (PDS range is their own system).
+ * With no enemy units in either system, only Deep Space Cannon's PDS fire at it, after the movement (action/pds.ts).
  */
 import { GameError } from '../../../engine';
 import { hasUnitsIn, othersWithUnits } from '../board';
@@ -42,6 +42,7 @@ export function startTransfer(ctx: Ctx, seat: number, from: string, to: string):
   s.tasks.unshift(
     { t: 'move', seat, pos: from, between: to, plan: [] },
     { t: 'supply-check', pos: null },
+    { t: 'pds', seat, pos: from, between: to },
     { t: 'land', seat, pos: from, steps: [] },
     { t: 'land', seat, pos: to, steps: [] },
     { t: 'produce', seat, pos: from, bought: {}, dock: null, imperial: false, steps: [] },
