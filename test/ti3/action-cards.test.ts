@@ -270,6 +270,34 @@ describe('action cards in the strategy phase', () => {
     expect(s.players[1].cards).toEqual([2]);
   });
 
+  test('Public Disgrace: with 4 players the card given back is his last pick when nothing else is left', () => {
+    const s = newGame(4);
+    queue(s, { t: 'strategy-phase' });
+    const first = prompt(s)!.seat;
+    const [player, victim] = [first, (first + 3) % 4];
+    s.players[player].hand = ['Public Disgrace#1'];
+    s.actionDeck = s.actionDeck.filter((c) => c !== 'Public Disgrace#1');
+    /** The next pick (the card holder, while he holds it, letting the one before pass), never `avoid` while another is left. */
+    const pick = (avoid?: number) => {
+      if (prompt(s)!.kind !== 'pick-strategy') act(s, player, 'pass');
+      const p = prompt(s)!;
+      expect(p.kind).toBe('pick-strategy');
+      act(s, p.seat, p.choices!.find((c) => c !== avoid) ?? p.choices![0]);
+      return p;
+    };
+    for (let n = 0; n < 4; n++) pick();
+    const given = s.players[victim].cards[0];
+    act(s, player, { play: 'Public Disgrace#1' });
+    expect(pick(given)).toMatchObject({ seat: victim });
+    for (let n = 0; n < 3; n++) expect(pick(given).choices).toContain(given);
+    // Only the card he gave back is left: he takes it rather than the game stalling.
+    expect(s.available).toEqual([given]);
+    expect(prompt(s)).toMatchObject({ seat: victim, kind: 'pick-strategy', choices: [given] });
+    act(s, victim, given);
+    expect(s.players[victim].cards).toContain(given);
+    expect(s.available).toEqual([]);
+  });
+
   test('Productivity Spike: a Space Dock produces its planet’s influence more this round', () => {
     const s = strategyStart('Productivity Spike#1');
     planet(s, 'Jord', 0, { 'Space Dock': 1 });

@@ -47,10 +47,11 @@ export function startStrategyPhase(ctx: Ctx): void {
 export function pickChoices(s: Ti3State, seat: number): number[] {
   // Strategic Shift: a card nobody may choose this round (it still collects a bonus counter); Public
   // Disgrace: the card this seat had to give back.
-  const choosable = s.available.filter(
-    (c) =>
-      !roundEffect(s, 'Strategic Shift', (e) => e.strategyCard === c) && !roundEffect(s, 'Public Disgrace', (e) => e.seat === seat && e.strategyCard === c),
-  );
+  const unshifted = s.available.filter((c) => !roundEffect(s, 'Strategic Shift', (e) => e.strategyCard === c));
+  const undisgraced = unshifted.filter((c) => !roundEffect(s, 'Public Disgrace', (e) => e.seat === seat && e.strategyCard === c));
+  // RULE-READING (README): the card given back stays barred to him for the rest of the phase, unless it is
+  // the only one left for him — with 4 players the 8 cards are all taken, so his last pick may find only it.
+  const choosable = undisgraced.length > 0 ? undisgraced : unshifted;
   // Council's Censure: Imperial only for a player who can discard the counters it asks.
   // RULE-READING (README): when Imperial is all that is left, he takes it, discarding what he has.
   const affordable = choosable.filter((c) => c !== IMPERIAL || s.players[seat].strategy >= imperialToll(s, seat));
