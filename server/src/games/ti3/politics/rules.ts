@@ -43,9 +43,15 @@ export function trafficTariff(s: Ti3State, seat: number, pos: string): boolean {
 /** Activating a system (Short Term Truce: not one with enemy ships, the round after it passed; Traffic Tariffs: a toll one can pay). */
 export function activationBan(s: Ti3State, seat: number, pos: string): string | null {
   if (truce(s) && hasEnemyShips(s, pos, seat)) return 'Short Term Truce: no activating a system with enemy ships this round';
-  const canPay = s.players[seat].tradeGoods > 0 || Object.values(s.planets).some((p) => p.owner === seat && !p.exhausted);
-  if (trafficTariff(s, seat, pos) && !canPay) return 'Traffic Tariffs: activating this system costs a Trade Good or an exhausted planet';
+  // Asked of every system whenever the action prompt is built: whether he can pay is looked up only under a toll.
+  if (trafficTariff(s, seat, pos) && !canPayToll(s, seat)) return 'Traffic Tariffs: activating this system costs a Trade Good or an exhausted planet';
   return null;
+}
+
+function canPayToll(s: Ti3State, seat: number): boolean {
+  if (s.players[seat].tradeGoods > 0) return true;
+  for (const name in s.planets) if (s.planets[name].owner === seat && !s.planets[name].exhausted) return true;
+  return false;
 }
 
 /** Colonization Licensing: the resources due before landing on the neutral planets of a landing plan. */
