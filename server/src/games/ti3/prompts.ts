@@ -213,7 +213,7 @@ export function questionOf(s: Ti3State, task: Task): Prompt | null {
     }
     case 'ability': {
       const choices = abilityChoices(s, task);
-      return choices.length > 0 ? ask(task.seat, ABILITIES[task.ability].kind, ABILITIES[task.ability].text(task), choices) : null;
+      return choices.length > 0 ? ask(task.seat, ABILITIES[task.ability].kind, ABILITIES[task.ability].text(task, s), choices) : null;
     }
     default:
       return null;

@@ -17,7 +17,7 @@ import { lookAtHand } from './knowledge';
 
 type Ability = {
   kind: string;
-  text: (t: AbilityTask) => string;
+  text: (t: AbilityTask, s: Ti3State) => string;
   /** The answers, declining first; none: the question is not asked. */
   choices: (s: Ti3State, t: AbilityTask) => Json[];
   /** Applies an answer other than the declining one; false asks the same question again. */
@@ -179,7 +179,7 @@ export const ABILITIES: Record<string, Ability> = {
   },
   'jolnar-reroll': {
     kind: 'jolnar-reroll',
-    text: (t) => `Jol Nar: re-roll one of your dice just rolled in ${t.pos} for a Strategy Allocation counter?`,
+    text: (t, s) => `Jol Nar: re-roll one of your dice just rolled (${jolnarRoll(s, t)?.what ?? 'this roll'}) for a Strategy Allocation counter?`,
     choices: rerollChoices,
     resolve: reroll,
   },
