@@ -3,7 +3,7 @@
  * activation grouped by space-battle round with each die marked hit or miss, and the combat question when
  * it is this seat's (assign hits, withdraw or retreat, PDS fire, Assault Cannon) answered right under the dice.
  */
-import type { Fleet, Roll } from '../../../server/src/games/ti3/public';
+import { dieHits, type Fleet, type Roll } from '../../../server/src/games/ti3/public';
 import { h, type Child } from '../ui/dom';
 import { renderPrompt, type PromptContext, type PromptLabels } from '../ui/prompt';
 import { systemName } from './labels';
@@ -30,13 +30,8 @@ function rollLine(v: Ti3View, r: Roll): HTMLElement {
     { class: 'combat-roll', 'data-roll-seat': r.seat, 'data-roll-hits': r.hits },
     chip(v, r.seat),
     ` ${r.what}: `,
-    // A Plague roll (`even`) hits on even numbers, the others at or above their value needed.
     r.dice.map((d, i) =>
-      h(
-        'span',
-        { class: `die ${(r.even ? d % 2 === 0 : d >= r.needs[i]) ? 'hit' : 'miss'}`, title: r.even ? 'needs an even number' : `needs ${r.needs[i]}` },
-        d,
-      ),
+      h('span', { class: `die ${dieHits(d, r.needs[i], r.even) ? 'hit' : 'miss'}`, title: r.even ? 'needs an even number' : `needs ${r.needs[i]}` }, d),
     ),
     ` — ${r.hits} hit${r.hits === 1 ? '' : 's'}`,
   );

@@ -6,6 +6,7 @@
 import { randInt } from '../../engine';
 import type { Ctx, Ti3State } from './state';
 import type { DiceRoll } from './tasks';
+import { dieHits } from './die-hits';
 
 export function rollDie(ctx: Ctx): number {
   const scripted = ctx.s.scriptDice.shift();
@@ -14,8 +15,8 @@ export function rollDie(ctx: Ctx): number {
 
 export type { DiceRoll } from './tasks';
 
-/** Whether die `i` of the roll hits: at or above its value needed, or on an even number (`even`: Plague). */
-const hitAt = (r: DiceRoll, i: number): boolean => (r.even ? r.dice[i] % 2 === 0 : r.dice[i] >= r.needs[i]);
+/** Whether die `i` of the roll hits (die-hits.ts: at or above its value needed, or on an even number for Plague). */
+const hitAt = (r: DiceRoll, i: number): boolean => dieHits(r.dice[i], r.needs[i], r.even);
 
 export const hitsOf = (r: DiceRoll): number => r.dice.filter((_, i) => hitAt(r, i)).length;
 
@@ -86,8 +87,8 @@ export function roll(ctx: Ctx, seat: number, what: string, needs: number[]): num
 
 /** Graviton Laser System: each missed die of the roll is re-rolled once, in the open. */
 export function rerollMisses(ctx: Ctx, r: DiceRoll, by: string): void {
-  r.dice.forEach((d, i) => {
-    if (d < r.needs[i]) rerollDie(ctx, r, i, by);
+  r.dice.forEach((_, i) => {
+    if (!hitAt(r, i)) rerollDie(ctx, r, i, by);
   });
 }
 

@@ -10,4 +10,5 @@ export type { Landing, Pickup, ProduceStep, ShipMove } from './tasks';
 export * from './data';
 export { ALL_POSITIONS, axial, hexDistance, hexNeighbours, ringOf, type Axial } from './map/geometry';
 export { LAYOUTS, layoutFor, type Layout } from './map/layouts';
+export { dieHits } from './die-hits';
 export { ACTION_CARD_TEXTS, POLITICAL_CARD_TEXTS } from './data/card-texts';

@@ -3,7 +3,7 @@
  * (landing, production, bombardment, retreats, following secondaries, technologies, the status phase).
  * Each check answers with the card that forbids, or null, so a refusal can name the rule.
  */
-import { hasEnemyShips } from '../board';
+import { hasEnemyShips, planetsOf } from '../board';
 import { systemTile, technology, type UnitId } from '../data';
 import { activeSeats, planetsIn, type Ctx, type Ti3State } from '../state';
 import { active, effectOf, isElected } from './effects';
@@ -48,11 +48,8 @@ export function activationBan(s: Ti3State, seat: number, pos: string): string | 
   return null;
 }
 
-function canPayToll(s: Ti3State, seat: number): boolean {
-  if (s.players[seat].tradeGoods > 0) return true;
-  for (const name in s.planets) if (s.planets[name].owner === seat && !s.planets[name].exhausted) return true;
-  return false;
-}
+/** A Trade Good, or a ready planet to exhaust (what the `traffic-tariff` question offers, politics/choices.ts). */
+const canPayToll = (s: Ti3State, seat: number): boolean => s.players[seat].tradeGoods > 0 || planetsOf(s, seat).some((n) => !s.planets[n].exhausted);
 
 /** Colonization Licensing: the resources due before landing on the neutral planets of a landing plan. */
 export function licenceDue(s: Ti3State, planets: readonly string[]): number {
