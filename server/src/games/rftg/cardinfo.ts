@@ -103,8 +103,13 @@ function startsWith(list: readonly number[], prefix: readonly number[]): boolean
 /** Every subset of a few optional powers (in mask order, the empty set first): the legal combinations to offer. */
 export function powerSubsets(opts: ActivePower[]): ActivePower[][] {
   const out: ActivePower[][] = [];
-  for (let mask = 0; mask < 1 << opts.length; mask++) out.push(opts.filter((_, i) => mask & (1 << i)));
+  for (let mask = 0; mask < 1 << opts.length; mask++) out.push(powerSubset(opts, mask));
   return out;
+}
+
+/** The subset of `opts` that `mask` names (bit i: opts[i]), the `mask`-th of powerSubsets. */
+export function powerSubset(opts: ActivePower[], mask: number): ActivePower[] {
+  return opts.filter((_, i) => mask & (1 << i));
 }
 
 /** A set of powers as moves name them: [card, powerIndex] each. */

@@ -2,7 +2,7 @@
  * Military strength and settle costs: which optional Settle powers may help
  * place a world, and what each combination of them costs.
  */
-import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, type ActivePower, type PlainGood } from './cardinfo';
+import { activePowers, designOf, goodOf, hasCardFlag, hasPowerFlag, powerGoodQualifier, powerSubset, type ActivePower, type PlainGood } from './cardinfo';
 import type { CardPower } from './data/types';
 import type { PhaseStage, PlayerState, RftgState } from './state';
 import { boosted, bonusActionFor } from './actions';
@@ -282,7 +282,7 @@ function plansFor(s: RftgState, p: PlayerState, world: number, handSize: number,
   const opts = optionalSettlePowers(s, p, world, powers).filter(({ power }) => !conquerOnly || !hasPowerFlag(power, 'PAY_MILITARY'));
   // The other subsets in mask order (as powerSubsets lists them), each made only when it is tried.
   for (let mask = 1; mask < 1 << opts.length; mask++) {
-    const used = opts.filter((_, i) => mask & (1 << i));
+    const used = powerSubset(opts, mask);
     if (conquerPower && !used.some(({ power }) => hasPowerFlag(power, 'CONQUER_SETTLE'))) continue;
     if (enough(used)) break;
   }

@@ -58,7 +58,7 @@ function acceptsGood(s: RftgState, power: CardPower, owner: number, world: numbe
 }
 
 /** The good kind each kind-specific consume flag takes. */
-const CONSUME_KIND: Partial<Record<string, PlainGood>> = Object.fromEntries(CONSUME_KINDS);
+const CONSUME_KIND = new Map<string, PlainGood>(CONSUME_KINDS);
 
 /**
  * Whether a consume power must be used now (the reference engine's test): it consumes goods the player
@@ -67,15 +67,14 @@ const CONSUME_KIND: Partial<Record<string, PlainGood>> = Object.fromEntries(CONS
  */
 function mustUse(o: CardPower, need: number, goods: number, types: Map<string, number>): boolean {
   for (const f of o.flags) {
+    const kind = CONSUME_KIND.get(f);
+    if (kind !== undefined) {
+      if ((types.get(kind) ?? 0) + (types.get('any') ?? 0) >= need) return true;
+      continue;
+    }
     switch (f) {
       case 'CONSUME_ANY':
         if (goods >= need) return true;
-        break;
-      case 'CONSUME_NOVELTY':
-      case 'CONSUME_RARE':
-      case 'CONSUME_GENE':
-      case 'CONSUME_ALIEN':
-        if ((types.get(CONSUME_KIND[f]!) ?? 0) + (types.get('any') ?? 0) >= need) return true;
         break;
       case 'CONSUME_3_DIFF':
         if (types.size >= 3) return true;
